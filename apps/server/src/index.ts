@@ -1,0 +1,2 @@
+export { createServer } from './server';
+export type { Server, CreateServerOptions } from './server';

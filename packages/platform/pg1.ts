@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const t0 = Date.now();
+const db = await PGlite.create();
+console.log('create ms', Date.now() - t0);
+const r = await db.query(`select 1::int8 a, now() b, '{"a":1}'::jsonb c, true d, 1.5::numeric e, array[1,2] f, 'x'::text g, '2020-01-01'::date h`);
+console.log(r.rows, r.fields);
+const t1 = Date.now();
+for (let i = 0; i < 2000; i++) await db.query('select $1::int as x', [i]);
+console.log('2000 queries ms', Date.now() - t1);
+const t2=Date.now(); const tar = await db.dumpDataDir('none'); console.log('dump ms', Date.now()-t2, tar.size);
+const t3=Date.now(); const db2 = await PGlite.create({loadDataDir: tar}); console.log('load ms', Date.now()-t3);

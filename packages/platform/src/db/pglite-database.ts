@@ -1,0 +1,47 @@
+// Database on PGlite: PostgreSQL compiled to WASM, in-process, stored in DATA_DIR (or in memory for tests).
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, QueryResult } from './types';
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(target: PgliteLike): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return { rows: result.rows, fields: result.fields, rowCount: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+export interface PgliteOptions {
+  /** A directory on disk; omit for an in-memory database. */
+  dataDir?: string;
+  /** A tarball made by `dumpDataDir`, to start from a prepared template. */
+  loadDataDir?: Blob;
+}
+
+export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database & { pglite: PGlite }> {
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const base = wrap(pglite);
+  return {
+    kind: 'pglite',
+    pglite,
+    ...base,
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onPayload) {
+      const stop = await pglite.listen(channel, onPayload);
+      return () => stop();
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+export { loadConfig, ConfigError } from './config';
+export type { PlatformConfig } from './config';
+export type { PlatformContext } from './context';
+export { openPlatform } from './open-platform';
+export type { OpenPlatformOptions } from './open-platform';
+export { registerPlatform, PLATFORM_PREFIXES } from './platform';
+export { openDatabase, runAs } from './db';
+export type { Database, Queryable, QueryResult, RequestIdentity } from './db';
+export { runMigrations, readMigrationDir, platformMigrations } from './migrations';
+export type { Migration } from './migrations';
+export { createApiKeys, createJwtService, resolveJwtSecret } from './keys';
+export type { ApiKeys, JwtService, JwtClaims } from './keys';

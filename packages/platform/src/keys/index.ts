@@ -1,0 +1,5 @@
+export { resolveJwtSecret, JwtSecretError, JWT_SECRET_FILE } from './jwt-secret';
+export { createJwtService, JwtError } from './jwt';
+export type { JwtService, JwtClaims, JwtFailure } from './jwt';
+export { createApiKeys } from './api-keys';
+export type { ApiKeys } from './api-keys';
