@@ -1,0 +1,36 @@
+// Starts a server on its configured address and stops it cleanly on SIGTERM or SIGINT (drain, then close the database).
+import type { PlatformConfig } from '@kit/platform';
+import { createServer, type CreateServerOptions, type Server } from './server';
+
+const SHUTDOWN_GRACE_MS = 8000;
+
+export async function serve(config: PlatformConfig, options: Omit<CreateServerOptions, 'config'> = {}): Promise<Server> {
+  const server = await createServer({ ...options, config });
+  const address = await server.app.listen({ host: config.host, port: config.port });
+  server.app.log.info(
+    { url: address, siteUrl: config.siteUrl, database: server.ctx.db.kind, anonKey: server.ctx.keys.anonKey },
+    `listening on ${address}`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      server.app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return server;
+}
