@@ -23,9 +23,7 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
     bodyLimit: 1024 * 1024 * 10,
-    maxParamLength: 1000,
-    // PostgREST-style URLs carry long filter strings; reject absurd ones early.
-    ...({ http: { maxHeaderSize: 64 * 1024 } } as object),
+    routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
