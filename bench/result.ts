@@ -1,12 +1,8 @@
-// One figure of `npm run bench`: a measured value and, where it has one, the baseline measured in the same run.
-export interface BenchFigure {
+/** The shape of one benchmark figure, printed by bench/run.ts. */
+export type BenchResult = {
   name: string;
   value: number;
   unit: string;
-}
-
-export interface BenchResult extends BenchFigure {
-  baseline?: BenchFigure;
-  /** value / baseline.value (or the inverse for lower-is-better units, as the producer states in the name). */
+  baseline?: { name: string; value: number; unit: string };
   ratio?: number;
-}
+};

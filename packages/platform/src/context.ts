@@ -10,4 +10,6 @@ export interface PlatformContext {
   jwt: JwtService;
   keys: ApiKeys;
   log: FastifyBaseLogger;
+  /** Folders of `NAME/index.ts|js` functions served at /functions/v1, searched in order (the site's, then FUNCTIONS_DIR). */
+  functionDirs?: readonly string[];
 }

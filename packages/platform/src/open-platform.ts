@@ -13,6 +13,8 @@ export interface OpenPlatformOptions {
   siteMigrations?: readonly Migration[];
   /** An already open database (tests); otherwise one is opened from the configuration. */
   db?: Database;
+  /** The site's function folders, searched before FUNCTIONS_DIR. */
+  functionDirs?: readonly string[];
 }
 
 export async function openPlatform(options: OpenPlatformOptions): Promise<PlatformContext> {
@@ -28,5 +30,6 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Platfo
     await db.close();
     throw error;
   }
-  return { config, db, jwt, keys, log };
+  const functionDirs = [...(options.functionDirs ?? []), ...(config.functionsDir ? [config.functionsDir] : [])];
+  return { config, db, jwt, keys, log, functionDirs };
 }

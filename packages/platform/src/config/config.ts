@@ -18,6 +18,50 @@ export interface PlatformConfig {
   functionsDir?: string;
   s3Url?: string;
   logLevel: string;
+  /** Sender of the platform's e-mails (MAIL_FROM); default `no-reply@<SITE_URL host>`. */
+  mailFrom?: string;
+  /** Auth (/auth/v1) policy; every field optional, unset ones take GoTrue's defaults (see AuthConfig). */
+  auth?: AuthConfig;
+}
+
+/** Optional auth settings, each from its own environment variable. */
+export interface AuthConfig {
+  /** AUTH_JWT_EXPIRY: access-token lifetime in seconds (default 3600). */
+  jwtExpiry?: number;
+  /** AUTH_PASSWORD_MIN_LENGTH: shortest accepted password (default 8). */
+  passwordMinLength?: number;
+  /** AUTH_PASSWORD_REQUIRED_CHARACTERS: character sets separated by `:`, a password needs one of each (default none). */
+  passwordRequiredCharacters?: string[];
+  /** AUTH_REDIRECT_URLS: comma-separated redirect allow-list (globs `*`, `**`); SITE_URL is always allowed. */
+  redirectUrls?: string[];
+  /** AUTH_RATE_LIMIT_IP: requests per IP per 5 minutes to signup, otp, recover, resend and verify (default 100). */
+  rateLimitIp?: number;
+  /** AUTH_RATE_LIMIT_TOKEN: requests per IP per 5 minutes to token (default 300). */
+  rateLimitToken?: number;
+  /** AUTH_RATE_LIMIT_EMAIL: requests per e-mail address or phone per hour to signup, otp, recover, resend and password sign-in (default 30). */
+  rateLimitEmail?: number;
+  /** AUTH_EMAIL_MAX_FREQUENCY: seconds before a mail of the same kind can go again to one user (default 60). */
+  emailMaxFrequency?: number;
+  /** AUTH_OTP_EXPIRY: lifetime of e-mailed links and codes in seconds (default 3600). */
+  otpExpiry?: number;
+  /** AUTH_REFRESH_TOKEN_REUSE_INTERVAL: seconds a just-rotated refresh token may still be used (default 10). */
+  refreshTokenReuseInterval?: number;
+  /** AUTH_ANONYMOUS_USERS: allow anonymous sign-ins (default false, as on Supabase). */
+  anonymousUsers?: boolean;
+  /** AUTH_DISABLE_SIGNUP: refuse new users except through the admin API (default false). */
+  disableSignup?: boolean;
+  /** AUTH_PHONE_AUTOCONFIRM: phone sign-ups need no SMS confirmation (default false). */
+  phoneAutoconfirm?: boolean;
+  /** AUTH_SECURE_EMAIL_CHANGE: an e-mail change is confirmed from both addresses (default true). */
+  secureEmailChange?: boolean;
+  /** AUTH_MANUAL_LINKING: users may link and unlink identities themselves (default false). */
+  manualLinking?: boolean;
+  /** AUTH_MFA_MAX_FACTORS: most MFA factors one user may enrol (default 10). */
+  mfaMaxFactors?: number;
+  /** AUTH_JWT_SIGNING_JWK: an EC P-256 private JWK (JSON); access tokens are then ES256 and it is published in jwks.json. */
+  jwtSigningJwk?: string;
+  /** AUTH_OIDC_ISSUER, AUTH_OIDC_CLIENT_ID, AUTH_OIDC_CLIENT_SECRET, AUTH_OIDC_PROVIDER (name, default `oidc`), AUTH_OIDC_SCOPES: a generic OpenID Connect provider. */
+  oidc?: { issuer: string; clientId: string; clientSecret?: string; provider?: string; scopes?: string };
 }
 
 export class ConfigError extends Error {
@@ -33,6 +77,58 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
+function optionalNumber(value: string | undefined, name: string): number | undefined {
+  const text = optional(value);
+  if (text === undefined) return undefined;
+  const number = Number(text);
+  if (!Number.isFinite(number) || number < 0) throw new ConfigError(`${name} must be a non-negative number, got "${value}".`);
+  return number;
+}
+
+function optionalFlag(value: string | undefined, name: string): boolean | undefined {
+  return value === undefined || value.trim() === '' ? undefined : flag(value, false, name);
+}
+
+function list(value: string | undefined, separator: string): string[] | undefined {
+  const text = optional(value);
+  return text === undefined ? undefined : text.split(separator).map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const oidcIssuer = optional(env.AUTH_OIDC_ISSUER);
+  const oidcClientId = optional(env.AUTH_OIDC_CLIENT_ID);
+  const auth: AuthConfig = {
+    jwtExpiry: optionalNumber(env.AUTH_JWT_EXPIRY, 'AUTH_JWT_EXPIRY'),
+    passwordMinLength: optionalNumber(env.AUTH_PASSWORD_MIN_LENGTH, 'AUTH_PASSWORD_MIN_LENGTH'),
+    passwordRequiredCharacters: list(env.AUTH_PASSWORD_REQUIRED_CHARACTERS, ':'),
+    redirectUrls: list(env.AUTH_REDIRECT_URLS, ','),
+    rateLimitIp: optionalNumber(env.AUTH_RATE_LIMIT_IP, 'AUTH_RATE_LIMIT_IP'),
+    rateLimitToken: optionalNumber(env.AUTH_RATE_LIMIT_TOKEN, 'AUTH_RATE_LIMIT_TOKEN'),
+    rateLimitEmail: optionalNumber(env.AUTH_RATE_LIMIT_EMAIL, 'AUTH_RATE_LIMIT_EMAIL'),
+    emailMaxFrequency: optionalNumber(env.AUTH_EMAIL_MAX_FREQUENCY, 'AUTH_EMAIL_MAX_FREQUENCY'),
+    otpExpiry: optionalNumber(env.AUTH_OTP_EXPIRY, 'AUTH_OTP_EXPIRY'),
+    refreshTokenReuseInterval: optionalNumber(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL'),
+    anonymousUsers: optionalFlag(env.AUTH_ANONYMOUS_USERS, 'AUTH_ANONYMOUS_USERS'),
+    disableSignup: optionalFlag(env.AUTH_DISABLE_SIGNUP, 'AUTH_DISABLE_SIGNUP'),
+    phoneAutoconfirm: optionalFlag(env.AUTH_PHONE_AUTOCONFIRM, 'AUTH_PHONE_AUTOCONFIRM'),
+    secureEmailChange: optionalFlag(env.AUTH_SECURE_EMAIL_CHANGE, 'AUTH_SECURE_EMAIL_CHANGE'),
+    manualLinking: optionalFlag(env.AUTH_MANUAL_LINKING, 'AUTH_MANUAL_LINKING'),
+    mfaMaxFactors: optionalNumber(env.AUTH_MFA_MAX_FACTORS, 'AUTH_MFA_MAX_FACTORS'),
+    jwtSigningJwk: optional(env.AUTH_JWT_SIGNING_JWK),
+    oidc:
+      oidcIssuer && oidcClientId
+        ? {
+            issuer: oidcIssuer,
+            clientId: oidcClientId,
+            clientSecret: optional(env.AUTH_OIDC_CLIENT_SECRET),
+            provider: optional(env.AUTH_OIDC_PROVIDER),
+            scopes: optional(env.AUTH_OIDC_SCOPES),
+          }
+        : undefined,
+  };
+  return Object.fromEntries(Object.entries(auth).filter(([, value]) => value !== undefined)) as AuthConfig;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -60,5 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     functionsDir: optional(env.FUNCTIONS_DIR),
     s3Url: optional(env.S3_URL),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    mailFrom: optional(env.MAIL_FROM),
+    auth: loadAuthConfig(env),
   };
 }

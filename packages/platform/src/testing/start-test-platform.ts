@@ -29,6 +29,8 @@ export interface StartTestPlatformOptions {
   migrations?: readonly Migration[];
   /** Configuration overrides. */
   config?: Partial<PlatformConfig>;
+  /** Function folders served at /functions/v1 (before `config.functionsDir`). */
+  functionDirs?: readonly string[];
 }
 
 export async function startTestPlatform(options: StartTestPlatformOptions = {}): Promise<TestPlatform> {
@@ -39,7 +41,7 @@ export async function startTestPlatform(options: StartTestPlatformOptions = {}):
     ...options.config,
   };
   const app = Fastify({ logger: false });
-  const ctx = await openPlatform({ config, log: app.log, db: testDb.db, siteMigrations: options.migrations });
+  const ctx = await openPlatform({ config, log: app.log, db: testDb.db, siteMigrations: options.migrations, functionDirs: options.functionDirs });
   await registerPlatform(app, ctx);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   ctx.config.siteUrl = address;

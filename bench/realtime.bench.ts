@@ -1,0 +1,264 @@
+// Realtime benchmark: sockets held, memory per socket, and change-to-delivery latency at 100 changes/s to 1,000
+// subscribers, beside a bare `ws` fan-out echo server measured the same way in the same run. Each server runs in a
+// child process (this file, forked) so its memory is measured alone.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { BenchResult } from './result';
+
+const SUBSCRIBERS = Number(process.env.REALTIME_BENCH_SUBSCRIBERS ?? 1000);
+const CHANGES_PER_SECOND = 100;
+const SECONDS = Number(process.env.REALTIME_BENCH_SECONDS ?? 5);
+const CONNECT_BATCH = 50;
+
+type ChildMode = 'realtime' | 'echo';
+type Reply = { id: number; [key: string]: unknown };
+interface Memory {
+  rss: number;
+  /** JS heap plus memory outside it (buffers): what sockets cost, without the allocator's page churn. */
+  used: number;
+}
+
+// ---------- child side ----------
+
+async function childMain(mode: ChildMode): Promise<void> {
+  const send = (message: unknown) => process.send?.(message);
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const memory = (): Memory => {
+    gc?.();
+    const usage = process.memoryUsage();
+    return { rss: usage.rss, used: usage.heapUsed + usage.external };
+  };
+  if (mode === 'echo') {
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    wss.on('connection', (ws) => {
+      ws.on('message', (data) => {
+        for (const client of wss.clients) if (client !== ws) client.send(data, { binary: false });
+      });
+    });
+    const address = wss.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    process.on('message', (message: { id: number; cmd: string }) => {
+      if (message.cmd === 'memory') send({ id: message.id, ...memory() });
+      if (message.cmd === 'close') wss.close(() => process.exit(0));
+    });
+    send({ id: 0, url: `ws://127.0.0.1:${port}` });
+    return;
+  }
+  const { startRealtimeServer } = await import('../packages/platform/src/realtime/conformance/realtime-test-server');
+  const { sqlMigration } = await import('../packages/platform/src/testing');
+  const server = await startRealtimeServer({
+    backend: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    migrations: [
+      sqlMigration(
+        '0001_bench.sql',
+        `create table public.bench_items (id int primary key, sent_at float8 not null, body text);
+         alter publication supabase_realtime add table public.bench_items;`,
+      ),
+    ],
+    options: { maxJoinsPerSecond: 10_000, maxFramesPerSecond: 10_000 },
+  });
+  process.on('message', (message: { id: number; cmd: string; row?: number }) => {
+    if (message.cmd === 'memory') send({ id: message.id, ...memory() });
+    if (message.cmd === 'insert') {
+      server.db
+        .query('insert into public.bench_items (id, sent_at, body) values ($1, $2, $3)', [message.row, Date.now(), 'payload of a typical row'])
+        .catch((error: unknown) => console.error(error));
+    }
+    if (message.cmd === 'close') void server.close().then(() => process.exit(0));
+  });
+  send({ id: 0, url: `${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=2.0.0` });
+}
+
+// ---------- parent side ----------
+
+class Child {
+  private next = 1;
+  private readonly waiting = new Map<number, (reply: Reply) => void>();
+  private constructor(readonly process: ChildProcess) {
+    process.on('message', (reply: Reply) => {
+      this.waiting.get(reply.id)?.(reply);
+      this.waiting.delete(reply.id);
+    });
+  }
+
+  static async start(mode: ChildMode): Promise<{ child: Child; url: string }> {
+    const proc = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx', '--expose-gc'],
+      env: { ...process.env, REALTIME_BENCH_CHILD: mode },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const child = new Child(proc);
+    const ready = await new Promise<Reply>((resolve, reject) => {
+      child.waiting.set(0, resolve);
+      proc.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+    });
+    return { child, url: String(ready.url) };
+  }
+
+  request(cmd: string): Promise<Reply> {
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.process.send({ id, cmd });
+    });
+  }
+
+  tell(message: Record<string, unknown>): void {
+    this.process.send({ id: -1, ...message });
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise((resolve) => this.process.once('exit', resolve));
+    this.process.send({ id: -1, cmd: 'close' });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    this.process.kill();
+  }
+}
+
+const SENT_AT = Buffer.from('"sent_at":');
+const SENT = Buffer.from('"sent":');
+
+/** Reads the number after `key` without parsing the frame: the client side must stay cheap next to the server. */
+function numberAfter(data: Buffer, key: Buffer): number | null {
+  const at = data.indexOf(key);
+  if (at < 0) return null;
+  let value = 0;
+  for (let i = at + key.length; i < data.length; i++) {
+    const digit = (data[i] as number) - 48;
+    if (digit < 0 || digit > 9) break;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function connect(url: string): Promise<WebSocket> {
+  const ws = new WebSocket(url, { perMessageDeflate: false });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  return ws;
+}
+
+async function connectAll(count: number, open: (i: number) => Promise<WebSocket | null>): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let start = 0; start < count; start += CONNECT_BATCH) {
+    const batch = await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, i) => open(start + i).catch(() => null)));
+    for (const ws of batch) if (ws) sockets.push(ws);
+  }
+  return sockets;
+}
+
+async function paced(total: number, perSecond: number, act: (i: number) => void): Promise<void> {
+  const started = Date.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / perSecond;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    act(i);
+  }
+}
+
+async function settle(latencies: number[], expected: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (latencies.length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+interface Run {
+  held: number;
+  bytesPerSocket: number;
+  latencies: number[];
+  expected: number;
+}
+
+async function runEcho(): Promise<Run> {
+  const { child, url } = await Child.start('echo');
+  try {
+    const before = (await child.request('memory')) as unknown as Memory;
+    const latencies: number[] = [];
+    const sockets = await connectAll(SUBSCRIBERS, async () => {
+      const ws = await connect(url);
+      ws.on('message', (data: Buffer) => {
+        const sent = numberAfter(data, SENT);
+        if (sent !== null) latencies.push(Date.now() - sent);
+      });
+      return ws;
+    });
+    const after = (await child.request('memory')) as unknown as Memory;
+    const producer = await connect(url);
+    const total = CHANGES_PER_SECOND * SECONDS;
+    await paced(total, CHANGES_PER_SECOND, (i) => producer.send(JSON.stringify({ sent: Date.now(), i, body: 'payload of a typical row' })));
+    await settle(latencies, total * sockets.length);
+    for (const ws of [...sockets, producer]) ws.terminate();
+    return { held: sockets.length, bytesPerSocket: (after.used - before.used) / sockets.length, latencies, expected: total * sockets.length };
+  } finally {
+    await child.stop();
+  }
+}
+
+async function runRealtime(): Promise<Run> {
+  const { child, url } = await Child.start('realtime');
+  try {
+    await child.request('memory');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = (await child.request('memory')) as unknown as Memory;
+    const latencies: number[] = [];
+    const sockets = await connectAll(SUBSCRIBERS, async (i) => {
+      const ws = await connect(url);
+      const joined = new Promise<boolean>((resolve) => {
+        ws.on('message', (data: Buffer) => {
+          const sent = numberAfter(data, SENT_AT);
+          if (sent !== null) latencies.push(Date.now() - sent);
+          else if (data.includes('"phx_reply"') && data.includes('["1","1"')) resolve(data.includes('"status":"ok"'));
+        });
+      });
+      ws.send(JSON.stringify(['1', '1', `realtime:bench-${i}`, 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'bench_items' }] } }]));
+      const heartbeat = setInterval(() => ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])), 20_000);
+      ws.once('close', () => clearInterval(heartbeat));
+      return (await joined) ? ws : (ws.terminate(), null);
+    });
+    const after = (await child.request('memory')) as unknown as Memory;
+    const total = CHANGES_PER_SECOND * SECONDS;
+    await paced(total, CHANGES_PER_SECOND, (i) => child.tell({ cmd: 'insert', row: i + 1 }));
+    await settle(latencies, total * sockets.length);
+    for (const ws of sockets) ws.terminate();
+    return { held: sockets.length, bytesPerSocket: (after.used - before.used) / sockets.length, latencies, expected: total * sockets.length };
+  } finally {
+    await child.stop();
+  }
+}
+
+export async function runRealtimeBench(): Promise<BenchResult[]> {
+  const echo = await runEcho();
+  const realtime = await runRealtime();
+  const sortedEcho = [...echo.latencies].sort((a, b) => a - b);
+  const sorted = [...realtime.latencies].sort((a, b) => a - b);
+  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const figure = (name: string, value: number, unit: string, baseline: { name: string; value: number; unit: string }): BenchResult => ({
+    name,
+    value,
+    unit,
+    baseline,
+    ratio: baseline.value === 0 ? undefined : value / baseline.value,
+  });
+  const rate = `${CHANGES_PER_SECOND}/s to ${realtime.held} subscribers`;
+  return [
+    figure(`subscribed sockets held (target ${SUBSCRIBERS})`, realtime.held, 'sockets', { name: 'bare ws sockets held', value: echo.held, unit: 'sockets' }),
+    figure('memory per subscribed socket (server heap + buffers)', kib(realtime.bytesPerSocket), 'KiB', { name: 'bare ws memory per socket', value: kib(echo.bytesPerSocket), unit: 'KiB' }),
+    figure(`change-to-delivery latency p50 at ${rate}`, percentile(sorted, 50), 'ms', { name: 'bare ws fan-out echo p50', value: percentile(sortedEcho, 50), unit: 'ms' }),
+    figure(`change-to-delivery latency p95 at ${rate}`, percentile(sorted, 95), 'ms', { name: 'bare ws fan-out echo p95', value: percentile(sortedEcho, 95), unit: 'ms' }),
+    figure('changes delivered', Math.round((realtime.latencies.length / Math.max(realtime.expected, 1)) * 1000) / 10, '%', {
+      name: 'bare ws messages delivered',
+      value: Math.round((echo.latencies.length / Math.max(echo.expected, 1)) * 1000) / 10,
+      unit: '%',
+    }),
+  ];
+}
+
+if (process.env.REALTIME_BENCH_CHILD === 'realtime' || process.env.REALTIME_BENCH_CHILD === 'echo') {
+  await childMain(process.env.REALTIME_BENCH_CHILD);
+}

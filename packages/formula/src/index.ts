@@ -1,0 +1,23 @@
+/** Public surface of @kit/formula: the expression language, its helper library and bound values. */
+export { compileFormula, evaluateFormula, clearFormulaCache } from './formula';
+export type { CompiledFormula, CompileOptions, EvaluateOptions } from './formula';
+export type { FormulaScope, HelperTable } from './compile';
+export { parseFormula, MAX_FORMULA_LENGTH } from './parse';
+export type { FormulaNode } from './ast';
+export { FormulaError, isFormulaError, UNEXPECTED_END_MESSAGE } from './errors';
+export type { FormulaErrorCode, FormulaErrorJSON } from './errors';
+export { createHelperLibrary, defaultHelpers } from './helpers/library';
+export { defaultHelperEnvironment } from './helpers/environment';
+export type { HelperEnvironment } from './helpers/environment';
+export { HELPER_MESSAGES } from './helpers/messages';
+export { translateText } from './helpers/i18n';
+export { resolveBoundValue, applyDataPipeline, isFormulaBinding, containsFormula } from './boundValue';
+export type { FormulaBinding, DataListBinding, ResolveOptions } from './boundValue';
+export { filterData, sortData, testFilter, testCondition, defaultOperator } from './dataPipeline';
+export type { FilterCondition, FilterDefinition, FilterLink, SortEntry } from './dataPipeline';
+export { createNamedFormulas } from './namedFormulas';
+export type { NamedFormula, NamedFormulaDefinition, NamedFormulaOptions } from './namedFormulas';
+export { getByPath, parsePath, isUnsafeSegment } from './path';
+export type { PathInput, PathSegment } from './path';
+export { isDeepEqual } from './equality';
+export { isEmpty, isPlainObject, isObjectLike, unwrapCollection } from './values';

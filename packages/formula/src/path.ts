@@ -1,0 +1,84 @@
+/** Property paths such as "a.b[0].c" or "['x-y'].z": parsing and own-property reads. */
+
+export type PathSegment = string | number;
+export type PathInput = string | number | readonly PathSegment[];
+
+const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+const hasOwn = Object.prototype.hasOwnProperty;
+
+export function isUnsafeSegment(segment: PathSegment): boolean {
+  return typeof segment === 'string' && UNSAFE_SEGMENTS.has(segment);
+}
+
+const parsed = new Map<string, readonly PathSegment[]>();
+const PARSED_LIMIT = 2000;
+
+/** Splits a path into segments; numbers in brackets become numeric segments. Results are cached. */
+export function parsePath(path: PathInput): readonly PathSegment[] {
+  if (typeof path === 'number') return [path];
+  if (Array.isArray(path)) return path as readonly PathSegment[];
+  const text = String(path);
+  const cached = parsed.get(text);
+  if (cached !== undefined) return cached;
+  const segments = Object.freeze(splitPath(text));
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(text, segments);
+  return segments;
+}
+
+function splitPath(text: string): PathSegment[] {
+  const segments: PathSegment[] = [];
+  let current = '';
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (char === '.') {
+      if (current !== '') segments.push(current);
+      current = '';
+      i += 1;
+    } else if (char === '[') {
+      if (current !== '') segments.push(current);
+      current = '';
+      const close = text.indexOf(']', i);
+      if (close === -1) {
+        current = text.slice(i);
+        break;
+      }
+      const inner = text.slice(i + 1, close).trim();
+      const quoted = /^(['"])(.*)\1$/.exec(inner);
+      if (quoted) segments.push(quoted[2] as string);
+      else if (/^\d+$/.test(inner)) segments.push(Number(inner));
+      else if (inner !== '') segments.push(inner);
+      i = close + 1;
+    } else {
+      current += char;
+      i += 1;
+    }
+  }
+  if (current !== '') segments.push(current);
+  return segments;
+}
+
+/** Reads one own property (or an array/text length or index); anything inherited reads as undefined. */
+export function readOwn(value: unknown, segment: PathSegment): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') {
+    if (segment === 'length') return value.length;
+    return typeof segment === 'number' || /^\d+$/.test(segment) ? value[Number(segment)] : undefined;
+  }
+  if (typeof value !== 'object') return undefined;
+  if (isUnsafeSegment(segment)) return undefined;
+  if (Array.isArray(value) && segment === 'length') return value.length;
+  return hasOwn.call(value, segment) ? (value as Record<PathSegment, unknown>)[segment] : undefined;
+}
+
+/** Reads the value at a path; a missing step yields undefined (like lodash get, own properties only). */
+export function getByPath(value: unknown, path: PathInput): unknown {
+  if (path === undefined || path === null || path === '') return value;
+  let current = value;
+  for (const segment of parsePath(path)) {
+    current = readOwn(current, segment);
+    if (current === undefined) return undefined;
+  }
+  return current;
+}

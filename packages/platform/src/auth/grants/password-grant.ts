@@ -1,0 +1,40 @@
+// grant_type=password: e-mail or phone with password, bcrypt-verified; weak passwords still sign in but are reported.
+import type { AuthCall } from '../call';
+import { AuthApiError, badRequest, validationFailed } from '../errors';
+import { checkPasswordStrength, verifyPassword } from '../passwords';
+import { ONE_HOUR } from '../rate-limiter';
+import { audit } from '../store/audit-log';
+import { findUserByEmail, findUserByPhone, hasPassword, isBanned, isEmailConfirmed, isPhoneConfirmed } from '../store/users';
+import { issueSession } from '../tokens';
+import { formatPhone } from '../validation';
+
+const INVALID_LOGIN = 'Invalid login credentials';
+
+export async function passwordGrant(call: AuthCall): Promise<unknown> {
+  const { s } = call;
+  const body = call.body();
+  const email = body.string('email');
+  const phone = body.string('phone');
+  const password = body.string('password');
+  if (email !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided on login.');
+  if (email === '' && phone === '') throw validationFailed('missing email or phone');
+  const address = email !== '' ? email.toLowerCase() : formatPhone(phone);
+  s.limiter.enforce(`login:${address}`, s.settings.rateLimitEmail * 10, ONE_HOUR);
+  const user = email !== '' ? await findUserByEmail(s.db, email, s.settings.aud) : await findUserByPhone(s.db, address, s.settings.aud);
+  if (!user || !hasPassword(user)) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+  if (!(await verifyPassword(password, user.encrypted_password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (email !== '' && !isEmailConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  if (phone !== '' && !isPhoneConfirmed(user)) throw badRequest('phone_not_confirmed', 'Phone not confirmed');
+  let weak: { message: string; reasons: string[] } | undefined;
+  try {
+    checkPasswordStrength(s.settings, password);
+  } catch (error) {
+    if (error instanceof AuthApiError && error.extra.weak_password) weak = { message: error.message, reasons: error.extra.weak_password.reasons };
+  }
+  const session = await s.db.transaction(async (tx) => {
+    await audit(tx, user, 'login', call.ip, { provider: email !== '' ? 'email' : 'phone' });
+    return issueSession(tx, s, user, 'password', call);
+  });
+  return weak ? { ...session, weak_password: weak } : session;
+}

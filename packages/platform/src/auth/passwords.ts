@@ -1,0 +1,40 @@
+// Password hashing (bcrypt, cost 10, as GoTrue) and GoTrue's password-strength rules.
+import bcrypt from 'bcryptjs';
+import { validationFailed, weakPassword } from './errors';
+import type { AuthSettings } from './settings';
+
+export const BCRYPT_COST = 10;
+const MAX_PASSWORD_BYTES = 72;
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+/** True when the password matches a bcrypt hash ($2a$, $2b$ or $2y$, any cost). */
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  if (!hash || !/^\$2[aby]\$\d{2}\$/.test(hash)) return false;
+  try {
+    return await bcrypt.compare(password, hash);
+  } catch {
+    return false;
+  }
+}
+
+/** Throws 400 for over-long passwords and 422 weak_password with the failed reasons. */
+export function checkPasswordStrength(settings: AuthSettings, password: string): void {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (Buffer.byteLength(password, 'utf8') < settings.passwordMinLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${settings.passwordMinLength} characters.`);
+  }
+  const sets = settings.passwordRequiredCharacters.filter((set) => set !== '');
+  if (sets.some((set) => ![...set].some((char) => password.includes(char)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${settings.passwordRequiredCharacters.join(', ')}.`);
+  }
+  if (reasons.length > 0) throw weakPassword(messages.join(' '), reasons);
+}

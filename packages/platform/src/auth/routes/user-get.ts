@@ -1,0 +1,14 @@
+// GET /user: the signed-in user with identities and factors.
+import type { AuthCall, AuthRoute } from '../call';
+import { requireUser } from '../authenticate';
+import { validationFailed } from '../errors';
+import { loadUserJson } from '../user-json';
+
+async function getUser(call: AuthCall): Promise<unknown> {
+  const { claims, user } = await requireUser(call);
+  const aud = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
+  if (aud !== (user.aud ?? call.s.settings.aud)) throw validationFailed("Token audience doesn't match request audience");
+  return loadUserJson(call.s.db, user.id);
+}
+
+export const userGetRoute: AuthRoute = { method: 'GET', url: '/user', handler: getUser };

@@ -1,0 +1,80 @@
+// Auth policy resolved from the platform configuration, GoTrue's defaults where a setting is unset.
+import type { PlatformConfig } from '../config';
+
+export interface OidcSettings {
+  provider: string;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  scopes: string;
+}
+
+export interface AuthSettings {
+  /** SITE_URL, read on each use (tests learn their port only after listening). */
+  readonly siteUrl: string;
+  /** The public base of the auth API: `${siteUrl}/auth/v1`; the `iss` of access tokens. */
+  readonly externalUrl: string;
+  readonly mailerAutoconfirm: boolean;
+  jwtExpiry: number;
+  passwordMinLength: number;
+  passwordRequiredCharacters: string[];
+  redirectUrls: string[];
+  rateLimitIp: number;
+  rateLimitToken: number;
+  rateLimitEmail: number;
+  emailMaxFrequency: number;
+  otpExpiry: number;
+  refreshTokenReuseInterval: number;
+  anonymousUsers: boolean;
+  disableSignup: boolean;
+  phoneAutoconfirm: boolean;
+  secureEmailChange: boolean;
+  manualLinking: boolean;
+  mfaMaxFactors: number;
+  jwtSigningJwk?: string;
+  oidc?: OidcSettings;
+  /** The audience of access tokens and users. */
+  aud: string;
+}
+
+export function resolveAuthSettings(config: PlatformConfig): AuthSettings {
+  const auth = config.auth ?? {};
+  return {
+    get siteUrl() {
+      return config.siteUrl.replace(/\/+$/, '');
+    },
+    get externalUrl() {
+      return `${config.siteUrl.replace(/\/+$/, '')}/auth/v1`;
+    },
+    get mailerAutoconfirm() {
+      return config.authAutoconfirm;
+    },
+    jwtExpiry: auth.jwtExpiry ?? 3600,
+    passwordMinLength: auth.passwordMinLength ?? 8,
+    passwordRequiredCharacters: auth.passwordRequiredCharacters ?? [],
+    redirectUrls: auth.redirectUrls ?? [],
+    rateLimitIp: auth.rateLimitIp ?? 100,
+    rateLimitToken: auth.rateLimitToken ?? 300,
+    rateLimitEmail: auth.rateLimitEmail ?? 30,
+    emailMaxFrequency: auth.emailMaxFrequency ?? 60,
+    otpExpiry: auth.otpExpiry ?? 3600,
+    refreshTokenReuseInterval: auth.refreshTokenReuseInterval ?? 10,
+    anonymousUsers: auth.anonymousUsers ?? false,
+    disableSignup: auth.disableSignup ?? false,
+    phoneAutoconfirm: auth.phoneAutoconfirm ?? false,
+    secureEmailChange: auth.secureEmailChange ?? true,
+    manualLinking: auth.manualLinking ?? false,
+    mfaMaxFactors: auth.mfaMaxFactors ?? 10,
+    jwtSigningJwk: auth.jwtSigningJwk,
+    oidc: auth.oidc
+      ? {
+          provider: auth.oidc.provider ?? 'oidc',
+          issuer: auth.oidc.issuer.replace(/\/+$/, ''),
+          clientId: auth.oidc.clientId,
+          clientSecret: auth.oidc.clientSecret,
+          scopes: auth.oidc.scopes ?? 'openid email profile',
+        }
+      : undefined,
+    aud: 'authenticated',
+  };
+}

@@ -1,0 +1,106 @@
+// Sessions and access tokens: GoTrue's claims (aal, amr, session_id…) and the session response supabase-js stores.
+import type { Queryable } from '../db';
+import type { AuthServices } from './services';
+import { addAmrClaim, createSession, listAmrClaims } from './store/sessions';
+import { createRefreshToken } from './store/refresh-tokens';
+import { updateUser, type UserRow } from './store/users';
+import { loadUserJson, type UserJson } from './user-json';
+
+export type AuthMethod =
+  | 'password'
+  | 'otp'
+  | 'oauth'
+  | 'totp'
+  | 'recovery'
+  | 'invite'
+  | 'magiclink'
+  | 'email/signup'
+  | 'email_change'
+  | 'token_refresh'
+  | 'anonymous'
+  | 'id_token';
+
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
+
+export interface SessionResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserJson;
+  provider_token?: string;
+  provider_refresh_token?: string;
+  weak_password?: { reasons: string[]; message?: string };
+}
+
+export interface ClientMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function accessToken(
+  q: Queryable,
+  s: AuthServices,
+  user: UserRow,
+  sessionId: string,
+): Promise<{ token: string; expiresAt: number }> {
+  const claims = await listAmrClaims(q, sessionId);
+  const amr = claims
+    .map((claim) => ({ method: claim.authentication_method, timestamp: Math.floor(new Date(claim.updated_at).getTime() / 1000) }))
+    .sort((a, b) => b.timestamp - a.timestamp);
+  const aal = claims.some((claim) => AAL2_METHODS.has(claim.authentication_method)) ? 'aal2' : 'aal1';
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + s.settings.jwtExpiry;
+  const token = await s.signer.sign({
+    iss: s.settings.externalUrl,
+    sub: user.id,
+    aud: user.aud ?? s.settings.aud,
+    exp,
+    iat,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role ?? 'authenticated',
+    aal,
+    amr,
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  });
+  return { token, expiresAt: exp };
+}
+
+export async function sessionResponse(
+  q: Queryable,
+  s: AuthServices,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionResponse> {
+  const { token, expiresAt } = await accessToken(q, s, user, sessionId);
+  const userBody = (await loadUserJson(q, user.id)) as UserJson;
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: Math.max(0, expiresAt - Math.floor(Date.now() / 1000)),
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userBody,
+  };
+}
+
+/** Starts a session for a signed-in user: session row, first refresh token, amr claim, last_sign_in_at. */
+export async function issueSession(
+  q: Queryable,
+  s: AuthServices,
+  user: UserRow,
+  method: AuthMethod,
+  meta: ClientMeta,
+): Promise<SessionResponse> {
+  const session = await createSession(q, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
+  const refresh = await createRefreshToken(q, { userId: user.id, sessionId: session.id });
+  await addAmrClaim(q, session.id, method);
+  const updated = await updateUser(q, user.id, { last_sign_in_at: new Date() });
+  return sessionResponse(q, s, updated, session.id, refresh.token);
+}

@@ -1,0 +1,34 @@
+// Turns the incoming request into the Web-standard Request a function receives: method, headers, query and a streamed body.
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { CLAIMS_HEADER } from './function-claims';
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection', 'host', CLAIMS_HEADER]);
+
+export interface WebRequestOptions {
+  /** The path the function sees: `/NAME/rest`, as on Supabase (no `/functions/v1`). */
+  path: string;
+  signal: AbortSignal;
+  /** Verified claims to pass in the claims header. */
+  claimsHeader?: string;
+}
+
+export function toWebRequest(request: FastifyRequest, options: WebRequestOptions): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  if (options.claimsHeader) headers.set(CLAIMS_HEADER, options.claimsHeader);
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
+  const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const url = `${protocol}://${Array.isArray(host) ? host[0] : host}${options.path}${query}`;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: options.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  } as RequestInit);
+}

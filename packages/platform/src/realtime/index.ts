@@ -1,0 +1,6 @@
+export { registerRealtimeRoutes } from './register-realtime-routes';
+export type { RealtimeHub } from './hub';
+export { DEFAULT_REALTIME_OPTIONS } from './realtime-options';
+export type { RealtimeOptions } from './realtime-options';
+export { RealtimeError } from './errors';
+export type { RealtimeErrorCode } from './errors';

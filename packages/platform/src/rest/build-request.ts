@@ -1,0 +1,90 @@
+// Reads an HTTP request into the typed /rest/v1 request: resource path, schema profile, Prefer, Accept, Range and
+// the parsed query string.
+import type { FastifyRequest } from 'fastify';
+import type { RequestIdentity } from '../db';
+import type { RestMethod, RestOptions, RestRequest } from './handlers/types';
+import { negotiateMedia } from './parse/parse-accept';
+import { parsePrefer } from './parse/parse-prefer';
+import { parseQuery } from './parse/parse-query';
+import { parseRangeHeader } from './parse/parse-range';
+import { parseQueryString } from './parse/query-string';
+import { invalidResourcePath, openApiDisabled, unacceptableSchema, unsupportedMethod } from './pgrst-errors';
+
+const METHODS = new Set<RestMethod>(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE']);
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function headerList(request: FastifyRequest, name: string): string[] {
+  const value = request.headers[name];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** `/rest/v1/manuals` → relation, `/rest/v1/rpc/fn` → rpc; anything deeper is PGRST125. */
+export function resourceOf(path: string): RestRequest['target'] {
+  const segments = path.split('/').filter((s) => s !== '').map(decodeSegment);
+  if (segments.length === 0) throw openApiDisabled();
+  if (segments.length === 1) return { kind: 'relation', name: segments[0] as string };
+  if (segments.length === 2 && segments[0] === 'rpc') return { kind: 'rpc', name: segments[1] as string };
+  throw invalidResourcePath();
+}
+
+function chooseSchema(request: FastifyRequest, method: RestMethod, options: RestOptions): { schema: string; chosen: boolean } {
+  const profile = method === 'GET' || method === 'HEAD' ? header(request, 'accept-profile') : header(request, 'content-profile');
+  if (profile === undefined) return { schema: options.schemas[0] ?? 'public', chosen: false };
+  if (!options.schemas.includes(profile)) throw unacceptableSchema(profile, options.schemas);
+  return { schema: profile, chosen: true };
+}
+
+export function buildRestRequest(request: FastifyRequest, identity: RequestIdentity, options: RestOptions): RestRequest {
+  const method = request.method.toUpperCase() as RestMethod;
+  if (!METHODS.has(method)) throw unsupportedMethod(request.method);
+  const url = request.raw.url ?? '/';
+  const q = url.indexOf('?');
+  const fullPath = q === -1 ? url : url.slice(0, q);
+  const path = fullPath.replace(/^\/rest\/v1/, '');
+  const target = resourceOf(path);
+  const { schema, chosen } = chooseSchema(request, method, options);
+  const prefs = parsePrefer(headerList(request, 'prefer'));
+  const media = negotiateMedia(header(request, 'accept'));
+  const query = parseQuery(parseQueryString(q === -1 ? '' : url.slice(q + 1)), {
+    rpcRead: target.kind === 'rpc' && (method === 'GET' || method === 'HEAD'),
+    maxEmbedDepth: options.maxEmbedDepth,
+    maxLogicDepth: options.maxLogicDepth,
+  });
+  const rangeHeader = parseRangeHeader(header(request, 'range'));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  return {
+    method,
+    target,
+    schema,
+    profileChosen: chosen,
+    query,
+    prefs,
+    media,
+    ...(rangeHeader ? { rangeHeader } : {}),
+    ...(body ? { body } : {}),
+    ...(header(request, 'content-type') !== undefined ? { contentType: header(request, 'content-type') } : {}),
+    identity,
+    settings: {
+      'request.method': method,
+      'request.path': path === '' ? '/' : path,
+      'request.headers': JSON.stringify(headers),
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Mounts /rest/v1 on fastify in an encapsulated plugin: raw bodies, its own error bodies, limits, identity, and
+// every request run through the parser, planner and SQL builder under the caller's role.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PlatformContext } from '../context';
+import { buildRestRequest } from './build-request';
+import { RestError } from './errors';
+import { dispatch } from './handlers/dispatch';
+import type { RestOptions, RestResponse } from './handlers/types';
+import { MissingApiKeyError, restIdentity } from './identity';
+import { fromDatabaseError } from './pg-error';
+import { openSchemaCache } from './schema/schema-cache';
+
+export const DEFAULT_REST_OPTIONS: RestOptions = {
+  schemas: ['public'],
+  statementTimeoutMs: 8000,
+  aggregatesEnabled: true,
+  maxUrlLength: 12 * 1024,
+  maxBodyBytes: 10 * 1024 * 1024,
+  maxEmbedDepth: 16,
+  maxLogicDepth: 32,
+};
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+async function send(reply: FastifyReply, response: RestResponse): Promise<void> {
+  reply.code(response.status);
+  for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
+  await reply.send(response.body);
+}
+
+function errorResponse(error: RestError): RestResponse {
+  return {
+    status: error.status,
+    headers: { 'Content-Type': JSON_TYPE, 'Proxy-Status': `PostgREST; error=${error.code}`, ...error.headers },
+    body: JSON.stringify(error.toJSON()),
+  };
+}
+
+/** Any throw turned into the response PostgREST (or the gateway) would send; unknown ones are logged, not sent. */
+function toResponse(error: unknown, request: FastifyRequest, authenticated: boolean, maxBodyBytes: number): RestResponse {
+  if (error instanceof RestError) return errorResponse(error);
+  if (error instanceof MissingApiKeyError) return { status: 401, headers: { 'Content-Type': JSON_TYPE }, body: JSON.stringify(error.toJSON()) };
+  const fromDb = fromDatabaseError(error, authenticated);
+  if (fromDb) {
+    if (fromDb.status >= 500) request.log.error({ err: error }, 'database error on /rest/v1');
+    return errorResponse(fromDb);
+  }
+  const fastifyError = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return errorResponse(new RestError({ code: 'PGRST102', status: 413, message: 'Request body is too large', details: `The limit is ${maxBodyBytes} bytes` }));
+  }
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return errorResponse(new RestError({ code: 'PGRST102', status: fastifyError.statusCode, message: String(fastifyError.message ?? 'Bad request') }));
+  }
+  request.log.error({ err: error }, 'unexpected error on /rest/v1');
+  return errorResponse(new RestError({ code: 'PGRSTX00', status: 500, message: 'Internal server error' }));
+}
+
+export async function registerRestRoutes(app: FastifyInstance, ctx: PlatformContext, overrides: Partial<RestOptions> = {}): Promise<void> {
+  const options: RestOptions = { ...DEFAULT_REST_OPTIONS, ...overrides };
+  const cache = await openSchemaCache(ctx.db, { schemas: options.schemas, onError: (err) => ctx.log.error({ err }, 'schema cache reload failed') });
+  app.addHook('onClose', async () => cache.close());
+
+  async function handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    let authenticated = false;
+    try {
+      if ((request.raw.url ?? '').length > options.maxUrlLength) {
+        throw new RestError({
+          code: 'PGRST100',
+          status: 414,
+          message: 'URI too long',
+          details: `The request URL has ${(request.raw.url ?? '').length} characters; the limit is ${options.maxUrlLength}`,
+        });
+      }
+      if (request.method === 'OPTIONS') {
+        await reply.code(200).header('Allow', 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE').send('');
+        return;
+      }
+      const identity = await restIdentity(request, ctx.jwt);
+      authenticated = identity.role !== 'anon';
+      const restRequest = buildRestRequest(request, identity, options);
+      await send(reply, await dispatch({ db: ctx.db, cache: cache.current(), options }, restRequest));
+    } catch (error) {
+      await send(reply, toResponse(error, request, authenticated, options.maxBodyBytes));
+    }
+  }
+
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.maxBodyBytes }, (_request, body, done) => done(null, body));
+      scope.setErrorHandler(async (error, request, reply) => send(reply, toResponse(error, request, false, options.maxBodyBytes)));
+      const methods = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const;
+      scope.route({ method: [...methods], url: '/', exposeHeadRoute: false, handler: handle });
+      scope.route({ method: [...methods], url: '/*', exposeHeadRoute: false, handler: handle });
+    },
+    { prefix: '/rest/v1' },
+  );
+}

@@ -1,0 +1,91 @@
+// The shape of the schema cache: relations, columns, keys, relationships and functions of the exposed schemas.
+
+export interface ColumnInfo {
+  name: string;
+  /** format_type() of the column: SQL that names the type, safe to put in a statement. */
+  type: string;
+  notNull: boolean;
+  hasDefault: boolean;
+  generated: boolean;
+}
+
+export type RelationKind = 'table' | 'view' | 'materialized_view' | 'foreign_table' | 'partitioned_table';
+
+export interface TableInfo {
+  schema: string;
+  name: string;
+  kind: RelationKind;
+  columns: ColumnInfo[];
+  columnsByName: Map<string, ColumnInfo>;
+  primaryKey: string[];
+  /** Primary key and unique constraints, each as its column names. */
+  uniqueKeys: string[][];
+}
+
+export interface ForeignKey {
+  constraint: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export type Cardinality = 'many-to-one' | 'one-to-one' | 'one-to-many' | 'many-to-many';
+
+export interface Junction {
+  table: TableInfo;
+  constraint1: string;
+  constraint2: string;
+  /** junction column → source column */
+  sourceColumns: Array<[string, string]>;
+  /** junction column → target column */
+  targetColumns: Array<[string, string]>;
+}
+
+export interface Relationship {
+  cardinality: Cardinality;
+  constraint: string;
+  source: TableInfo;
+  target: TableInfo;
+  /** source column → target column (empty for many-to-many) */
+  columns: Array<[string, string]>;
+  junction?: Junction;
+}
+
+export type ParamMode = 'i' | 'o' | 'b' | 'v' | 't';
+
+export interface FunctionParam {
+  name: string;
+  type: string;
+  mode: ParamMode;
+  hasDefault: boolean;
+}
+
+export type ReturnKind = 'void' | 'scalar' | 'composite';
+
+export interface FunctionInfo {
+  schema: string;
+  name: string;
+  /** Input parameters (i, b, v), in order. */
+  params: FunctionParam[];
+  volatility: 'i' | 's' | 'v';
+  returnsSet: boolean;
+  returnType: string;
+  returnKind: ReturnKind;
+  /** Columns of a composite result (table type, composite type, OUT/TABLE parameters). */
+  returnColumns: ColumnInfo[];
+  /** `schema.name` of the table or view whose row type the function returns, for embedding. */
+  returnTable?: string;
+}
+
+export interface SchemaCache {
+  schemas: readonly string[];
+  tables: Map<string, TableInfo>;
+  relationships: Map<string, Relationship[]>;
+  functions: Map<string, FunctionInfo[]>;
+  typeNames: Set<string>;
+}
+
+export function qualifiedName(schema: string, name: string): string {
+  return `${schema}.${name}`;
+}

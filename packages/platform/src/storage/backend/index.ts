@@ -1,0 +1,3 @@
+export { createDiskBackend } from './disk-backend';
+export type { DiskBackendOptions } from './disk-backend';
+export type { StorageBackend, ObjectLocation, StoredObject, FileInfo, ByteRange, WriteOptions } from './types';

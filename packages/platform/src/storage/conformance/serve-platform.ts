@@ -1,0 +1,14 @@
+// Runs a test platform in its own process (argv[2]: pglite | postgres) so a test can measure the server's memory alone.
+import { startTestPlatform, type TestBackend } from '../../testing';
+
+const backend = (process.argv[2] ?? 'pglite') as TestBackend;
+const platform = await startTestPlatform({ backend });
+process.stdout.write(`${JSON.stringify({ url: platform.url, anonKey: platform.anonKey, serviceRoleKey: platform.serviceRoleKey, dataDir: platform.ctx.config.dataDir })}\n`);
+const stop = () => {
+  platform.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,95 @@
+import { StorageApiError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../../testing';
+import { startStorageHarness, type StorageHarness } from './harness';
+
+describe.each(testBackends())('signed and public URLs through supabase-js on %s', (backend) => {
+  let h: StorageHarness;
+  beforeAll(async () => {
+    h = await startStorageHarness(backend);
+    await h.service.storage.createBucket('private-docs', { public: false });
+    await h.service.storage.createBucket('brochures', { public: true });
+    await h.service.storage.from('private-docs').upload('manual one.pdf', new Blob(['%PDF secret'], { type: 'application/pdf' }));
+    await h.service.storage.from('private-docs').upload('other.pdf', new Blob(['%PDF other'], { type: 'application/pdf' }));
+    await h.service.storage.from('brochures').upload('flyer.txt', new Blob(['public flyer'], { type: 'text/plain' }));
+  });
+  afterAll(() => h?.close());
+
+  it('signs a URL that downloads without any key, with Expires and an optional attachment name', async () => {
+    const { data, error } = await h.service.storage.from('private-docs').createSignedUrl('manual one.pdf', 60, { download: 'Manual.pdf' });
+    expect(error).toBeNull();
+    expect(data!.signedUrl).toMatch(/\/storage\/v1\/object\/sign\/private-docs\/manual%20one\.pdf\?token=.+&download=Manual\.pdf$/);
+    const response = await fetch(data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('%PDF secret');
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename=Manual.pdf; filename*=UTF-8''Manual.pdf`);
+    expect(new Date(response.headers.get('expires')!).getTime()).toBeGreaterThan(Date.now());
+    const ranged = await fetch(data!.signedUrl, { headers: { range: 'bytes=0-3' } });
+    expect(ranged.status).toBe(206);
+    expect(await ranged.text()).toBe('%PDF');
+  });
+
+  it('signs many URLs at once, with an error entry for each object that is missing', async () => {
+    const { data, error } = await h.service.storage.from('private-docs').createSignedUrls(['other.pdf', 'ghost.pdf'], 60);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { error: null, path: 'other.pdf', signedURL: expect.stringContaining('/object/sign/private-docs/other.pdf?token='), signedUrl: expect.stringContaining('http') },
+      { error: 'Either the object does not exist or you do not have access to it', path: 'ghost.pdf', signedURL: null, signedUrl: null },
+    ]);
+    expect(await (await fetch(data![0]!.signedUrl!)).text()).toBe('%PDF other');
+  });
+
+  it('stops a signed URL working after expiresIn', async () => {
+    const { data } = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', 1);
+    expect((await fetch(data!.signedUrl)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await fetch(data!.signedUrl);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toEqual({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
+  });
+
+  it('refuses a token for another object, a tampered token and a missing token', async () => {
+    const { data } = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', 60);
+    const token = new URL(data!.signedUrl).searchParams.get('token')!;
+    const other = await fetch(`${h.platform.url}/storage/v1/object/sign/private-docs/manual%20one.pdf?token=${token}`);
+    expect(await other.json()).toEqual({ statusCode: '400', code: 'InvalidSignature', error: 'InvalidSignature', message: 'Invalid signature' });
+    const tampered = await fetch(`${h.platform.url}/storage/v1/object/sign/private-docs/other.pdf?token=${token.slice(0, -2)}xx`);
+    expect(await tampered.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
+    const upload = await h.service.storage.from('private-docs').createSignedUploadUrl('new.pdf');
+    const wrongScope = await fetch(`${h.platform.url}/storage/v1/object/sign/private-docs/new.pdf?token=${upload.data!.token}`);
+    expect(await wrongScope.json()).toMatchObject({ code: 'InvalidSignature', message: 'Token is not scoped for download' });
+    const missing = await fetch(`${h.platform.url}/storage/v1/object/sign/private-docs/other.pdf`);
+    expect(missing.status).toBe(400);
+  });
+
+  it('refuses to sign an object the caller cannot see, and a bad expiresIn', async () => {
+    const denied = await h.anon.storage.from('private-docs').createSignedUrl('other.pdf', 60);
+    expect(denied.error).toBeInstanceOf(StorageApiError);
+    expect((denied.error as StorageApiError).statusCode).toBe('404');
+    const bad = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', 0);
+    expect((bad.error as StorageApiError).message).toBe('body/expiresIn must be >= 1');
+  });
+
+  it('serves public URLs with no key at all, and only for public buckets', async () => {
+    const { data } = h.anon.storage.from('brochures').getPublicUrl('flyer.txt', { download: true });
+    expect(data.publicUrl).toBe(`${h.platform.url}/storage/v1/object/public/brochures/flyer.txt?download=`);
+    const response = await fetch(data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('public flyer');
+    expect(response.headers.get('content-disposition')).toBe('attachment;');
+    const head = await fetch(data.publicUrl, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('12');
+    const privateUrl = h.anon.storage.from('private-docs').getPublicUrl('other.pdf').data.publicUrl;
+    const refused = await fetch(privateUrl);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' });
+  });
+
+  it('lets anyone download from a public bucket through the authenticated route too', async () => {
+    const download = await h.anon.storage.from('brochures').download('flyer.txt');
+    expect(await download.data?.text()).toBe('public flyer');
+    const noKey = await fetch(`${h.platform.url}/storage/v1/object/brochures/flyer.txt`);
+    expect(await noKey.text()).toBe('public flyer');
+  });
+});

@@ -1,0 +1,29 @@
+// Finds an object a caller may read, as the storage server's download, HEAD and info routes decide it.
+import { asCaller, asService } from './database';
+import type { StorageCaller } from './caller';
+import { storageErrors } from './errors';
+import { mustBeValidKey } from './limits';
+import { findBucket } from './buckets-sql';
+import type { ObjectRow } from './object-row';
+import { mustFindObject } from './objects-sql';
+import type { StorageDeps } from './storage-deps';
+
+/**
+ * Without a valid JWT only public buckets answer; in a public bucket any object is readable;
+ * otherwise the object is selected as the caller, so policies decide (not found when they refuse).
+ */
+export async function findReadableObject(deps: StorageDeps, caller: StorageCaller, bucketId: string, key: string): Promise<ObjectRow> {
+  const bucket = await asService(deps, (tx) => findBucket(tx, bucketId));
+  if (!bucket || (!caller.authenticated && !bucket.public)) throw storageErrors.noSuchBucket();
+  mustBeValidKey(key);
+  if (bucket.public) return asService(deps, (tx) => mustFindObject(tx, bucketId, key));
+  return asCaller(deps, caller, (tx) => mustFindObject(tx, bucketId, key));
+}
+
+/** The public routes: the bucket must be public, then no policy applies. */
+export async function findPublicObject(deps: StorageDeps, bucketId: string, key: string): Promise<ObjectRow> {
+  const bucket = await asService(deps, (tx) => findBucket(tx, bucketId));
+  if (!bucket?.public) throw storageErrors.noSuchBucket();
+  mustBeValidKey(key);
+  return asService(deps, (tx) => mustFindObject(tx, bucketId, key));
+}

@@ -1,0 +1,36 @@
+// POST /object/sign/:bucketName/* {expiresIn, transform?}: a signed download (or render) URL for an object the caller can see.
+import { optionalObject, requiredInteger } from '../body-fields';
+import { resolveStorageCaller } from '../caller';
+import { asCaller } from '../database';
+import { readJsonBody } from '../json-body';
+import { mustBeValidKey } from '../limits';
+import { mustFindObject } from '../objects-sql';
+import { bucketParam, keyParam } from '../request-parts';
+import { signToken } from '../signed-url';
+import { describeTransform, transformOptionsFrom } from '../transform-image';
+import type { StorageRoute } from './route';
+
+/** Longest validity a signed URL may have (a century, well inside a JWT's range). */
+export const MAX_EXPIRES_IN = 100 * 365 * 24 * 60 * 60;
+
+export const objectSignRoute: StorageRoute = (app, deps) => {
+  app.post('/object/sign/:bucketName/*', async (request) => {
+    const caller = await resolveStorageCaller(deps.ctx.jwt, request);
+    const bucketId = bucketParam(request);
+    const key = keyParam(request);
+    const body = await readJsonBody(request);
+    const expiresIn = requiredInteger(body, 'expiresIn', 1, MAX_EXPIRES_IN);
+    const transform = optionalObject(body, 'transform');
+    mustBeValidKey(key);
+    await asCaller(deps, caller, (tx) => mustFindObject(tx, bucketId, key));
+    const url = `${bucketId}/${key}`;
+    const options = transform ? transformOptionsFrom(Object.fromEntries(Object.entries(transform).map(([k, v]) => [k, String(v)]))) : undefined;
+    const transformations = options ? describeTransform(options).join(',') : '';
+    const token = await signToken(
+      deps.ctx.jwt,
+      transformations ? { url, scope: 'download', transformations, ...(options?.format ? { format: options.format } : {}) } : { url, scope: 'download' },
+      expiresIn,
+    );
+    return { signedURL: `/${transformations ? 'render/image' : 'object'}/sign/${url}?token=${token}` };
+  });
+};
