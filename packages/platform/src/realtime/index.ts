@@ -1,3 +1,4 @@
+// The public surface of Supabase Realtime on the platform: the route registration, its options and errors.
 export { registerRealtimeRoutes } from './register-realtime-routes';
 export type { RealtimeHub } from './hub';
 export { DEFAULT_REALTIME_OPTIONS } from './realtime-options';

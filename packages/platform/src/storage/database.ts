@@ -66,6 +66,16 @@ export function asService<T>(deps: StorageDeps, fn: (tx: Queryable) => Promise<T
   );
 }
 
+/** A read of one statement as the platform, outside any transaction (one round trip). */
+export function readAsService<T>(deps: StorageDeps, fn: (db: Queryable) => Promise<T>): Promise<T> {
+  return mapped(() => fn(deps.ctx.db));
+}
+
+/** A read as the caller: one statement directly for the service role (it bypasses row-level security anyway). */
+export function readAsCaller<T>(deps: StorageDeps, caller: StorageCaller, fn: (db: Queryable) => Promise<T>): Promise<T> {
+  return caller.identity.role === 'service_role' ? readAsService(deps, fn) : asCaller(deps, caller, fn);
+}
+
 class Rollback extends Error {}
 
 /** Runs writes as the caller and rolls them back: throws what the database refused (RLS, duplicates), else nothing. */

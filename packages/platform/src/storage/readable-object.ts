@@ -1,5 +1,5 @@
 // Finds an object a caller may read, as the storage server's download, HEAD and info routes decide it.
-import { asCaller, asService } from './database';
+import { readAsCaller, readAsService } from './database';
 import type { StorageCaller } from './caller';
 import { storageErrors } from './errors';
 import { mustBeValidKey } from './limits';
@@ -13,17 +13,17 @@ import type { StorageDeps } from './storage-deps';
  * otherwise the object is selected as the caller, so policies decide (not found when they refuse).
  */
 export async function findReadableObject(deps: StorageDeps, caller: StorageCaller, bucketId: string, key: string): Promise<ObjectRow> {
-  const bucket = await asService(deps, (tx) => findBucket(tx, bucketId));
+  const bucket = await readAsService(deps, (db) => findBucket(db, bucketId));
   if (!bucket || (!caller.authenticated && !bucket.public)) throw storageErrors.noSuchBucket();
   mustBeValidKey(key);
-  if (bucket.public) return asService(deps, (tx) => mustFindObject(tx, bucketId, key));
-  return asCaller(deps, caller, (tx) => mustFindObject(tx, bucketId, key));
+  if (bucket.public) return readAsService(deps, (db) => mustFindObject(db, bucketId, key));
+  return readAsCaller(deps, caller, (db) => mustFindObject(db, bucketId, key));
 }
 
 /** The public routes: the bucket must be public, then no policy applies. */
 export async function findPublicObject(deps: StorageDeps, bucketId: string, key: string): Promise<ObjectRow> {
-  const bucket = await asService(deps, (tx) => findBucket(tx, bucketId));
+  const bucket = await readAsService(deps, (db) => findBucket(db, bucketId));
   if (!bucket?.public) throw storageErrors.noSuchBucket();
   mustBeValidKey(key);
-  return asService(deps, (tx) => mustFindObject(tx, bucketId, key));
+  return readAsService(deps, (db) => mustFindObject(db, bucketId, key));
 }

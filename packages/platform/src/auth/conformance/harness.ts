@@ -92,7 +92,7 @@ export async function authFetch(
     redirect: 'manual',
   });
   const text = await response.text();
-  let body: Record<string, unknown> = {};
+  let body: Record<string, unknown>;
   try {
     body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {

@@ -99,7 +99,7 @@ describe.each(testBackends())('hostile input gets a clear 4xx, never a 5xx, on %
   it('keeps CR/LF out of redirect headers and tolerates a forged X-Forwarded-For', async () => {
     const response = await fetch(`${platform.url}/auth/v1/verify?type=signup&token=bogus&redirect_to=${encodeURIComponent(`${platform.url}/x\r\nSet-Cookie: a=b`)}`, {
       redirect: 'manual',
-      headers: { 'x-forwarded-for': '1.2.3.4\r\n' === '' ? '' : '1.2.3.4, 5.6.7.8' },
+      headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' },
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('set-cookie')).toBeNull();

@@ -110,7 +110,7 @@ export class ChangeDispatcher {
     await Promise.all(
       [...tables.values()].map(async (tableChanges) => {
         try {
-          deliveries.push(...(await this.deliveriesFor(tableChanges)));
+          for (const delivery of await this.deliveriesFor(tableChanges)) deliveries.push(delivery);
         } catch (error) {
           this.onError(error);
         }

@@ -42,10 +42,10 @@ function collectArgs(env: RestEnv, request: RestRequest): { args: Record<string,
   const candidates = env.cache.functions.get(qualifiedName(request.schema, request.target.name)) ?? [];
   const paramNames = new Set(candidates.flatMap((fn) => fn.params.map((p) => p.name)));
   const args: Record<string, unknown> = {};
-  for (const [key, value] of request.query.rpcArgs) if (!(key in args)) args[key] = value;
+  for (const [key, value] of request.query.rpcArgs) if (!Object.hasOwn(args, key)) args[key] = value;
   request.query.filters = request.query.filters.filter((f) => {
     if (f.path.length === 0 && f.filter.field.path.length === 0 && paramNames.has(f.raw.key)) {
-      if (!(f.raw.key in args)) args[f.raw.key] = f.raw.value;
+      if (!Object.hasOwn(args, f.raw.key)) args[f.raw.key] = f.raw.value;
       return false;
     }
     return true;

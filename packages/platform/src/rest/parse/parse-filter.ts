@@ -1,7 +1,7 @@
 // Parses a filter `col=op.value` (and the operator part of logic trees): not., in, is, isdistinct, fts, quantifiers.
 import type { Cursor } from './cursor';
 import { runParser } from './cursor';
-import { field, fieldName, identifier, jsonPath, quotedValue } from './lexemes';
+import { fieldName, identifier, jsonPath, quotedValue } from './lexemes';
 import type { EmbedPath, Field, FtsOperator, IsValue, OpExpr, Operation, QuantOperator, SimpleOperator } from './ast';
 
 const OPERATOR = 'operator (eq, gt, ...)';

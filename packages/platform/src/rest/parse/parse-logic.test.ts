@@ -40,7 +40,7 @@ describe('parseLogic', () => {
     });
   });
 
-  it.each(['()', '(a.eq.1', 'a.eq.1', '(a.eq.1,xor(b.eq.2))', '(id.in.1,2)'])('rejects %j with PGRST100', (value) => {
+  it.each(['()', '(a.eq.1', '(a.eq.1))', '(a.eq.1,xor(b.eq.2))', '(id.in.1,2)'])('rejects %j with PGRST100', (value) => {
     expect(() => parseLogic('or', value)).toThrow(RestError);
   });
 

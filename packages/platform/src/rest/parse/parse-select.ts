@@ -1,5 +1,5 @@
 // Parses `select=`: columns, aliases, casts, JSON paths, aggregates, embeds with hints and join types, spreads.
-import { Cursor, runParser } from './cursor';
+import { runParser, type Cursor } from './cursor';
 import { field, fieldName, identifier } from './lexemes';
 import type { AggregateFunction, SelectItem } from './ast';
 

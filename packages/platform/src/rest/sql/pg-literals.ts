@@ -9,9 +9,9 @@ export function qualified(schema: string, name: string): string {
   return `${quoteIdent(schema)}.${quoteIdent(name)}`;
 }
 
-/** A standard-conforming string literal (standard_conforming_strings is on since PostgreSQL 9.1). */
+/** An escape-string literal: safe whatever standard_conforming_strings says. */
 export function quoteLiteral(value: string): string {
-  return `'${value.replace(/\0/g, '').replace(/'/g, "''")}'`;
+  return `E'${value.replace(/\0/g, '').replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /** The text form of a PostgreSQL array, every element quoted, for a bind parameter. */

@@ -1,6 +1,6 @@
 // GET /bucket/:bucketId: one bucket, if the caller's policies let it see it.
 import { resolveStorageCaller } from '../caller';
-import { asCaller } from '../database';
+import { readAsCaller } from '../database';
 import { storageErrors } from '../errors';
 import { bucketParam } from '../request-parts';
 import type { StorageRoute } from './route';
@@ -11,7 +11,7 @@ export const bucketGetRoute: StorageRoute = (app, deps) => {
   app.get('/bucket/:bucketId', { exposeHeadRoute: false }, async (request) => {
     const caller = await resolveStorageCaller(deps.ctx.jwt, request);
     const bucketId = bucketParam(request, 'bucketId');
-    const bucket = await asCaller(deps, caller, async (tx) => {
+    const bucket = await readAsCaller(deps, caller, async (tx) => {
       const { rows } = await tx.query(`select ${COLUMNS} from storage.buckets where id = $1 limit 1`, [bucketId]);
       return rows[0];
     });

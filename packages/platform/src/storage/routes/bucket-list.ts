@@ -1,6 +1,6 @@
 // GET /bucket: the buckets the caller's policies let it see (limit, offset, sortColumn, sortOrder, search).
 import { resolveStorageCaller } from '../caller';
-import { asCaller } from '../database';
+import { readAsCaller } from '../database';
 import { storageErrors } from '../errors';
 import { queryValue } from '../request-parts';
 import type { StorageRoute } from './route';
@@ -45,6 +45,6 @@ export const bucketListRoute: StorageRoute = (app, deps) => {
       params.push(offset);
       sql += ` offset $${params.length}`;
     }
-    return asCaller(deps, caller, async (tx) => (await tx.query(sql, params)).rows);
+    return readAsCaller(deps, caller, async (tx) => (await tx.query(sql, params)).rows);
   });
 };

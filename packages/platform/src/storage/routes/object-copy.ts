@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { optionalBoolean, optionalObject, optionalString, requiredString } from '../body-fields';
 import { resolveStorageCaller } from '../caller';
-import { asCaller, asService, testPermission } from '../database';
+import { asService, readAsCaller, testPermission } from '../database';
 import { StorageError, storageErrors } from '../errors';
 import { readJsonBody } from '../json-body';
 import { mustBeValidBucketName, mustBeValidKey } from '../limits';
@@ -37,7 +37,7 @@ export const objectCopyRoute: StorageRoute = (app, deps) => {
     mustBeValidKey(sourceKey);
     mustBeValidKey(destinationKey);
     const upsert = isUpsert(request);
-    const source = await asCaller(deps, caller, (tx) => mustFindObject(tx, bucketId, sourceKey));
+    const source = await readAsCaller(deps, caller, (db) => mustFindObject(db, bucketId, sourceKey));
     const metadata: Partial<ObjectMetadata> = { ...(source.metadata ?? {}) };
     if (!copyMetadata && override) {
       if (typeof override.cacheControl === 'string') metadata.cacheControl = override.cacheControl;

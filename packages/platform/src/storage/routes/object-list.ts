@@ -1,7 +1,7 @@
 // POST /object/list/:bucketName: one folder level under a prefix (folders, then files), as the caller's policies allow.
 import { optionalInteger, optionalObject, optionalString, requiredString } from '../body-fields';
 import { resolveStorageCaller } from '../caller';
-import { asCaller } from '../database';
+import { readAsCaller } from '../database';
 import { storageErrors } from '../errors';
 import { readJsonBody } from '../json-body';
 import { bucketParam } from '../request-parts';
@@ -26,7 +26,7 @@ export const objectListRoute: StorageRoute = (app, deps) => {
     }
     if (order !== 'asc' && order !== 'desc') throw storageErrors.validation('body/sortBy/order must be equal to one of the allowed values');
     if (prefix.length > 0 && !prefix.endsWith('/')) prefix = `${prefix}/`;
-    return asCaller(deps, caller, async (tx) => {
+    return readAsCaller(deps, caller, async (tx) => {
       const { rows } = await tx.query('select * from storage.search($1, $2, $3, 1, $4, $5, $6, $7)', [
         prefix,
         bucketId,

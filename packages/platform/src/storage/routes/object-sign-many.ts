@@ -1,7 +1,7 @@
 // POST /object/sign/:bucketName {expiresIn, paths}: signed URLs for many objects; each path not visible gets an error entry.
 import { requiredInteger, requiredStringArray } from '../body-fields';
 import { resolveStorageCaller } from '../caller';
-import { asCaller } from '../database';
+import { readAsCaller } from '../database';
 import { readJsonBody } from '../json-body';
 import { bucketParam } from '../request-parts';
 import { signToken } from '../signed-url';
@@ -15,7 +15,7 @@ export const objectSignManyRoute: StorageRoute = (app, deps) => {
     const body = await readJsonBody(request);
     const expiresIn = requiredInteger(body, 'expiresIn', 1, MAX_EXPIRES_IN);
     const paths = requiredStringArray(body, 'paths', { minItems: 1, maxItems: 1000 });
-    const visible = await asCaller(deps, caller, async (tx) => {
+    const visible = await readAsCaller(deps, caller, async (tx) => {
       const { rows } = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucketId, paths]);
       return new Set(rows.map((row) => row.name));
     });

@@ -1,7 +1,7 @@
 // POST /object/sign/:bucketName/* {expiresIn, transform?}: a signed download (or render) URL for an object the caller can see.
 import { optionalObject, requiredInteger } from '../body-fields';
 import { resolveStorageCaller } from '../caller';
-import { asCaller } from '../database';
+import { readAsCaller } from '../database';
 import { readJsonBody } from '../json-body';
 import { mustBeValidKey } from '../limits';
 import { mustFindObject } from '../objects-sql';
@@ -22,7 +22,7 @@ export const objectSignRoute: StorageRoute = (app, deps) => {
     const expiresIn = requiredInteger(body, 'expiresIn', 1, MAX_EXPIRES_IN);
     const transform = optionalObject(body, 'transform');
     mustBeValidKey(key);
-    await asCaller(deps, caller, (tx) => mustFindObject(tx, bucketId, key));
+    await readAsCaller(deps, caller, (tx) => mustFindObject(tx, bucketId, key));
     const url = `${bucketId}/${key}`;
     const options = transform ? transformOptionsFrom(Object.fromEntries(Object.entries(transform).map(([k, v]) => [k, String(v)]))) : undefined;
     const transformations = options ? describeTransform(options).join(',') : '';

@@ -1,5 +1,5 @@
 // GET /object/sign/:bucketName/*?token=: downloads with a signed URL (no key needed), until the token expires.
-import { asService } from '../database';
+import { readAsService } from '../database';
 import { mustBeValidKey } from '../limits';
 import { mustFindObject } from '../objects-sql';
 import { bucketParam, keyParam, queryValue } from '../request-parts';
@@ -13,7 +13,7 @@ export const objectSignedGetRoute: StorageRoute = (app, deps) => {
     const key = keyParam(request);
     const token = await verifyToken(deps.ctx.jwt, queryValue(request, 'token'), `${bucketId}/${key}`, 'download');
     mustBeValidKey(key);
-    const object = await asService(deps, (tx) => mustFindObject(tx, bucketId, key));
+    const object = await readAsService(deps, (db) => mustFindObject(db, bucketId, key));
     return sendObject(deps, request, reply, object, { download: queryValue(request, 'download'), expires: new Date(token.exp * 1000) });
   });
 };

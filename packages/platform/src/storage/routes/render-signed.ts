@@ -1,5 +1,5 @@
 // GET /render/image/sign/:bucketName/*?token=: a transformed image through a signed URL; the token fixes the transformation.
-import { asService } from '../database';
+import { readAsService } from '../database';
 import { mustBeValidKey } from '../limits';
 import { mustFindObject } from '../objects-sql';
 import { bucketParam, keyParam, queryValue } from '../request-parts';
@@ -14,7 +14,7 @@ export const renderSignedRoute: StorageRoute = (app, deps) => {
     const key = keyParam(request);
     const token = await verifyToken(deps.ctx.jwt, queryValue(request, 'token'), `${bucketId}/${key}`, 'download');
     mustBeValidKey(key);
-    const object = await asService(deps, (tx) => mustFindObject(tx, bucketId, key));
+    const object = await readAsService(deps, (db) => mustFindObject(db, bucketId, key));
     const transform = parseTransformDescription(token.transformations ?? '');
     return sendTransformed(deps, request, reply, object, transform, {
       download: queryValue(request, 'download'),

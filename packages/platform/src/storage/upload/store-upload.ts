@@ -1,7 +1,7 @@
 // The upload flow of the storage server: check the policies as the caller, stream the bytes, then commit the row.
 import { randomUUID } from 'node:crypto';
 import type { StorageCaller } from '../caller';
-import { asService, testPermission } from '../database';
+import { asService, readAsService, testPermission } from '../database';
 import { StorageError, storageErrors } from '../errors';
 import { isEmptyFolderPlaceholder, mustBeAllowedMimeType, mustBeValidKey } from '../limits';
 import { mustFindBucket } from '../buckets-sql';
@@ -30,7 +30,7 @@ export interface StoredUpload {
 export async function storeUpload(deps: StorageDeps, request: StoreUploadRequest): Promise<StoredUpload> {
   const { bucket: bucketId, key, upsert, owner } = request;
   mustBeValidKey(key);
-  const bucket = await asService(deps, (tx) => mustFindBucket(tx, bucketId));
+  const bucket = await readAsService(deps, (db) => mustFindBucket(db, bucketId));
   const maxBytes = isEmptyFolderPlaceholder(key) ? 0 : Math.min(bucket.file_size_limit ?? Infinity, deps.fileSizeLimit);
   const source = await request.source();
   if (!isEmptyFolderPlaceholder(key)) mustBeAllowedMimeType(source.mimeType, bucket.allowed_mime_types);

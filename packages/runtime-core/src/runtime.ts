@@ -1,0 +1,151 @@
+/** Composes the runtime: variables, formulas, services and the workflow engine with its action registry. */
+import type { NamedFormulaDefinition } from '@kit/formula';
+import { browserClipboard, browserGeolocation } from './adapters/device';
+import { createMemoryFileService } from './adapters/files';
+import { createConsoleLogger } from './adapters/logger';
+import type { Logger } from './adapters/logger';
+import { browserLocalStorage } from './adapters/storage';
+import type { KeyValueStorage } from './adapters/storage';
+import { realTimers } from './adapters/timers';
+import { browserUrl } from './adapters/url';
+import type { UrlAdapter } from './adapters/url';
+import { createFormulaRuntime } from './formulas/formulaRuntime';
+import { createReactiveRecord } from './reactive/reactiveRecord';
+import type { ReactiveRecord } from './reactive/reactiveRecord';
+import { createCustomCodeRegistry } from './services/customCode';
+import {
+  createMemoryCollections,
+  createMemoryElements,
+  createMemoryLanguage,
+  createMemoryNavigation,
+  createMemoryPopups,
+  createMemoryTheme,
+} from './services/memoryServices';
+import type { ElementContext } from './services/types';
+import { createVariableStore } from './variables/store';
+import type { VariableDefinition } from './variables/types';
+import { createDefaultActionRegistry } from './workflows/actions/index';
+import { WorkflowEngine } from './workflows/engine';
+import type { ActionRegistry } from './workflows/registry';
+import { createWorkflowRepository } from './workflows/repository';
+import type { WorkflowRepository } from './workflows/repository';
+import type {
+  ActionHandler,
+  ExecuteOptions,
+  RuntimeContext,
+  RuntimeServices,
+  WorkflowDefinition,
+  WorkflowOutcome,
+} from './workflows/types';
+
+export interface RuntimeOptions {
+  variables?: readonly VariableDefinition[];
+  appWorkflows?: readonly WorkflowDefinition[];
+  pageWorkflows?: readonly WorkflowDefinition[];
+  namedFormulas?: readonly NamedFormulaDefinition[];
+  pluginFormulas?: Readonly<Record<string, unknown>>;
+  /** Initial `globalContext` (page, browser…). */
+  globalContext?: Record<string, unknown>;
+  /** Services to use instead of the in-memory defaults. */
+  services?: Partial<RuntimeServices>;
+  /** Extra action types (plugins), added to the generic ones. */
+  actions?: Readonly<Record<string, ActionHandler>>;
+  /** Local storage for persisted variables; the browser's by default, none with null. */
+  storage?: KeyValueStorage | null;
+  /** Query string access for query variables; the browser's by default, none with null. */
+  url?: UrlAdapter | null;
+  logger?: Logger;
+  getUserRoles?: () => readonly unknown[];
+  timeZone?: string;
+  now?: () => number;
+}
+
+export interface Runtime extends RuntimeContext {
+  readonly actions: ActionRegistry;
+  readonly engine: WorkflowEngine;
+  readonly workflows: WorkflowRepository;
+  readonly globalContext: ReactiveRecord<Record<string, unknown>>;
+  /** Runs a workflow given by id (page workflows first, then app workflows) or by definition. */
+  runWorkflow(workflow: string | WorkflowDefinition, options?: ExecuteOptions): Promise<WorkflowOutcome>;
+  /** Runs the workflows of a page or app trigger (onload, onload-app, page-unload…). */
+  runTrigger(trigger: string, options?: ExecuteOptions): Promise<WorkflowOutcome[]>;
+  /** Runs an element's workflows listening to `eventName` (click, change…) with the event payload. */
+  runElementEvent(
+    workflows: readonly WorkflowDefinition[],
+    eventName: string,
+    event: unknown,
+    element?: ElementContext,
+  ): Promise<WorkflowOutcome[]>;
+}
+
+function defaultServices(overrides: Partial<RuntimeServices>): RuntimeServices {
+  return {
+    navigation: overrides.navigation ?? createMemoryNavigation(),
+    collections: overrides.collections ?? createMemoryCollections(),
+    popups: overrides.popups ?? createMemoryPopups(),
+    language: overrides.language ?? createMemoryLanguage(),
+    theme: overrides.theme ?? createMemoryTheme(),
+    elements: overrides.elements ?? createMemoryElements(),
+    files: overrides.files ?? createMemoryFileService(),
+    clipboard: 'clipboard' in overrides ? overrides.clipboard : browserClipboard(),
+    geolocation: 'geolocation' in overrides ? overrides.geolocation : browserGeolocation(),
+    timers: overrides.timers ?? realTimers,
+    customCode: overrides.customCode ?? createCustomCodeRegistry(),
+  };
+}
+
+export function createRuntime(options: RuntimeOptions = {}): Runtime {
+  const logger = options.logger ?? createConsoleLogger();
+  const services = defaultServices(options.services ?? {});
+  const storage = options.storage === null ? undefined : (options.storage ?? browserLocalStorage());
+  const url = options.url === null ? undefined : (options.url ?? browserUrl());
+  const variables = createVariableStore(options.variables ?? [], { storage, url, logger });
+  const globalContext = createReactiveRecord<Record<string, unknown>>(options.globalContext ?? {});
+  const formulas = createFormulaRuntime({
+    variables: () => variables.view,
+    collections: () => services.collections.view,
+    globalContext: () => globalContext.view,
+    getLang: () => services.language.getLang(),
+    getDefaultLang: () => services.language.getDefaultLang(),
+    getUserRoles: options.getUserRoles,
+    now: options.now,
+    timeZone: options.timeZone,
+    namedFormulas: options.namedFormulas,
+    pluginFormulas: options.pluginFormulas,
+    logger,
+  });
+  const workflows = createWorkflowRepository(options.appWorkflows, options.pageWorkflows);
+  const actions = createDefaultActionRegistry();
+  if (options.actions) actions.registerAll(options.actions);
+
+  const context: RuntimeContext = {
+    variables,
+    formulas,
+    services,
+    logger,
+    findWorkflow: (id) => workflows.get(id),
+  };
+  const engine = new WorkflowEngine({ registry: actions, runtime: context, logger });
+
+  return {
+    ...context,
+    actions,
+    engine,
+    workflows,
+    globalContext,
+    async runWorkflow(workflow, executeOptions) {
+      const definition = typeof workflow === 'string' ? workflows.get(workflow) : workflow;
+      if (definition === undefined) {
+        logger.log('warn', 'Workflow not found.', { workflowId: workflow });
+        return {};
+      }
+      return engine.execute(definition, executeOptions);
+    },
+    runTrigger: (trigger, executeOptions) => engine.runAll(workflows.byTrigger(trigger), executeOptions),
+    runElementEvent: (list, eventName, event, element) =>
+      engine.runAll(
+        list.filter((workflow) => workflow.trigger === eventName),
+        element === undefined ? { event } : { event, element },
+      ),
+  };
+}
