@@ -1,3 +1,4 @@
+/** Bound values: formulas inside settings, then map, filter and sort. */
 import { describe, expect, it, vi } from 'vitest';
 import { containsFormula, resolveBoundValue } from './boundValue';
 import { FormulaError } from './errors';

@@ -1,3 +1,4 @@
+/** The formula language, table-driven: every construct and every runtime error with its position. */
 import { describe, expect, it } from 'vitest';
 import { FormulaError } from './errors';
 import { compileFormula, evaluateFormula } from './formula';

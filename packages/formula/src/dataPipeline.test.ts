@@ -1,3 +1,4 @@
+/** Filter conditions and sorting of arrays. */
 import { describe, expect, it } from 'vitest';
 import { defaultOperator, filterData, sortData, testCondition } from './dataPipeline';
 

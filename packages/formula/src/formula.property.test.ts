@@ -1,3 +1,4 @@
+/** Property tests: random and hostile sources give values or FormulaErrors, never globals. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FormulaError } from './errors';

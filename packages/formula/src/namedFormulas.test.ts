@@ -1,3 +1,4 @@
+/** Site-level named formulas with parameters. */
 import { describe, expect, it } from 'vitest';
 import { evaluateFormula } from './formula';
 import { createHelperLibrary } from './helpers/library';

@@ -1,3 +1,4 @@
+/** Parsing: "Unexpected end of formula." for truncated input, positions for syntax errors. */
 import { describe, expect, it } from 'vitest';
 import { FormulaError } from './errors';
 import { compileFormula } from './formula';

@@ -1,4 +1,7 @@
-/** Parses formula source with jsep (and its official plugins) into a located syntax tree. */
+/**
+ * Parses formula source with jsep (and its official plugins) into a located syntax tree.
+ * jsep keeps its plugins and operators globally: this module owns that configuration for the process.
+ */
 import jsep from 'jsep';
 import jsepArrow from '@jsep-plugin/arrow';
 import jsepObject from '@jsep-plugin/object';

@@ -1,3 +1,4 @@
+/** Property paths and deep equality. */
 import { describe, expect, it } from 'vitest';
 import { isDeepEqual } from './equality';
 import { getByPath, parsePath } from './path';

@@ -1,3 +1,4 @@
+/** The sandbox: prototypes, constructors and globals are unreachable; data is never changed. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormulaError } from './errors';
 import { evaluateFormula } from './formula';

@@ -1,3 +1,4 @@
+/** createRuntime wiring and defaults. */
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from './adapters/logger';
 import { createRuntime } from './runtime';

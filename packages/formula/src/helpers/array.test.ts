@@ -1,3 +1,4 @@
+/** Table tests of the array helpers: collections, empty values and wrong types. */
 import { describe, expect, it } from 'vitest';
 import { captureError } from '../testing/capture';
 import { defaultHelpers } from './library';

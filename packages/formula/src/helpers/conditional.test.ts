@@ -1,3 +1,4 @@
+/** Table tests of the conditional helpers. */
 import { describe, expect, it } from 'vitest';
 import { defaultHelpers } from './library';
 

@@ -1,3 +1,4 @@
+/** Table tests of the date helpers in a fixed clock and time zone. */
 import { describe, expect, it } from 'vitest';
 import { captureError } from '../testing/capture';
 import { createHelperLibrary } from './library';

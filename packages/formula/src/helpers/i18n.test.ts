@@ -1,3 +1,4 @@
+/** Table tests of translate() and its language fallbacks. */
 import { describe, expect, it } from 'vitest';
 import { createHelperLibrary } from './library';
 

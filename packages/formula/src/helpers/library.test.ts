@@ -1,3 +1,4 @@
+/** The helper library holds every helper of the issue and the deprecated aliases. */
 import { describe, expect, it, vi } from 'vitest';
 import { createHelperLibrary, defaultHelpers } from './library';
 

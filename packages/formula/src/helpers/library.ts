@@ -22,7 +22,6 @@ const DEPRECATED: Readonly<Record<string, string>> = {
   toList: 'createArray',
 };
 
-export type HelperFunction = (...args: never[]) => unknown;
 
 export function createHelperLibrary(overrides: Partial<HelperEnvironment> = {}): HelperTable {
   const env: HelperEnvironment = { ...defaultHelperEnvironment, ...overrides };

@@ -1,3 +1,4 @@
+/** Table tests of the math helpers, including wrong types. */
 import { describe, expect, it } from 'vitest';
 import { captureError } from '../testing/capture';
 import { defaultHelpers } from './library';

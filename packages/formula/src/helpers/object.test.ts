@@ -1,3 +1,4 @@
+/** Table tests of the object helpers, including prototype safety. */
 import { describe, expect, it } from 'vitest';
 import { captureError } from '../testing/capture';
 import { defaultHelpers } from './library';

@@ -1,3 +1,4 @@
+/** Table tests of matchAnyRoles and matchAllRoles. */
 import { describe, expect, it } from 'vitest';
 import { createHelperLibrary } from './library';
 

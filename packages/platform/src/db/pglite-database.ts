@@ -1,14 +1,22 @@
 // Database on PGlite: PostgreSQL compiled to WASM, in-process, stored in DATA_DIR (or in memory for tests).
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './types';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
+// As node-postgres does, a string parameter goes to the server as text and the server parses it; PGlite's own
+// boolean and bytea serializers would instead throw in JavaScript on strings they do not recognise.
+const passStrings = (serialize: (value: unknown) => string) => (value: unknown) => (typeof value === 'string' ? value : serialize(value));
+const serializers = {
+  [types.BOOL]: passStrings(types.serializers[types.BOOL] as (value: unknown) => string),
+  [types.BYTEA]: passStrings(types.serializers[types.BYTEA] as (value: unknown) => string),
+};
+
 function wrap(target: PgliteLike): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(sql, params as unknown[]);
+      const result = await target.query<Row>(sql, params as unknown[], { serializers });
       return { rows: result.rows, fields: result.fields, rowCount: result.affectedRows ?? 0 };
     },
     async exec(sql: string): Promise<void> {

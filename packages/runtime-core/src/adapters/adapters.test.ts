@@ -1,3 +1,4 @@
+/** Adapters: file names, base64, the HTTP file service and browser adapters. */
 import { describe, expect, it, vi } from 'vitest';
 import { browserClipboard, browserGeolocation } from './device';
 import { base64ToBlob, blobToDataUrl, createHttpFileService, sanitizeDownloadName, sanitizeUploadName } from './files';

@@ -1,3 +1,4 @@
+/** Formulas inside the runtime: scope, bindings and named formulas. */
 import { describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '../testing/testRuntime';
 import { f } from '../testing/workflowBuilder';
@@ -67,6 +68,12 @@ describe('formulas in the runtime', () => {
   it('evaluate throws formula errors, such as the truncated-formula message', () => {
     const runtime = setup();
     expect(() => runtime.formulas.evaluate(f("variables['v-first'] +"))).toThrow('Unexpected end of formula.');
+  });
+
+  it('reads plugin formulas registered later', () => {
+    const runtime = setup();
+    runtime.formulas.setPluginFormulas({ supabase: { userId: () => 'u1' } });
+    expect(runtime.formulas.evaluate(f('pluginFormulas.supabase.userId()'))).toBe('u1');
   });
 
   it('replaces named formulas', () => {

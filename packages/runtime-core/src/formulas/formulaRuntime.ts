@@ -40,6 +40,8 @@ export interface FormulaRuntime {
   bind(value: unknown, local?: LocalScope | (() => LocalScope)): ReadonlySignal<unknown>;
   /** Replaces the site's named formulas. */
   setNamedFormulas(definitions: readonly NamedFormulaDefinition[]): void;
+  /** Replaces what formulas read as `pluginFormulas` (plugins register theirs, keyed by plugin id). */
+  setPluginFormulas(formulas: Readonly<Record<string, unknown>>): void;
   readonly formulas: Readonly<Record<string, NamedFormula>>;
 }
 
@@ -54,7 +56,7 @@ export function createFormulaRuntime(options: FormulaRuntimeOptions): FormulaRun
     getTimeZone: () => options.timeZone,
     warn: (message) => options.logger.log('warn', message),
   });
-  const pluginFormulas = options.pluginFormulas ?? EMPTY;
+  let pluginFormulas = options.pluginFormulas ?? EMPTY;
   let formulas: Readonly<Record<string, NamedFormula>> = EMPTY as Readonly<Record<string, NamedFormula>>;
 
   const scope = (local: LocalScope = {}): FormulaScope => ({
@@ -84,6 +86,9 @@ export function createFormulaRuntime(options: FormulaRuntimeOptions): FormulaRun
       return formulas;
     },
     setNamedFormulas,
+    setPluginFormulas: (next) => {
+      pluginFormulas = next;
+    },
     evaluate: (value, local) => resolveBoundValue(value, scope(local), { helpers }),
     bind(value, local) {
       return computed(() => {

@@ -1,3 +1,4 @@
+/** Signals, computeds and subscriptions: a change wakes only what read it. */
 import { describe, expect, it, vi } from 'vitest';
 import { createReactiveRecord } from './reactiveRecord';
 import { batch, computed, effect, signal, untracked } from './signal';

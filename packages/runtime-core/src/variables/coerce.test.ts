@@ -1,3 +1,4 @@
+/** The typed update rules of variables (seed §5), table-driven. */
 import { describe, expect, it } from 'vitest';
 import { VariableError } from '../errors';
 import { coerceVariableValue } from './coerce';

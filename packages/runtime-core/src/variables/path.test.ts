@@ -1,3 +1,4 @@
+/** Path writes, array updates and plain-data copies. */
 import { describe, expect, it } from 'vitest';
 import { VariableError } from '../errors';
 import { applyArrayUpdate } from './arrayUpdate';

@@ -1,3 +1,4 @@
+/** The variables store: rules, persistence, query mirroring, navigation, subscriptions. */
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../adapters/logger';
 import { createMemoryStorage } from '../adapters/storage';

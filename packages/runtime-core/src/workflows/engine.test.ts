@@ -1,3 +1,4 @@
+/** Workflow rules, table-driven: order, branches, disabled actions, errors, loop guard, triggers. */
 import { describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '../testing/testRuntime';
 import { f, workflow } from '../testing/workflowBuilder';

@@ -2,14 +2,16 @@
 import { queryParamError } from '../pgrst-errors';
 import type { RestError } from '../errors';
 
-export class ParseFailure extends Error {
+/**
+ * A failed alternative. Parsers backtrack by throwing and catching these many times per request, so this is a
+ * plain object, not an Error: no stack trace is captured. It never leaves the parser (see runParser).
+ */
+export class ParseFailure {
   constructor(
     readonly position: number,
     readonly unexpected: string,
     readonly expecting: readonly string[],
-  ) {
-    super('parse failure');
-  }
+  ) {}
 }
 
 export class Cursor {

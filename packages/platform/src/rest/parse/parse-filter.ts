@@ -107,12 +107,9 @@ function operation(c: Cursor, value: ValueParser): Operation {
 }
 
 export function opExpr(c: Cursor, value: ValueParser): OpExpr {
-  const negated = c.attempt(() => {
-    c.expect('not');
-    delimiter(c);
-    return true;
-  });
-  return { negated: negated ?? false, operation: operation(c, value) };
+  const negated = c.startsWith('not.');
+  if (negated) c.pos += 4;
+  return { negated, operation: operation(c, value) };
 }
 
 /** `a.b.col->x` → embed path ['a','b'] and the field. */

@@ -16,6 +16,7 @@ function requireItemEnd(c: Cursor): void {
 }
 
 function alias(c: Cursor): string | undefined {
+  if (c.text.indexOf(':', c.pos) === -1) return undefined;
   return c.attempt(() => {
     const name = fieldName(c);
     if (c.peek() !== ':' || c.peek(1) === ':') c.fail(['":"']);
@@ -31,6 +32,7 @@ function castSuffix(c: Cursor): string | undefined {
 const AGGREGATES: AggregateFunction[] = ['sum', 'avg', 'count', 'max', 'min'];
 
 function aggregate(c: Cursor): AggregateFunction | undefined {
+  if (c.peek() !== '.') return undefined;
   return c.attempt(() => {
     c.expect('.');
     const name = AGGREGATES.find((a) => c.startsWith(a));
@@ -53,6 +55,7 @@ function embedParams(c: Cursor): { hint?: string; joinType?: 'inner' | 'left' } 
 }
 
 function relationHead(c: Cursor, spread: boolean): Omit<Extract<SelectItem, { kind: 'embed' }>, 'children'> | undefined {
+  if (c.text.indexOf('(', c.pos) === -1) return undefined;
   return c.attempt(() => {
     c.skipSpaces();
     let itemAlias: string | undefined;
@@ -87,7 +90,7 @@ function fieldItem(c: Cursor): SelectItem {
     });
     if (star) return star;
   }
-  const count = c.attempt(() => {
+  const count = c.text.indexOf('count()', c.pos) === -1 ? undefined : c.attempt(() => {
     const a = alias(c);
     c.expect('count()');
     const aggregateCast = castSuffix(c);
@@ -118,7 +121,8 @@ function forest(c: Cursor, depth: number, limits: SelectLimits): SelectItem[] {
   c.skipSpaces();
   if (c.eof || c.peek() === ')') return items;
   for (;;) {
-    const head = relationHead(c, true) ?? relationHead(c, false);
+    c.skipSpaces();
+    const head = (c.startsWith('...') ? relationHead(c, true) : undefined) ?? relationHead(c, false);
     if (head) {
       if (depth >= limits.maxDepth) c.fail([`at most ${limits.maxDepth} levels of embedding`]);
       c.expect('(');

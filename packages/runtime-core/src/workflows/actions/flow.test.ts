@@ -1,3 +1,4 @@
+/** Flow actions: branching, filter, wait, log, throw, try/catch and loops. */
 import { describe, expect, it } from 'vitest';
 import { createTestRuntime } from '../../testing/testRuntime';
 import { f, workflow } from '../../testing/workflowBuilder';

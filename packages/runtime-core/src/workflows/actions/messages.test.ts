@@ -1,3 +1,4 @@
+/** Every action message of seed §8, verbatim. */
 import { describe, expect, it } from 'vitest';
 import { createTestRuntime } from '../../testing/testRuntime';
 import type { TestRuntimeOptions } from '../../testing/testRuntime';

@@ -1,3 +1,4 @@
+/** Actions that use services: variables, collections, navigation, files, popups, elements, custom code. */
 import { describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '../../testing/testRuntime';
 import { f, workflow } from '../../testing/workflowBuilder';
