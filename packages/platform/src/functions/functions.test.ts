@@ -11,7 +11,10 @@ describe.each(testBackends())('functions.invoke through supabase-js on %s', (bac
   beforeAll(async () => {
     platform = await startTestPlatform({ backend, functionDirs: [fixtures] });
   });
-  afterAll(() => platform?.close());
+  afterAll(async () => {
+    platform?.app.server.closeAllConnections();
+    await platform?.close();
+  });
 
   it('sends a JSON body with POST and gets JSON back, with the caller claims', async () => {
     const token = await userToken(platform, '6f1c2a9e-1d7b-4a55-9a8e-3c1b2d4e5f60');
@@ -129,7 +132,10 @@ describe('functions wall-time limit', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ functionDirs: [fixtures] });
   });
-  afterAll(() => platform?.close());
+  afterAll(async () => {
+    platform?.app.server.closeAllConnections();
+    await platform?.close();
+  });
 
   it('answers 504 IDLE_TIMEOUT when a function does not respond in time, and aborts its request signal', async () => {
     const { registerFunctionRoutes } = await import('./register-function-routes');

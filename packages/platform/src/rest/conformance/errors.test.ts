@@ -1,3 +1,4 @@
+// Conformance: exact error bodies and headers (JWT, parse, schema cache, limits) through supabase-js and fetch.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Conformance: every filter operator, logic trees and embedded filters through supabase-js.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing';

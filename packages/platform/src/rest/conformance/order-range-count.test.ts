@@ -1,3 +1,4 @@
+// Conformance: order, ranges, counts, Content-Range and single/maybeSingle through supabase-js.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing';
 import { errorBody, startConformance, type Conformance } from './fixture';

@@ -1,3 +1,4 @@
+// Conformance: row-level security and grants decide what anon and signed-in users see and change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing';
 import { ALICE, BOB, errorBody, startConformance, type Conformance } from './fixture';

@@ -1,3 +1,4 @@
+// Conformance: rpc by POST, GET and HEAD through supabase-js.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing';
 import { ALICE, errorBody, startConformance, type Conformance } from './fixture';

@@ -1,3 +1,4 @@
+// Conformance: NOTIFY pgrst, 'reload schema' refreshes the schema cache without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing';
 import { startConformance, type Conformance } from './fixture';

@@ -1,3 +1,4 @@
+// Unit tests of filter operator expressions and tree paths.
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors';
 import { parseFilterValue, treePath } from './parse-filter';

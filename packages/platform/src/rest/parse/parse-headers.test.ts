@@ -1,3 +1,4 @@
+// Unit tests of Prefer, Accept and Range handling.
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors';
 import { contentTypeOf, negotiateMedia } from './parse-accept';

@@ -1,3 +1,4 @@
+// Unit tests of or/and logic trees.
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors';
 import { parseLogic } from './parse-logic';

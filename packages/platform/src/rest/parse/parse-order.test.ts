@@ -1,3 +1,4 @@
+// Unit tests of the `order=` grammar and its PGRST100 positions.
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors';
 import { parseOrder } from './parse-order';

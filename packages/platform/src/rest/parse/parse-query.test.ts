@@ -1,3 +1,4 @@
+// Unit tests of query-string splitting and parameter sorting.
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './parse-query';
 import { parseQueryString } from './query-string';

@@ -1,3 +1,4 @@
+// Unit tests of the `select=` grammar.
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors';
 import { parseSelect } from './parse-select';

@@ -1,3 +1,4 @@
+// Unit tests of relationship derivation from foreign keys, through junctions and views.
 import { describe, expect, it } from 'vitest';
 import { testCache } from '../sql/test-cache';
 

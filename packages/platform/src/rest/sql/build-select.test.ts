@@ -1,3 +1,4 @@
+// Unit tests of the read builder: quoting, bind parameters, embeds, grouping, identifier checks.
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors';
 import { parseQuery } from '../parse/parse-query';

@@ -1,3 +1,4 @@
+// Unit tests of INSERT/UPDATE/DELETE building and the literal helpers.
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors';
 import { deleteSql, insertSql, returningAll, updateSql } from './build-write';

@@ -57,6 +57,10 @@ export async function startStorageHarness(backend: TestBackend): Promise<Storage
       const token = await userToken(platform, sub);
       return { client: clientFor(platform, platform.anonKey, token), sub, token };
     },
-    close: () => platform.close(),
+    async close() {
+      // Responses a test left unread keep undici's sockets open; they must not hold up the shutdown.
+      platform.app.server.closeAllConnections();
+      await platform.close();
+    },
   };
 }

@@ -42,7 +42,9 @@ describe.each(testBackends())('signed and public URLs through supabase-js on %s'
 
   it('stops a signed URL working after expiresIn', async () => {
     const { data } = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', 1);
-    expect((await fetch(data!.signedUrl)).status).toBe(200);
+    const fresh = await fetch(data!.signedUrl);
+    expect(fresh.status).toBe(200);
+    await fresh.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await fetch(data!.signedUrl);
     expect(expired.status).toBe(400);
@@ -61,6 +63,7 @@ describe.each(testBackends())('signed and public URLs through supabase-js on %s'
     expect(await wrongScope.json()).toMatchObject({ code: 'InvalidSignature', message: 'Token is not scoped for download' });
     const missing = await fetch(`${h.platform.url}/storage/v1/object/sign/private-docs/other.pdf`);
     expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
   });
 
   it('refuses to sign an object the caller cannot see, and a bad expiresIn', async () => {
