@@ -43,7 +43,11 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     kind: 'pglite',
     pglite,
     ...base,
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, txOptions) =>
+      pglite.transaction(async (tx) => {
+        if (txOptions?.preamble) await tx.exec(txOptions.preamble);
+        return fn(wrap(tx));
+      }),
     async listen(channel, onPayload) {
       const stop = await pglite.listen(channel, onPayload);
       return () => stop();

@@ -59,10 +59,11 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   return {
     kind: 'postgres',
     ...base,
-    async transaction(fn) {
+    async transaction(fn, txOptions) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // One simple-protocol round trip for BEGIN and the preamble (each request's role and claims).
+        await client.query(txOptions?.preamble ? `begin; ${txOptions.preamble}` : 'begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

@@ -1,4 +1,5 @@
 // Runs work in one transaction under a caller's database role and JWT claims, so row-level security applies.
+import pg from 'pg';
 import type { Database, Queryable } from './types';
 
 export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
@@ -16,19 +17,34 @@ export interface RunAsOptions {
   settings?: Record<string, string>;
 }
 
+function identitySettings(identity: RequestIdentity, options: RunAsOptions): [string, string][] {
+  const settings: [string, string][] = [
+    ['role', identity.role],
+    ['request.jwt.claims', JSON.stringify(identity.claims)],
+    ['request.jwt.claim.role', identity.role],
+    ['request.jwt.claim.sub', String(identity.claims.sub ?? '')],
+  ];
+  if (options.statementTimeoutMs) settings.push(['statement_timeout', String(options.statementTimeoutMs)]);
+  for (const [name, value] of Object.entries(options.settings ?? {})) settings.push([name, value]);
+  return settings;
+}
+
+/** Applies the identity with bind parameters, on a transaction already open. */
 export async function applyIdentity(tx: Queryable, identity: RequestIdentity, options: RunAsOptions = {}): Promise<void> {
-  const names = ['role', 'request.jwt.claims', 'request.jwt.claim.role', 'request.jwt.claim.sub'];
-  const values = [identity.role, JSON.stringify(identity.claims), identity.role, String(identity.claims.sub ?? '')];
-  if (options.statementTimeoutMs) {
-    names.push('statement_timeout');
-    values.push(String(options.statementTimeoutMs));
-  }
-  for (const [name, value] of Object.entries(options.settings ?? {})) {
-    names.push(name);
-    values.push(value);
-  }
-  const calls = names.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(', ');
-  await tx.query(`select ${calls}`, names.flatMap((name, i) => [name, values[i]]));
+  const settings = identitySettings(identity, options);
+  const calls = settings.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(', ');
+  await tx.query(`select ${calls}`, settings.flat());
+}
+
+/**
+ * The same settings as one parameterless statement, so BEGIN and the identity share a round trip. Values are quoted
+ * with node-postgres' escapeLiteral; NUL cannot be stored in PostgreSQL text and is dropped.
+ */
+export function identityPreamble(identity: RequestIdentity, options: RunAsOptions = {}): string {
+  const calls = identitySettings(identity, options).map(
+    ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value.replaceAll('\0', ''))}, true)`,
+  );
+  return `select ${calls.join(', ')}`;
 }
 
 export function runAs<T>(
@@ -37,8 +53,5 @@ export function runAs<T>(
   fn: (tx: Queryable) => Promise<T>,
   options: RunAsOptions = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await applyIdentity(tx, identity, options);
-    return fn(tx);
-  });
+  return db.transaction(fn, { preamble: identityPreamble(identity, options) });
 }

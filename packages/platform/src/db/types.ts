@@ -20,12 +20,19 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  preamble?: string;
+}
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
-  /** Runs `fn` inside BEGIN … COMMIT; a throw rolls back and rethrows. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` inside BEGIN … COMMIT; a throw rolls back and rethrows. `preamble` (parameterless SQL) runs right after
+   * BEGIN, in the same round trip where the backend allows it.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
