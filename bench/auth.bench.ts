@@ -1,7 +1,7 @@
 // Auth benchmark: password sign-ins/s beside raw bcrypt verifications/s at the same cost (bcrypt is the limit),
 // refreshes/s, and getUser/s beside GET /auth/v1/settings (the same HTTP path without token or database work).
 // Everything runs in this process against a fresh test platform over PGlite.
-import bcrypt from 'bcryptjs';
+import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
 import { BCRYPT_COST } from '../packages/platform/src/auth';
 import { startTestPlatform, type TestPlatform } from '../packages/platform/src/testing';
 import type { BenchResult } from './result';
@@ -51,10 +51,10 @@ export async function runAuthBench(): Promise<BenchResult[]> {
   });
   try {
     await call(platform, '/signup', { body: { email: EMAIL, password: PASSWORD } });
-    const hash = await bcrypt.hash(PASSWORD, BCRYPT_COST);
+    const hash = await bcryptHash(PASSWORD, { cost: BCRYPT_COST, version: '2a' });
 
     const bcryptRate = await throughput(SECONDS, CONCURRENCY, async () => {
-      await bcrypt.compare(PASSWORD, hash);
+      await bcryptVerify(PASSWORD, hash);
     });
     const signInRate = await throughput(SECONDS, CONCURRENCY, async () => {
       await signIn(platform);

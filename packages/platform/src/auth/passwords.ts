@@ -1,20 +1,21 @@
 // Password hashing (bcrypt, cost 10, as GoTrue) and GoTrue's password-strength rules.
-import bcrypt from 'bcryptjs';
+import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
 import { validationFailed, weakPassword } from './errors';
 import type { AuthSettings } from './settings';
 
 export const BCRYPT_COST = 10;
 const MAX_PASSWORD_BYTES = 72;
 
+/** Hashes on libuv's thread pool (native), so sign-ups never block the event loop; `$2a$` as GoTrue writes it. */
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return bcryptHash(password, { cost: BCRYPT_COST, version: '2a' });
 }
 
 /** True when the password matches a bcrypt hash ($2a$, $2b$ or $2y$, any cost). */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash || !/^\$2[aby]\$\d{2}\$/.test(hash)) return false;
   try {
-    return await bcrypt.compare(password, hash);
+    return await bcryptVerify(password, hash);
   } catch {
     return false;
   }
