@@ -1,12 +1,16 @@
-// The composition root: one fastify process serving the platform APIs (and, as they land, the publisher and payments).
+// The composition root: one fastify process serving the platform APIs, the payment endpoints (and, as they land, the site).
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createPayments, paymentsMigrations, type Payments } from '@kit/payments';
 import { openPlatform, registerPlatform, type Database, type Migration, type PlatformConfig, type PlatformContext } from '@kit/platform';
+import { injectWebhookTransport, registerPaymentRoutes, registerRestProxyRoutes } from '@kit/publisher';
+import { forkliftMigrations } from '@kit/site-forklift';
 import { registerHealthRoutes } from './health';
 import { registerHomeRoute } from './home';
 
 export interface Server {
   app: FastifyInstance;
   ctx: PlatformContext;
+  payments: Payments;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -28,22 +32,46 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     forceCloseConnections: 'idle',
   });
   let ctx: PlatformContext;
+  // Payments' tables, then the site's role tables (which payments writes to), then any extra migrations.
+  // The forklift site's migrations run whatever SITE is, until sites are selectable: its role tables are generic.
+  const siteMigrations = [...paymentsMigrations(), ...forkliftMigrations(), ...(options.siteMigrations ?? [])];
   try {
-    ctx = await openPlatform({ config: options.config, log: app.log, db: options.db, siteMigrations: options.siteMigrations });
+    ctx = await openPlatform({ config: options.config, log: app.log, db: options.db, siteMigrations });
   } catch (error) {
     await app.close();
     throw error;
   }
+  let payments: Payments;
+  try {
+    payments = await createPayments({
+      db: ctx.db,
+      stripeSecretKey: options.config.stripeSecretKey,
+      stripeWebhookSecret: options.config.stripeWebhookSecret,
+      baseUrl: () => ctx.config.siteUrl,
+      // The sandbox delivers its events to this server's own webhook route.
+      sandboxTransport: injectWebhookTransport(app),
+      onError: (error) => app.log.error({ err: error }, 'payments background task failed'),
+    });
+  } catch (error) {
+    await app.close();
+    await ctx.db.close();
+    throw error;
+  }
   registerHealthRoutes(app);
   await registerPlatform(app, ctx);
+  await registerPaymentRoutes(app, { db: ctx.db, jwt: ctx.jwt, payments, siteUrl: () => ctx.config.siteUrl, log: app.log });
+  await registerRestProxyRoutes(app, { allowedHosts: options.config.restProxyAllowedHosts });
   registerHomeRoute(app);
   await app.ready();
+  await payments.start();
   let closing: Promise<void> | undefined;
   return {
     app,
     ctx,
+    payments,
     close() {
       closing ??= (async () => {
+        await payments.close();
         await app.close();
         await ctx.db.close();
       })();

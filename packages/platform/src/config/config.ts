@@ -18,6 +18,8 @@ export interface PlatformConfig {
   functionsDir?: string;
   s3Url?: string;
   logLevel: string;
+  /** REST_PROXY_ALLOWED_HOSTS: hosts (`name` or `name:port`, comma-separated) the REST proxy may reach on private addresses. */
+  restProxyAllowedHosts: string[];
   /** Sender of the platform's e-mails (MAIL_FROM); default `no-reply@<SITE_URL host>`. */
   mailFrom?: string;
   /** Auth (/auth/v1) policy; every field optional, unset ones take GoTrue's defaults (see AuthConfig). */
@@ -156,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     functionsDir: optional(env.FUNCTIONS_DIR),
     s3Url: optional(env.S3_URL),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    restProxyAllowedHosts: (optional(env.REST_PROXY_ALLOWED_HOSTS) ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== ''),
     mailFrom: optional(env.MAIL_FROM),
     auth: loadAuthConfig(env),
   };

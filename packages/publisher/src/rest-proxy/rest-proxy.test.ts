@@ -21,14 +21,14 @@ describe('REST proxy', () => {
     upstream = createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
+      req.on('end', (): void => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
         const path = new URL(req.url ?? '/', 'http://x').pathname;
-        if (path === '/redirect-private') return res.writeHead(302, { location: `http://localhost:${upstreamPort}/echo` }).end();
-        if (path === '/redirect-metadata') return res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
-        if (path === '/redirect-same') return res.writeHead(303, { location: '/echo?after=redirect' }).end();
-        if (path === '/missing') return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"nope"}');
-        if (path === '/big') return res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(5000));
+        if (path === '/redirect-private') return void res.writeHead(302, { location: `http://localhost:${upstreamPort}/echo` }).end();
+        if (path === '/redirect-metadata') return void res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+        if (path === '/redirect-same') return void res.writeHead(303, { location: '/echo?after=redirect' }).end();
+        if (path === '/missing') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"nope"}');
+        if (path === '/big') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(5000));
         if (path === '/hang') return; // never answers
         res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({ method: req.method, url: req.url, contentType: req.headers['content-type'] ?? null, body, auth: req.headers.authorization ?? null }),

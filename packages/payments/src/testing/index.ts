@@ -1,0 +1,3 @@
+// Test helpers of @kit/payments: a fake Stripe API server.
+export { startFakeStripe } from './fake-stripe-server';
+export type { FakeStripe, CapturedRequest } from './fake-stripe-server';

@@ -1,0 +1,5 @@
+// @kit/publisher: serves a published design; for now, its payment endpoints.
+export { registerPaymentRoutes, httpWebhookTransport, injectWebhookTransport, WEBHOOK_PATH, CHECKOUT_LOCALES, checkoutLocale } from './payments';
+export type { PaymentRoutesDeps } from './payments';
+export { registerRestProxyRoutes, RestProxyError, isForbiddenAddress } from './rest-proxy';
+export type { RestProxyOptions, RestProxyErrorCode } from './rest-proxy';

@@ -1,0 +1,13 @@
+// What the payment routes need from the composition root.
+import type { Database, JwtService } from '@kit/platform';
+import type { Payments } from '@kit/payments';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface PaymentRoutesDeps {
+  db: Database;
+  jwt: JwtService;
+  payments: Payments;
+  /** The public origin (`SITE_URL`); redirect targets must be on it (or on the origin the request came to). */
+  siteUrl: () => string;
+  log?: FastifyBaseLogger;
+}

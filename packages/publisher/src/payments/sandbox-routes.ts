@@ -1,0 +1,121 @@
+// /_sandbox/*: the sandbox's hosted checkout and customer-portal pages and its clock (only while no Stripe key is set).
+import { CardError, isPaymentsError, renderCheckoutPage, renderPortalPage, type Payments, type SandboxProvider } from '@kit/payments';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { replyError } from './reply-error';
+
+type Form = Record<string, string>;
+type Params = { id: string };
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('cache-control', 'no-store').header('x-frame-options', 'DENY').type('text/html; charset=utf-8').send(body);
+
+const NOTICES: Record<string, string> = {
+  canceled: 'Your subscription will end at the close of the current period.',
+  'canceled-now': 'Your subscription has ended.',
+  resumed: 'Your subscription will renew as before.',
+  card: 'Your card was updated.',
+};
+
+function quantities(form: Form): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = /^quantity_(\d{1,2})$/.exec(key);
+    if (match && value.trim() !== '') out[Number(match[1])] = Number(value);
+  }
+  return out;
+}
+
+function notFoundPage(reply: FastifyReply, message: string) {
+  return html(reply, 404, `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title></head><body><main><h1>Not found</h1><p>${message}</p></main></body></html>`);
+}
+
+export async function registerSandboxRoutes(app: FastifyInstance, payments: Payments, sandbox: SandboxProvider): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error, request, reply) => replyError(request, reply, error));
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+      try {
+        done(null, body === '' ? {} : JSON.parse(String(body)));
+      } catch {
+        done(null, {});
+      }
+    });
+
+    scope.get('/_sandbox/checkout/:id', async (request: FastifyRequest<{ Params: Params }>, reply) => {
+      try {
+        const view = await sandbox.viewCheckout(request.params.id);
+        return html(reply, 200, renderCheckoutPage(view.session, view.open));
+      } catch (error) {
+        if (isPaymentsError(error) && error.code === 'not_found') return notFoundPage(reply, 'This checkout does not exist.');
+        throw error;
+      }
+    });
+
+    scope.post('/_sandbox/checkout/:id', async (request: FastifyRequest<{ Params: Params; Body: Form | undefined }>, reply) => {
+      const form = request.body ?? {};
+      const values = { ...form, number: '', cvc: '' };
+      try {
+        const next = await sandbox.payCheckout(request.params.id, {
+          email: form.email,
+          name: form.name,
+          phone: form.phone,
+          country: form.country,
+          quantities: quantities(form),
+          card: { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' },
+        });
+        return reply.code(303).header('location', next).send();
+      } catch (error) {
+        if (!isPaymentsError(error) || error.status >= 500) throw error;
+        if (error.code === 'not_found') return notFoundPage(reply, 'This checkout does not exist.');
+        const view = await sandbox.viewCheckout(request.params.id);
+        const field = error instanceof CardError ? error.field : /email/i.test(error.message) ? 'email' : /phone/i.test(error.message) ? 'phone' : undefined;
+        return html(reply, error.status, renderCheckoutPage(view.session, view.open, { error: { message: error.message, field }, values }));
+      }
+    });
+
+    scope.get('/_sandbox/portal/:id', async (request: FastifyRequest<{ Params: Params; Querystring: { notice?: string } }>, reply) => {
+      try {
+        const view = await sandbox.viewPortal(request.params.id);
+        return html(reply, 200, renderPortalPage(view, { notice: NOTICES[request.query.notice ?? ''] }));
+      } catch (error) {
+        if (isPaymentsError(error) && error.code === 'not_found') return notFoundPage(reply, 'This billing session does not exist or has expired.');
+        throw error;
+      }
+    });
+
+    const portalAction = (path: string, notice: string, act: (id: string, form: Form) => Promise<void>) =>
+      scope.post(`/_sandbox/portal/:id/${path}`, async (request: FastifyRequest<{ Params: Params; Body: Form | undefined }>, reply) => {
+        try {
+          await act(request.params.id, request.body ?? {});
+          return reply.code(303).header('location', `/_sandbox/portal/${encodeURIComponent(request.params.id)}?notice=${notice}`).send();
+        } catch (error) {
+          if (!isPaymentsError(error) || error.status >= 500) throw error;
+          const view = await sandbox.viewPortal(request.params.id).catch(() => undefined);
+          if (!view) return notFoundPage(reply, 'This billing session does not exist or has expired.');
+          return html(reply, error.status, renderPortalPage(view, { error: error.message }));
+        }
+      });
+    portalAction('cancel', 'canceled', (id, form) => sandbox.cancelSubscription(id, form.subscription ?? '', 'period_end'));
+    portalAction('cancel-now', 'canceled-now', (id, form) => sandbox.cancelSubscription(id, form.subscription ?? '', 'now'));
+    portalAction('resume', 'resumed', (id, form) => sandbox.resumeSubscription(id, form.subscription ?? ''));
+    portalAction('card', 'card', (id, form) => sandbox.updateCard(id, { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' }));
+
+    const clockState = () => ({ now: sandbox.clock.now(), offsetSeconds: sandbox.clock.offsetSeconds() });
+    scope.get('/_sandbox/clock', async () => clockState());
+    // Moves the sandbox clock forward, runs what fell due, delivers the resulting events and ends expired access.
+    scope.post('/_sandbox/clock', async (request: FastifyRequest<{ Body: { advanceSeconds?: unknown } | undefined }>, reply) => {
+      try {
+        const seconds = Number(request.body?.advanceSeconds ?? 0);
+        await sandbox.advanceClock(seconds);
+        await sandbox.deliveries.flush();
+        await payments.sweep();
+        return reply.send(clockState());
+      } catch (error) {
+        return replyError(request, reply, error);
+      }
+    });
+  });
+}
