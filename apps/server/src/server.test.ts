@@ -41,6 +41,12 @@ describe('composed server', () => {
     expect(response.json()).toEqual({ code: 'proxy_target_forbidden', message: 'The target address is not allowed' });
   });
 
+  it('serves icons', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/icons/wrench.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  });
+
   it('mounts the platform with its keys', async () => {
     const response = await server.app.inject({
       method: 'GET',

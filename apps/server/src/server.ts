@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPayments, paymentsMigrations, type Payments } from '@kit/payments';
 import { openPlatform, registerPlatform, type Database, type Migration, type PlatformConfig, type PlatformContext } from '@kit/platform';
-import { injectWebhookTransport, registerPaymentRoutes, registerRestProxyRoutes } from '@kit/publisher';
+import { injectWebhookTransport, registerIconRoutes, registerPaymentRoutes, registerRestProxyRoutes } from '@kit/publisher';
 import { forkliftMigrations } from '@kit/site-forklift';
 import { registerHealthRoutes } from './health';
 import { registerHomeRoute } from './home';
@@ -61,6 +61,7 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   await registerPlatform(app, ctx);
   await registerPaymentRoutes(app, { db: ctx.db, jwt: ctx.jwt, payments, siteUrl: () => ctx.config.siteUrl, log: app.log });
   await registerRestProxyRoutes(app, { allowedHosts: options.config.restProxyAllowedHosts });
+  registerIconRoutes(app);
   registerHomeRoute(app);
   await app.ready();
   await payments.start();

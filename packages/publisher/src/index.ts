@@ -3,3 +3,5 @@ export { registerPaymentRoutes, httpWebhookTransport, injectWebhookTransport, WE
 export type { PaymentRoutesDeps } from './payments';
 export { registerRestProxyRoutes, RestProxyError, isForbiddenAddress } from './rest-proxy';
 export type { RestProxyOptions, RestProxyErrorCode } from './rest-proxy';
+export { registerIconRoutes, createIconStore } from './icons';
+export type { Icon, IconStore } from './icons';

@@ -1,0 +1,3 @@
+export { registerIconRoutes } from './register-icon-routes';
+export { createIconStore } from './icon-store';
+export type { Icon, IconStore } from './icon-store';
