@@ -10,6 +10,7 @@ const suites: Suite[] = [
   { name: 'storage', load: async () => (await import('./storage.bench')).runStorageBench },
   { name: 'realtime', load: async () => (await import('./realtime.bench')).runRealtimeBench },
   { name: 'formula', load: async () => (await import('./formula.bench')).runFormulaBench },
+  { name: 'runtime', load: async () => (await import('./runtime.bench')).runRuntimeBench },
   { name: 'payments', load: async () => (await import('./payments.bench')).runPaymentsBench },
 ];
 

@@ -1,4 +1,7 @@
-/** Public surface of @kit/runtime-core (part 1): reactivity, variables, formulas in context, workflows, services. */
+/**
+ * Public surface of @kit/runtime-core: reactivity, variables, formulas in context, workflows, services (part 1);
+ * design schema, navigation and guards, page loading, collections, the REST runtime, popups, progress bar, theme (part 2).
+ */
 export { signal, computed, effect, batch, untracked } from './reactive/signal';
 export type { ReadonlySignal, WritableSignal, SignalOptions } from './reactive/signal';
 export { createReactiveRecord } from './reactive/reactiveRecord';
@@ -12,6 +15,9 @@ export {
   WORKFLOW_ERROR_LOG,
   langNotInPageMessage,
   collectionFetchFailedMessage,
+  REST_MESSAGES,
+  restListFailedMessage,
+  restStreamHttpMessage,
 } from './messages';
 export type { ActionMessageCode, VariableMessageCode } from './messages';
 
@@ -124,3 +130,100 @@ export { createRuntime } from './runtime';
 export type { Runtime, RuntimeOptions } from './runtime';
 export { createTestRuntime } from './testing/testRuntime';
 export type { TestRuntime, TestRuntimeOptions } from './testing/testRuntime';
+
+export {
+  designInfoSchema,
+  pageDataSchema,
+  pageInfoSchema,
+  collectionDefinitionSchema,
+  variableDefinitionSchema,
+  workflowDefinitionSchema,
+  userGroupSchema,
+  translatableSchema,
+} from './design/schema';
+export type {
+  CollectionDefinition,
+  DesignInfo,
+  DesignInfoInput,
+  LanguageDefinition,
+  PageData,
+  PageDataInput,
+  PageDefinition,
+  SectionRef,
+  Translatable,
+  UserGroup,
+} from './design/schema';
+export { DesignError, parseDesignInfo, parsePageData } from './design/parse';
+export type { DesignIssue } from './design/parse';
+
+export { decidePageAccess, groupMatches, SOURCE_QUERY_KEY } from './navigation/guards';
+export type { AccessDecision, AccessRequest } from './navigation/guards';
+export { normalizeBasePath, stripTrailingSlash, sectionAnchor, withBasePath, withoutBasePath } from './navigation/paths';
+export { createRouteTable, parsePathTemplate, isNotFoundPage, NOT_FOUND_PATH } from './navigation/routes';
+export type { PageRoute, PathParameter, RouteMatch, RouteTable } from './navigation/routes';
+export { detectEnvironment, redirectTarget, DEFAULT_ENVIRONMENT_RULES } from './navigation/environment';
+export type { Environment, EnvironmentRules, RedirectTargetInput } from './navigation/environment';
+export { createRouter } from './navigation/router';
+export type { ResolvedRoute, Router, RouterOptions } from './navigation/router';
+export { createPageDataClient, PageLoadError } from './navigation/pageData';
+export type { PageDataClientOptions, PageDataLoader } from './navigation/pageData';
+export { createPageLoader, exposePage, COLLECTION_FETCH_ERROR_TRIGGER } from './navigation/pageLoader';
+export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoadStep } from './navigation/pageLoader';
+
+export { createCollectionStore } from './collections/store';
+export type { CollectionSources, CollectionStore, CollectionStoreOptions } from './collections/store';
+export { createStaticJsonSource, createDataSetSource } from './collections/sources';
+export type { HttpSourceOptions } from './collections/sources';
+export { runClientQuery, normalizeFilter, normalizeSort, placePage, DATABASE_OPERATORS } from './collections/clientQuery';
+export type { ClientQuery, ClientQueryResult } from './collections/clientQuery';
+export { applyRealtimeChange, updateRowById, findRowIndex, itemNotFoundMessage, DEFAULT_PRIMARY_KEYS } from './collections/patch';
+export type { RowsState } from './collections/patch';
+export { collectionReads, collectionDependencies, planFetchOrder } from './collections/dependencies';
+export type { FetchPlan } from './collections/dependencies';
+export type {
+  CollectionFetchErrorEvent,
+  CollectionFetchRequest,
+  CollectionFetchResult,
+  CollectionRecord,
+  CollectionSource,
+  RealtimeChange,
+  RealtimeChangeType,
+} from './collections/types';
+
+export { createRestRuntime, variableStreamTarget, DEFAULT_CONTENT_TYPE } from './rest/request';
+export type { RestRequestConfig, RestRuntime, RestRuntimeOptions, StreamTarget } from './rest/request';
+export { processKeyValues } from './rest/keyValues';
+export type { KeyValueKind } from './rest/keyValues';
+export { parseStreamLine, readEventStream } from './rest/stream';
+export type { StreamLine } from './rest/stream';
+
+export { createPopupManager } from './ui/popups';
+export type { PopupGroup, PopupInstance, PopupManager } from './ui/popups';
+export {
+  createProgressBar,
+  createManualClock,
+  nextProgress,
+  realIntervalClock,
+  PROGRESS_INITIAL,
+  PROGRESS_INTERVAL_MS,
+  PROGRESS_DEFAULT_COLOR,
+} from './ui/progressBar';
+export type { IntervalClock, ProgressBar } from './ui/progressBar';
+export { createThemeService, THEME_STORAGE_KEY, DARK_THEME_CLASS, DEFAULT_THEME } from './ui/theme';
+export type { ThemeOptions } from './ui/theme';
+export {
+  breakpointOf,
+  canRenderLibraryComponent,
+  BREAKPOINT_QUERIES,
+  TABLET_MAX_WIDTH,
+  MOBILE_MAX_WIDTH,
+  LIBRARY_NESTING_LIMIT,
+} from './ui/layout';
+export type { Breakpoint } from './ui/layout';
+
+export { createMemoryHistory, browserHistory, createServerHistory } from './adapters/history';
+export type { HistoryAdapter, LocationSnapshot, MemoryHistory, ServerHistory } from './adapters/history';
+export { createMemoryDocument, browserDocument, createServerDocument } from './adapters/document';
+export type { DocumentAdapter, MemoryDocument } from './adapters/document';
+export { defaultFetch, joinUrl } from './adapters/http';
+export type { FetchFunction } from './adapters/http';

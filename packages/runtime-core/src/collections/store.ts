@@ -1,0 +1,360 @@
+/**
+ * The collection store (the real CollectionService): one signal per collection, fetching → fetched,
+ * fetch-error events, cancellation on navigation, auto-fetch in dependency order, persistence across
+ * pages, paging with sparse data, client-side filter/sort, updates by id and realtime patches.
+ */
+import { isObjectLike } from '@kit/formula';
+import type { FilterDefinition } from '@kit/formula';
+import type { Logger } from '../adapters/logger';
+import { RuntimeCoreError } from '../errors';
+import { collectionFetchFailedMessage } from '../messages';
+import { batch, signal } from '../reactive/signal';
+import type { WritableSignal } from '../reactive/signal';
+import type { CollectionService } from '../services/types';
+import { toErrorObject } from '../workflows/errorObject';
+import { normalizeFilter, normalizeSort, placePage, runClientQuery } from './clientQuery';
+import { planFetchOrder } from './dependencies';
+import { applyRealtimeChange, DEFAULT_PRIMARY_KEYS, updateRowById } from './patch';
+import type {
+  CollectionDefinition,
+  CollectionFetchErrorEvent,
+  CollectionRecord,
+  CollectionSource,
+  RealtimeChange,
+} from './types';
+
+export interface CollectionSources {
+  /** Published JSON of static collections. */
+  static: CollectionSource;
+  /** Server data sets: collections that are not fetched in the browser. */
+  server: CollectionSource;
+  /** Plugin sources of dynamic collections, by plugin id. */
+  plugins?: Readonly<Record<string, CollectionSource>>;
+}
+
+export interface CollectionStoreOptions {
+  sources: CollectionSources;
+  /** Resolves bound values (formulas) in a collection's settings. */
+  evaluate?: (value: unknown) => unknown;
+  /** Variable values sent to server data sets. */
+  variables?: () => Readonly<Record<string, unknown>>;
+  logger?: Logger;
+}
+
+export interface CollectionStore extends CollectionService {
+  get(id: string): CollectionRecord | undefined;
+  /** Adds collections or replaces their definitions (a fetched persistent collection keeps its data). */
+  define(definitions: readonly CollectionDefinition[]): void;
+  definitions(): CollectionDefinition[];
+  /** Fetches one collection; a failure is stored as its error and raises the fetch-error event. */
+  fetch(id: string): Promise<void>;
+  /** Fetches several, each after the collections its settings read. */
+  fetchMany(ids: readonly string[]): Promise<void>;
+  /** Page load: every non-static collection to fetch automatically, in dependency order. */
+  autoFetch(): Promise<void>;
+  /** Loads static collections not loaded yet. */
+  loadStatic(): Promise<void>;
+  /** Aborts every fetch in flight (the visitor navigates). */
+  cancelAll(): void;
+  /** Navigation: collections start again empty, except persistent-on-navigation ones already fetched. */
+  resetForNavigation(): void;
+  setPagination(id: string, paging: { limit?: number | null; offset?: number }): Promise<void>;
+  setFilter(id: string, filter: FilterDefinition | undefined): Promise<void>;
+  setSort(id: string, sort: unknown): Promise<void>;
+  /** Replaces (merges by default) the row with this id; throws when there is none. */
+  updateItem(id: string, itemId: unknown, value: unknown, options?: { idKey?: string; merge?: boolean }): void;
+  /** Applies a realtime change to one collection, matched by its primary-key fields. */
+  applyChange(id: string, change: RealtimeChange): void;
+  /** Applies a realtime change to every collection on a table; returns how many changed. */
+  applyTableChange(table: string, change: RealtimeChange, primaryKeys?: readonly string[]): number;
+  onFetchError(listener: (event: CollectionFetchErrorEvent) => void): () => void;
+  subscribe(id: string, listener: () => void): () => void;
+}
+
+interface Entry {
+  definition: CollectionDefinition;
+  state: WritableSignal<CollectionRecord>;
+  controller: AbortController | undefined;
+  /** All rows of a source without native paging, before filter, sort and paging. */
+  raw: unknown[] | undefined;
+  /** Filter, sort and limit of the rows held: a change starts a fresh sparse array. */
+  queryKey: string | undefined;
+}
+
+function toCount(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? Math.floor(number) : undefined;
+}
+
+function initialState(definition: CollectionDefinition): CollectionRecord {
+  return {
+    id: definition.id,
+    name: definition.name,
+    mode: definition.mode,
+    data: null,
+    total: 0,
+    limit: toCount(definition.limit),
+    offset: toCount(definition.offset) ?? 0,
+    filter: undefined,
+    sort: undefined,
+    isFetching: false,
+    isFetched: false,
+    error: null,
+  };
+}
+
+function isAbort(error: unknown, controller: AbortController): boolean {
+  return controller.signal.aborted || (isObjectLike(error) && error.name === 'AbortError');
+}
+
+export function createCollectionStore(options: CollectionStoreOptions): CollectionStore {
+  const entries = new Map<string, Entry>();
+  const view = Object.create(null) as Record<string, unknown>;
+  const errorListeners = new Set<(event: CollectionFetchErrorEvent) => void>();
+  const evaluate = options.evaluate ?? ((value: unknown) => value);
+  const { logger } = options;
+
+  const refreshView = () => {
+    for (const key of Object.keys(view)) delete view[key];
+    for (const [id, entry] of entries) {
+      const descriptor = { enumerable: true, configurable: true, get: () => entry.state.get() };
+      Object.defineProperty(view, id, descriptor);
+      const name = entry.definition.name;
+      if (name && !entries.has(name) && !(name in view)) Object.defineProperty(view, name, { ...descriptor, enumerable: false });
+    }
+  };
+
+  const patch = (entry: Entry, values: Partial<CollectionRecord>) => entry.state.set({ ...entry.state.peek(), ...values });
+
+  const sourceOf = (definition: CollectionDefinition): CollectionSource => {
+    if (definition.mode === 'static') return options.sources.static;
+    if (definition.mode === 'dynamic' && !definition.isThroughServer) {
+      const source = definition.pluginId === undefined ? undefined : options.sources.plugins?.[definition.pluginId];
+      if (source === undefined) {
+        throw new RuntimeCoreError('COLLECTION_SOURCE_NOT_FOUND', `No data source for the collection ${definition.name ?? definition.id}.`, {
+          details: { pluginId: definition.pluginId },
+        });
+      }
+      return source;
+    }
+    return options.sources.server;
+  };
+
+  const resolveQuery = (entry: Entry) => {
+    const state = entry.state.peek();
+    const config = evaluate(entry.definition.config ?? {});
+    const filter = state.filter ?? normalizeFilter(evaluate(entry.definition.filter) as FilterDefinition | undefined);
+    const sort = state.sort ?? normalizeSort(evaluate(entry.definition.sort));
+    return { config: isObjectLike(config) ? config : {}, filter, sort, limit: state.limit, offset: state.offset };
+  };
+
+  const emitError = (entry: Entry, message: string) => {
+    const state = entry.state.peek();
+    const event: CollectionFetchErrorEvent = { message, data: state.data, id: state.id, name: state.name };
+    for (const listener of errorListeners) listener(event);
+  };
+
+  /** Re-derives the visible rows from the cached raw rows (client-side sources). */
+  const deriveClientSide = (entry: Entry, query: ReturnType<typeof resolveQuery>) => {
+    const result = runClientQuery(entry.raw ?? [], query);
+    patch(entry, { data: result.data, total: result.total, filter: query.filter, sort: query.sort });
+  };
+
+  const fetchEntry = async (entry: Entry, reuseRaw = false): Promise<void> => {
+    entry.controller?.abort();
+    const controller = new AbortController();
+    entry.controller = controller;
+    patch(entry, { isFetching: true });
+    try {
+      const query = resolveQuery(entry);
+      const source = sourceOf(entry.definition);
+      if (!source.nativePaging && reuseRaw && entry.raw !== undefined) {
+        deriveClientSide(entry, query);
+        patch(entry, { isFetching: false });
+        return;
+      }
+      const result = await source.fetch({
+        collection: entry.definition,
+        ...query,
+        variables: options.variables?.() ?? {},
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted) return;
+      batch(() => {
+        if (!source.nativePaging) {
+          entry.raw = Array.isArray(result.data) ? result.data : undefined;
+          if (entry.raw === undefined) patch(entry, { data: result.data, total: 0 });
+          else deriveClientSide(entry, query);
+        } else if (Array.isArray(result.data)) {
+          const rows = result.data;
+          const total = result.total ?? query.offset + rows.length;
+          const key = JSON.stringify([query.filter, query.sort, query.limit]);
+          const previous = entry.queryKey === key && Array.isArray(entry.state.peek().data) ? (entry.state.peek().data as unknown[]) : undefined;
+          entry.queryKey = key;
+          const data = query.limit === undefined && query.offset === 0 ? rows : placePage(previous, rows, query.offset, total);
+          patch(entry, { data, total, filter: query.filter, sort: query.sort });
+        } else {
+          patch(entry, { data: result.data, total: result.total ?? 0 });
+        }
+        patch(entry, { isFetching: false, isFetched: true, error: null });
+      });
+    } catch (error) {
+      if (isAbort(error, controller)) return;
+      const errorObject = toErrorObject(error);
+      const message =
+        typeof errorObject.message === 'string' && errorObject.message !== ''
+          ? errorObject.message
+          : collectionFetchFailedMessage(entry.definition.name ?? entry.definition.id);
+      patch(entry, { isFetching: false, isFetched: false, error: errorObject });
+      logger?.log('error', message, { collectionId: entry.definition.id });
+      emitError(entry, message);
+    } finally {
+      if (entry.controller === controller) {
+        entry.controller = undefined;
+        if (controller.signal.aborted) patch(entry, { isFetching: false });
+      }
+    }
+  };
+
+  const entryOf = (id: string): Entry => {
+    const entry = entries.get(id);
+    if (entry === undefined) throw new RuntimeCoreError('COLLECTION_NOT_FOUND', 'Collection not found.', { details: { collectionId: id } });
+    return entry;
+  };
+
+  const fetchMany = async (ids: readonly string[]): Promise<void> => {
+    const definitions = ids.map((id) => entries.get(id)?.definition).filter((definition): definition is CollectionDefinition => !!definition);
+    const plan = planFetchOrder(definitions);
+    if (plan.cyclic.length > 0) logger?.log('warn', 'Collections read each other; fetched in their given order', { ids: plan.cyclic });
+    const running = new Map<string, Promise<void>>();
+    for (const id of plan.order) {
+      const waits = (plan.waitsFor.get(id) ?? []).map((dep) => running.get(dep) ?? Promise.resolve());
+      running.set(id, Promise.all(waits).then(() => fetchEntry(entryOf(id))));
+    }
+    await Promise.all(running.values());
+  };
+
+  const store: CollectionStore = {
+    view,
+    get: (id) => entries.get(id)?.state.peek(),
+    define(definitions) {
+      batch(() => {
+        for (const definition of definitions) {
+          const existing = entries.get(definition.id);
+          if (existing) {
+            existing.definition = definition;
+            if (!(definition.isPersistentOnNav && existing.state.peek().isFetched)) {
+              existing.raw = undefined;
+              existing.queryKey = undefined;
+              existing.state.set(initialState(definition));
+            }
+          } else {
+            entries.set(definition.id, { definition, state: signal(initialState(definition)), controller: undefined, raw: undefined, queryKey: undefined });
+          }
+        }
+        refreshView();
+      });
+    },
+    definitions: () => [...entries.values()].map((entry) => entry.definition),
+    fetch: async (id) => {
+      const entry = entries.get(id);
+      if (entry === undefined) {
+        logger?.log('warn', 'Collection not found.', { collectionId: id });
+        return;
+      }
+      await fetchEntry(entry);
+    },
+    fetchMany,
+    autoFetch() {
+      const ids = [...entries.values()]
+        .filter(({ definition, state }) => {
+          if (definition.mode === 'static' || definition.autoFetch === false) return false;
+          return !(definition.isPersistentOnNav && state.peek().isFetched);
+        })
+        .map(({ definition }) => definition.id);
+      return fetchMany(ids);
+    },
+    async loadStatic() {
+      const pending = [...entries.values()].filter(({ definition, state }) => definition.mode === 'static' && !state.peek().isFetched);
+      await Promise.all(pending.map((entry) => fetchEntry(entry)));
+    },
+    cancelAll() {
+      for (const entry of entries.values()) {
+        if (entry.controller) {
+          entry.controller.abort();
+          entry.controller = undefined;
+          patch(entry, { isFetching: false });
+        }
+      }
+    },
+    resetForNavigation() {
+      store.cancelAll();
+      batch(() => {
+        for (const entry of entries.values()) {
+          const keep = entry.state.peek().isFetched && (entry.definition.isPersistentOnNav || entry.definition.mode === 'static');
+          if (keep) continue;
+          entry.raw = undefined;
+          entry.queryKey = undefined;
+          entry.state.set(initialState(entry.definition));
+        }
+      });
+    },
+    async setPagination(id, paging) {
+      const entry = entryOf(id);
+      const limit = paging.limit === null ? undefined : paging.limit === undefined ? entry.state.peek().limit : toCount(paging.limit);
+      patch(entry, { limit, offset: toCount(paging.offset) ?? entry.state.peek().offset });
+      await fetchEntry(entry, true);
+    },
+    async setFilter(id, filter) {
+      const entry = entryOf(id);
+      patch(entry, { filter: normalizeFilter(filter), offset: 0 });
+      await fetchEntry(entry, true);
+    },
+    async setSort(id, sort) {
+      const entry = entryOf(id);
+      patch(entry, { sort: normalizeSort(sort) });
+      await fetchEntry(entry, true);
+    },
+    updateItem(id, itemId, value, updateOptions = {}) {
+      const entry = entryOf(id);
+      const rows = entry.state.peek().data;
+      const next = updateRowById(Array.isArray(rows) ? rows : [], itemId, value, updateOptions);
+      if (entry.raw !== undefined) {
+        try {
+          entry.raw = updateRowById(entry.raw, itemId, value, updateOptions);
+        } catch {
+          // the visible rows were updated; the cached rows may predate the item
+        }
+      }
+      patch(entry, { data: next });
+    },
+    applyChange(id, change) {
+      const entry = entryOf(id);
+      const state = entry.state.peek();
+      const primaryKeys = entry.definition.primaryKeys ?? DEFAULT_PRIMARY_KEYS;
+      const next = applyRealtimeChange(state, change, primaryKeys);
+      if (entry.raw !== undefined) entry.raw = applyRealtimeChange({ data: entry.raw, total: entry.raw.length }, change, primaryKeys).data as unknown[];
+      if (next !== state) patch(entry, { data: next.data, total: next.total });
+    },
+    applyTableChange(table, change, primaryKeys) {
+      let changed = 0;
+      for (const entry of entries.values()) {
+        if (entry.definition.config?.table !== table) continue;
+        const before = entry.state.peek();
+        const keys = primaryKeys ?? entry.definition.primaryKeys ?? DEFAULT_PRIMARY_KEYS;
+        const next = applyRealtimeChange(before, change, keys);
+        if (next !== before) {
+          patch(entry, { data: next.data, total: next.total });
+          changed += 1;
+        }
+      }
+      return changed;
+    },
+    onFetchError(listener) {
+      errorListeners.add(listener);
+      return () => errorListeners.delete(listener);
+    },
+    subscribe: (id, listener) => entryOf(id).state.subscribe(listener),
+  };
+  return store;
+}
