@@ -185,16 +185,39 @@ function compareField(a: unknown, b: unknown): number {
   }
 }
 
+const collator = new Intl.Collator();
+
+type KeyComparator = (a: unknown, b: unknown) => number;
+
+/** The comparator for one sort key: a fast one when every row's value has the same simple type, else compareField. */
+function keyComparator(values: readonly unknown[]): KeyComparator {
+  if (values.every((value) => typeof value === 'number')) {
+    return (a, b) => {
+      const x = (a as number) || 0;
+      const y = (b as number) || 0;
+      return x > y ? 1 : x < y ? -1 : 0;
+    };
+  }
+  if (values.every((value) => typeof value === 'string')) return (a, b) => collator.compare(a as string, b as string);
+  return compareField;
+}
+
 /** A sorted copy: entries are applied in order; DESC reverses an entry. */
 export function sortData(data: readonly unknown[], sort: readonly SortEntry[] | undefined): unknown[] {
   const entries = Array.isArray(sort) ? sort.filter((entry) => isObjectLike(entry) && typeof entry.key === 'string') : [];
   if (entries.length === 0) return [...data];
-  return [...data].sort((a, b) => {
-    for (const entry of entries) {
-      let result = compareField(getByPath(a, entry.key), getByPath(b, entry.key));
-      if (entry.direction === 'DESC') result = -result;
-      if (result !== 0) return result;
+  // Each row's sort keys are read once, not once per comparison (n instead of n·log n path reads).
+  const columns = entries.map((entry) => data.map((row) => getByPath(row, entry.key)));
+  const comparators = columns.map(keyComparator);
+  const signs = entries.map((entry) => (entry.direction === 'DESC' ? -1 : 1));
+  const order = data.map((_, index) => index);
+  order.sort((a, b) => {
+    for (let i = 0; i < comparators.length; i++) {
+      const column = columns[i] as unknown[];
+      const result = (comparators[i] as KeyComparator)(column[a], column[b]);
+      if (result !== 0) return result * (signs[i] as number);
     }
     return 0;
   });
+  return order.map((index) => data[index]);
 }
