@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '@kit/platform';
 import { serve } from './serve';
+import { sitePublication } from './site-publication';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-await serve(loadConfig(process.env, { site: 'showcase' }));
+const config = loadConfig(process.env, { site: 'showcase' });
+await serve(config, { site: sitePublication(config.site) });

@@ -1,8 +1,15 @@
-// The composition root: one fastify process serving the platform APIs, the payment endpoints (and, as they land, the site).
+// The composition root: one fastify process serving the platform APIs, the payment endpoints and the site.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPayments, paymentsMigrations, type Payments } from '@kit/payments';
 import { openPlatform, registerPlatform, type Database, type Migration, type PlatformConfig, type PlatformContext } from '@kit/platform';
-import { injectWebhookTransport, registerIconRoutes, registerPaymentRoutes, registerRestProxyRoutes } from '@kit/publisher';
+import {
+  injectWebhookTransport,
+  registerIconRoutes,
+  registerPaymentRoutes,
+  registerRestProxyRoutes,
+  registerSiteRoutes,
+  type SitePublication,
+} from '@kit/publisher';
 import { forkliftMigrations } from '@kit/site-forklift';
 import { registerHealthRoutes } from './health';
 import { registerHomeRoute } from './home';
@@ -19,6 +26,8 @@ export interface CreateServerOptions {
   config: PlatformConfig;
   db?: Database;
   siteMigrations?: readonly Migration[];
+  /** The site to serve (pages, page data, SEO files); without one, `/` is a placeholder page. */
+  site?: SitePublication;
   /** Pino logger options, or false to silence (tests). */
   logger?: boolean | { level: string };
 }
@@ -62,7 +71,18 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   await registerPaymentRoutes(app, { db: ctx.db, jwt: ctx.jwt, payments, siteUrl: () => ctx.config.siteUrl, log: app.log });
   await registerRestProxyRoutes(app, { allowedHosts: options.config.restProxyAllowedHosts });
   registerIconRoutes(app);
-  registerHomeRoute(app);
+  if (options.site) {
+    try {
+      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl });
+    } catch (error) {
+      await payments.close();
+      await app.close();
+      await ctx.db.close();
+      throw error;
+    }
+  } else {
+    registerHomeRoute(app);
+  }
   await app.ready();
   await payments.start();
   let closing: Promise<void> | undefined;

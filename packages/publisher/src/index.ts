@@ -1,7 +1,9 @@
-// @kit/publisher: serves a published design; for now, its payment endpoints.
+// @kit/publisher: serves a published design (pages, page data, SEO files), its payment endpoints, REST proxy and icons.
 export { registerPaymentRoutes, httpWebhookTransport, injectWebhookTransport, WEBHOOK_PATH, CHECKOUT_LOCALES, checkoutLocale } from './payments';
 export type { PaymentRoutesDeps } from './payments';
 export { registerRestProxyRoutes, RestProxyError, isForbiddenAddress } from './rest-proxy';
 export type { RestProxyOptions, RestProxyErrorCode } from './rest-proxy';
 export { registerIconRoutes, createIconStore } from './icons';
 export type { Icon, IconStore } from './icons';
+export { registerSiteRoutes, ensureClientBuild, isClientBuildStale, buildClient, readClientAssets, sitemapUrls, sitemapXml } from './site';
+export type { ClientAssets, RenderedPage, RenderPageInput, SiteClient, SitePublication, SiteRoutesOptions } from './site';

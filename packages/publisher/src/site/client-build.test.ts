@@ -1,0 +1,29 @@
+/** Bundle staleness and manifest reading: missing or older than a source means rebuild; entry script and styles from the manifest. */
+import { utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isClientBuildStale, readClientAssets } from './client-build';
+import { testingPublication } from './testing/publication';
+
+describe('client build', () => {
+  it('reads the entry script and its stylesheets from the manifest', () => {
+    const { client } = testingPublication();
+    expect(readClientAssets(client)).toEqual({
+      outDir: join(client.root, 'dist'),
+      scripts: ['/assets/client-abc.js'],
+      styles: ['/assets/client-abc.css'],
+    });
+  });
+
+  it('is stale when the manifest is missing or a source is newer than it', () => {
+    const { client } = testingPublication();
+    const manifest = join(client.root, 'dist', '.vite', 'manifest.json');
+    const source = join(client.root, 'src', 'client.ts');
+    utimesSync(source, new Date(1_000_000), new Date(1_000_000));
+    expect(isClientBuildStale(client)).toBe(false);
+    writeFileSync(source, 'export const changed = 1;\n');
+    utimesSync(manifest, new Date(1_000), new Date(1_000));
+    expect(isClientBuildStale(client)).toBe(true);
+    expect(isClientBuildStale({ ...client, outDir: 'elsewhere' })).toBe(true);
+  });
+});

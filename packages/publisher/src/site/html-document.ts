@@ -1,0 +1,29 @@
+/** The HTML document of a server-rendered page: head tags, token styles, the bundle's tags, the body and its state. */
+import type { ClientAssets } from './types';
+
+export interface DocumentParts {
+  lang: string;
+  headHtml: string;
+  tokensCss: string;
+  assets: ClientAssets;
+  bodyHtml: string;
+  stateScript: string;
+  rootId: string;
+  /** The site's icon; `data:,` for none (so browsers do not ask for /favicon.ico). */
+  iconHref: string;
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function htmlDocument(parts: DocumentParts): string {
+  const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
+  const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${attribute(src)}"></script>`).join('');
+  return (
+    `<!doctype html>\n<html lang="${attribute(parts.lang)}">\n<head>\n<meta charset="utf-8">\n` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">\n${parts.headHtml}\n` +
+    `<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="${attribute(parts.iconHref)}">\n<style>${parts.tokensCss}</style>\n${styles}${scripts}\n</head>\n` +
+    `<body><div id="${attribute(parts.rootId)}">${parts.bodyHtml}</div>${parts.stateScript}</body>\n</html>\n`
+  );
+}

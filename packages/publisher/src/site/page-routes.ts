@@ -1,0 +1,66 @@
+/**
+ * Every page path of the site, server-rendered: the route is resolved from the design (language prefix, path
+ * parameters, the 404 page with status 404); a private page without session cookies redirects to the sign-in page
+ * with `_source` (the client gate still decides with the verified session).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createRouteTable, SOURCE_QUERY_KEY } from '@kit/runtime-core';
+import type { PageData } from '@kit/runtime-core';
+import { htmlDocument } from './html-document';
+import type { ClientAssets, SitePublication } from './types';
+
+const SESSION_COOKIE = 'sb-access-token';
+
+/** API areas keep their own not-found answers (JSON), never the site's 404 page. */
+export const RESERVED_PREFIXES = ['/auth/', '/rest/', '/storage/', '/functions/', '/realtime/', '/designs/', '/payments/', '/_dev/', '/_sandbox/', '/data/', '/assets/', '/icons/', '/collections/', '/ww/'];
+
+export interface PageRouteOptions {
+  publication: SitePublication;
+  assets: ClientAssets;
+  siteUrl: () => string;
+}
+
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl }: PageRouteOptions): void {
+  const { design, pages, tokensCss } = publication.site;
+  const table = createRouteTable(design);
+
+  const send = (reply: FastifyReply, status: number, pageData: PageData, lang: string, path: string, search: string) => {
+    const canonicalUrl = `${siteUrl().replace(/\/+$/, '')}${path}`;
+    const rendered = publication.render({ pageData, lang, search, canonicalUrl });
+    const html = htmlDocument({
+      lang,
+      headHtml: rendered.headHtml,
+      tokensCss,
+      assets,
+      bodyHtml: rendered.html,
+      stateScript: rendered.stateScript,
+      rootId: rendered.rootId,
+      iconHref: publication.site.iconHref ?? 'data:,',
+    });
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const [rawPath = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+    const search = query === undefined ? '' : `?${query}`;
+    if (RESERVED_PREFIXES.some((prefix) => rawPath.startsWith(prefix))) return reply.callNotFound();
+    const match = table.resolve(rawPath);
+    if (match.kind === 'page') {
+      const pageData = pages[match.page.id];
+      if (pageData !== undefined) {
+        const signIn = design.signInPageId ? table.pathFor(design.signInPageId, match.lang) : undefined;
+        if (match.page.pageUserGroups.length > 0 && signIn !== undefined && !hasSessionCookie(request.headers.cookie)) {
+          return reply.redirect(`${signIn}?${SOURCE_QUERY_KEY}=${encodeURIComponent(match.path + search)}`, 302);
+        }
+        return send(reply, 200, pageData, match.lang, match.path, search);
+      }
+    }
+    const notFound = match.kind === 'not-found' && match.page !== undefined ? pages[match.page.id] : undefined;
+    if (notFound !== undefined) return send(reply, 404, notFound, match.lang, rawPath, search);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

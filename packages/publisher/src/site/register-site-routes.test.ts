@@ -1,0 +1,82 @@
+/** The site's routes in-process: pages with status and bundle tags, the 404 page, private pages, page data with ETag, SEO files, assets. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSiteRoutes } from './register-site-routes';
+import { testingPublication } from './testing/publication';
+
+describe('site routes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    await registerSiteRoutes(app, { publication: testingPublication(), siteUrl: () => 'https://site.test' });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('server-renders a page into the document with head tags, token styles and the bundle tags', async () => {
+    const response = await app.inject({ method: 'GET', url: '/about?x=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>About</title><link rel="canonical" href="https://site.test/about">');
+    expect(response.body).toContain('<style>:root{--color-text:#000;}</style>');
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/client-abc.css"><script type="module" src="/assets/client-abc.js"></script>');
+    expect(response.body).toContain('<div id="app"><h1>About</h1><p>search=?x=1</p></div><script type="application/json" id="state">{}</script>');
+  });
+
+  it('serves the home page at the root and strips a trailing slash', async () => {
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<h1>Home</h1>');
+    expect((await app.inject({ method: 'GET', url: '/about/' })).body).toContain('<h1>About</h1>');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nowhere/at/all' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>Not found</h1>');
+  });
+
+  it('leaves unknown API paths to the default JSON not-found answer', async () => {
+    const response = await app.inject({ method: 'GET', url: '/rest/v2/anything' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('redirects a private page to the sign-in page with _source when there is no session cookie', async () => {
+    const response = await app.inject({ method: 'GET', url: '/account?tab=2' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?_source=%2Faccount%3Ftab%3D2');
+    const signedIn = await app.inject({ method: 'GET', url: '/account', headers: { cookie: 'a=1; sb-access-token=t' } });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('serves data/{pageId}.json with an ETag and answers 304 to it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/data/about.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ cacheVersion: 1, page: { id: 'about' }, sections: [], wwObjects: {}, variables: [] });
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const again = await app.inject({ method: 'GET', url: '/data/about.json', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject({ method: 'GET', url: '/data/nope.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/data/about' })).statusCode).toBe(404);
+  });
+
+  it('lists open pages only in the sitemap, and serves robots.txt and the manifest', async () => {
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('<loc>https://site.test/</loc>');
+    expect(sitemap).toContain('<loc>https://site.test/about</loc>');
+    expect(sitemap).not.toContain('account');
+    expect(sitemap).not.toContain('404');
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap: https://site.test/sitemap.xml');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.json()).toMatchObject({ name: 'Site', start_url: '/', display: 'standalone' });
+  });
+
+  it('serves bundle assets with long caching and never outside the assets folder', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/client-abc.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/..%2F.vite%2Fmanifest.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/nope.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+/** `robots.txt`, `sitemap.xml` (open pages only, every language) and `manifest.webmanifest` of the site. */
+import type { FastifyInstance } from 'fastify';
+import { createRouteTable, isNotFoundPage } from '@kit/runtime-core';
+import type { DesignInfo } from '@kit/runtime-core';
+
+function xml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The absolute URLs of the open pages: no user groups, not the 404 page, no path parameters. */
+export function sitemapUrls(design: DesignInfo, siteUrl: string): string[] {
+  const table = createRouteTable(design);
+  const base = siteUrl.replace(/\/+$/, '');
+  return table.routes
+    .filter((route) => {
+      const page = table.getPage(route.pageId);
+      return page !== undefined && page.pageUserGroups.length === 0 && !isNotFoundPage(page) && route.template.parameters.length === 0;
+    })
+    .map((route) => `${base}${route.pattern}`);
+}
+
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((url) => `<url><loc>${xml(url)}</loc></url>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>\n`;
+}
+
+export function registerSeoRoutes(app: FastifyInstance, design: DesignInfo, siteUrl: () => string): void {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${siteUrl().replace(/\/+$/, '')}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(sitemapUrls(design, siteUrl()))));
+  app.get('/manifest.webmanifest', async (_request, reply) =>
+    reply.type('application/manifest+json; charset=utf-8').send(
+      JSON.stringify({
+        name: design.name ?? design.id,
+        short_name: design.name ?? design.id,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#ffffff',
+        icons: [],
+      }),
+    ),
+  );
+}

@@ -1,0 +1,42 @@
+/** A small publication for the site routes' tests: a design with a home page, an about page, a private page and a 404 page, and a pre-built bundle. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseDesignInfo, parsePageData } from '@kit/runtime-core';
+import type { PageData } from '@kit/runtime-core';
+import type { SitePublication } from '../types';
+
+export function testingPublication(): SitePublication {
+  const root = mkdtempSync(join(tmpdir(), 'kit-publisher-site-'));
+  const sources = join(root, 'src');
+  mkdirSync(sources);
+  writeFileSync(join(sources, 'client.ts'), 'export {};\n');
+  mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
+  mkdirSync(join(root, 'dist', 'assets'));
+  writeFileSync(join(root, 'dist', 'assets', 'client-abc.js'), 'console.log(1);\n');
+  writeFileSync(join(root, 'dist', 'assets', 'client-abc.css'), 'body{}\n');
+  writeFileSync(
+    join(root, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/client.ts': { file: 'assets/client-abc.js', css: ['assets/client-abc.css'], isEntry: true } }),
+  );
+  const pages = [
+    { id: 'home', paths: { default: '' }, title: 'Home' },
+    { id: 'about', paths: { default: 'about' }, title: 'About' },
+    { id: 'login', paths: { default: 'login' }, title: 'Sign in' },
+    { id: 'account', paths: { default: 'account' }, title: 'Account', pageUserGroups: [{}] },
+    { id: 'missing', name: '404', paths: { default: '404' }, title: 'Not found' },
+  ];
+  const design = parseDesignInfo({ id: 'site', name: 'Site', homePageId: 'home', signInPageId: 'login', pages });
+  const data: Record<string, PageData> = {};
+  for (const page of design.pages) data[page.id] = parsePageData({ cacheVersion: 1, page, sections: [] });
+  return {
+    site: { design, pages: data, tokensCss: ':root{--color-text:#000;}' },
+    render: ({ pageData, search, canonicalUrl }) => ({
+      headHtml: `<title>${String(pageData.page.title)}</title><link rel="canonical" href="${canonicalUrl}">`,
+      html: `<h1>${String(pageData.page.title)}</h1><p>search=${search}</p>`,
+      rootId: 'app',
+      stateScript: '<script type="application/json" id="state">{}</script>',
+    }),
+    client: { root, entry: 'src/client.ts', sources: [sources] },
+  };
+}

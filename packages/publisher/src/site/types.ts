@@ -1,0 +1,55 @@
+/**
+ * What a site hands the publisher: its compiled design (design info, page data, tokens), a renderer for a page's
+ * body, and where its browser entry is so the bundle can be built. The publisher itself never imports React.
+ */
+import type { DesignInfo, PageData } from '@kit/runtime-core';
+
+export interface RenderPageInput {
+  pageData: PageData;
+  lang: string;
+  /** The request's query string, with its "?" (or ''). */
+  search: string;
+  /** Absolute URL of the page (canonical link). */
+  canonicalUrl: string;
+}
+
+export interface RenderedPage {
+  /** Title, meta, canonical and JSON-LD tags. */
+  headHtml: string;
+  /** The page's body HTML and the id of the element it goes into (the hydration root). */
+  html: string;
+  rootId: string;
+  /** The state script the hydration entry reads. */
+  stateScript: string;
+}
+
+export interface SiteClient {
+  /** The site's folder (vite's root). */
+  root: string;
+  /** The browser entry, relative to root. */
+  entry: string;
+  /** Folders and files whose changes make the bundle stale (the site's and its packages' sources, the lockfile). */
+  sources: readonly string[];
+  /** Where the bundle is written (`root/dist` by default). */
+  outDir?: string;
+}
+
+export interface SitePublication {
+  site: {
+    design: DesignInfo;
+    pages: Readonly<Record<string, PageData>>;
+    /** The design tokens' stylesheet (CSS variables for light and dark). */
+    tokensCss: string;
+    /** The site's icon URL, if it has one. */
+    iconHref?: string;
+  };
+  render(input: RenderPageInput): RenderedPage;
+  client: SiteClient;
+}
+
+/** The bundle's tags for a page: module scripts and stylesheets, as URLs. */
+export interface ClientAssets {
+  outDir: string;
+  scripts: string[];
+  styles: string[];
+}

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+/** Server HTML hydrated by hydrateSite: no recoverable (mismatch) errors, and clicks run workflows, with `context.item` in repeated items. */
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { button, compileSite, f, flexbox, setVariable, text, workflow } from './authoring/index';
+import { hydrateSite } from './client';
+import { basicElements } from './elements/basic/index';
+import { createElementRegistry } from './elements/registry';
+import { renderSitePage } from './server';
+import { SITE_ROOT_ID } from './site/siteState';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const registry = createElementRegistry(basicElements);
+const site = compileSite(
+  {
+    id: 'hydration',
+    name: 'Hydration',
+    homePageId: 'home',
+    cacheVersion: 1,
+    pages: [
+      {
+        id: 'home',
+        path: '',
+        title: 'Home',
+        variables: [
+          { id: 'count', type: 'number', defaultValue: 0 },
+          { id: 'picked', type: 'string', defaultValue: 'none' },
+        ],
+        sections: [
+          {
+            title: 'Main',
+            children: [
+              text({ uid: 'count-text', text: f("'Count ' + variables['count']") }),
+              button({ uid: 'inc', text: 'Add', workflows: [workflow('add', 'click', [setVariable('count', f("variables['count'] + 1"))])] }),
+              flexbox({ uid: 'list', repeat: ['x', 'y'] }, [
+                button({ uid: 'pick', text: f('context.item.data'), workflows: [workflow('pick', 'click', [setVariable('picked', f('context.item.data'))])] }),
+              ]),
+              text({ uid: 'picked-text', text: f("'Picked ' + variables['picked']") }),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { registry },
+);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+async function hydrated(tamper: (html: string) => string = (html) => html) {
+  const { html, stateScript } = renderSitePage({ design: site.design, pageData: site.pages.home!, registry, lang: 'en' });
+  document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${tamper(html)}</div>${stateScript}`;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateSite({ registry });
+  });
+  return errors;
+}
+
+const byUid = (uid: string) => document.querySelectorAll<HTMLElement>(`[data-uid="${uid}"]`);
+
+describe('hydrateSite', () => {
+  it('hydrates the server HTML without errors', async () => {
+    const errors = await hydrated();
+    expect(errors).not.toHaveBeenCalled();
+    expect(byUid('count-text')[0]?.textContent).toBe('Count 0');
+  });
+
+  it('would report a mismatch: server HTML that differs from the data is caught', async () => {
+    const reported = vi.fn();
+    window.addEventListener('error', reported);
+    const errors = await hydrated((html) => html.replace('Count 0', 'Count 9'));
+    window.removeEventListener('error', reported);
+    expect(errors.mock.calls.length + reported.mock.calls.length).toBeGreaterThan(0);
+    expect(byUid('count-text')[0]?.textContent).toBe('Count 0');
+  });
+
+  it('runs a click workflow that changes a text', async () => {
+    await hydrated();
+    await act(async () => {
+      byUid('inc')[0]?.click();
+    });
+    await vi.waitFor(() => expect(byUid('count-text')[0]?.textContent).toBe('Count 1'));
+  });
+
+  it('gives a repeated element its item as context.item in its workflow', async () => {
+    await hydrated();
+    await act(async () => {
+      byUid('pick')[1]?.click();
+    });
+    await vi.waitFor(() => expect(byUid('picked-text')[0]?.textContent).toBe('Picked y'));
+  });
+});

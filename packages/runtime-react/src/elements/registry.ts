@@ -1,0 +1,67 @@
+/**
+ * The element registry: each element type declares its settings (with defaults), events, states, actions and
+ * exposed variables next to its React component; the page renderer looks types up here.
+ */
+import type { ComponentType, ReactNode } from 'react';
+
+export interface SettingDefinition {
+  /** Value used when the design leaves the setting unset. */
+  default: unknown;
+  /** Allowed values, when the setting is a choice. */
+  options?: readonly unknown[];
+}
+
+/** What an element component receives from the renderer. */
+export interface ElementProps<S = Record<string, unknown>> {
+  uid: string;
+  /** Settings with formulas resolved and defaults applied. */
+  settings: S;
+  /** Runs the element's workflows listening to `eventName`. */
+  emit(eventName: string, event?: unknown): void;
+  /** The rendered children (containers only). */
+  children?: ReactNode;
+}
+
+export interface ElementDefinition<S = Record<string, unknown>> {
+  type: string;
+  settings: { readonly [K in keyof S]: SettingDefinition };
+  events?: readonly string[];
+  states?: readonly string[];
+  actions?: readonly string[];
+  /** Variables the element exposes to formulas (`variables['uid-name']`), with their initial value. */
+  variables?: Readonly<Record<string, unknown>>;
+  /** Whether the element renders children (flexbox, container…). */
+  container?: boolean;
+  component: ComponentType<ElementProps<S>>;
+}
+
+export interface ElementRegistry {
+  get(type: string): ElementDefinition | undefined;
+  types(): string[];
+}
+
+/** Declares an element; the identity function keeps the settings type tied to the component's props. */
+export function defineElement<S extends Record<string, unknown>>(definition: ElementDefinition<S>): ElementDefinition {
+  return definition as unknown as ElementDefinition;
+}
+
+/** A registry over element definitions; a type registered twice is an error (two libraries disagreeing). */
+export function createElementRegistry(definitions: readonly ElementDefinition[]): ElementRegistry {
+  const byType = new Map<string, ElementDefinition>();
+  for (const definition of definitions) {
+    if (byType.has(definition.type)) throw new Error(`Element type "${definition.type}" is registered twice.`);
+    byType.set(definition.type, definition);
+  }
+  return { get: (type) => byType.get(type), types: () => [...byType.keys()] };
+}
+
+/** The settings an element renders with: its defaults, overridden by the resolved design values; unknown choices fall back to the default. */
+export function applySettingDefaults(definition: ElementDefinition, resolved: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const settings: Record<string, unknown> = { ...resolved };
+  for (const [name, setting] of Object.entries(definition.settings)) {
+    const value = resolved[name];
+    const allowed = setting.options === undefined || setting.options.includes(value);
+    settings[name] = value === undefined || value === null || !allowed ? setting.default : value;
+  }
+  return settings;
+}

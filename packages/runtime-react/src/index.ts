@@ -1,0 +1,23 @@
+/**
+ * Public surface of @kit/runtime-react (browser side): <SiteApp>, the element registry and the basic elements,
+ * head tags, design tokens and the hydration entry. Server rendering is `@kit/runtime-react/server`.
+ */
+export { SiteApp } from './SiteApp';
+export type { SiteAppProps } from './SiteApp';
+export { createElementRegistry, defineElement, applySettingDefaults } from './elements/registry';
+export type { ElementDefinition, ElementProps, ElementRegistry, SettingDefinition } from './elements/registry';
+export { basicElements, buttonElement, flexboxElement, imageElement, textElement } from './elements/basic/index';
+export { SECTION_NOT_FOUND_MESSAGE } from './render/PageView';
+export type { ElementData, SectionData } from './render/siteData';
+export { createSiteRuntime } from './site/siteRuntime';
+export type { SiteRuntimeOptions } from './site/siteRuntime';
+export { SITE_ROOT_ID, SITE_STATE_ID, clientDesign, serializeSiteState } from './site/siteState';
+export type { SiteState } from './site/siteState';
+export { headTags } from './head/headTags';
+export type { HeadInput, HeadTag } from './head/headTags';
+export { renderHeadTags, escapeHtml, scriptSafeJson } from './head/renderHead';
+export { designTokensCss } from './theme/tokens';
+export type { ColorToken, DesignTokens } from './theme/tokens';
+export { themeBootScript } from './theme/themeBootScript';
+export { hydrateSite } from './client';
+export type { HydrateSiteOptions } from './client';

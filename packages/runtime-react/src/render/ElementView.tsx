@@ -1,0 +1,71 @@
+/**
+ * Renders one element of the tree: looks its type up in the registry, resolves its settings through formulas,
+ * applies the defaults, wires its events to its workflows and renders its children (repeated with `context.item`).
+ */
+import { memo, useCallback, useMemo } from 'react';
+import type { LocalScope } from '@kit/runtime-core';
+import { applySettingDefaults } from '../elements/registry';
+import { readElement } from './siteData';
+import { useSite } from './siteContext';
+import { useBound } from './useBound';
+
+const NO_SETTINGS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+export interface ElementViewProps {
+  uid: string;
+  local?: LocalScope;
+}
+
+function RepeatedItem({ uids, data, index, parent }: { uids: readonly string[]; data: unknown; index: number; parent: LocalScope | undefined }) {
+  const local = useMemo<LocalScope>(
+    () => ({ context: { ...parent?.context, item: { data, index, repeatIndex: index } } }),
+    [data, index, parent],
+  );
+  return uids.map((uid) => <ElementView key={uid} uid={uid} local={local} />);
+}
+
+export const ElementView = memo(function ElementView({ uid, local }: ElementViewProps) {
+  const { runtime, registry, objects } = useSite();
+  const element = readElement(objects, uid);
+  const definition = element === undefined ? undefined : registry.get(element.type);
+  const resolved = useBound(runtime, element?.settings ?? NO_SETTINGS, local) as Record<string, unknown> | undefined;
+  const items = useBound(runtime, element?.repeat, local);
+  const emit = useCallback(
+    (eventName: string, event?: unknown) => {
+      const workflows = (element?.workflows ?? []).filter((workflow) => workflow.trigger === eventName);
+      if (workflows.length === 0) return;
+      // The element's context (a repeated item…) reaches the workflow's formulas as `context`.
+      const options = local?.context === undefined ? { event, element: { uid } } : { event, element: { uid }, context: local.context };
+      runtime.engine.runAll(workflows, options).catch((error: unknown) => {
+        runtime.logger.log('error', 'Element workflow failed.', { uid, eventName, error: String(error) });
+      });
+    },
+    [runtime, element, uid, local],
+  );
+
+  if (element === undefined) {
+    runtime.logger.log('error', 'Element not found.', { uid });
+    return null;
+  }
+  if (definition === undefined) {
+    runtime.logger.log('error', 'Element type not registered.', { uid, type: element.type });
+    return null;
+  }
+  const settings = applySettingDefaults(definition, resolved ?? NO_SETTINGS);
+  const childUids = element.children ?? [];
+  let children = null;
+  if (definition.container && childUids.length > 0) {
+    children =
+      element.repeat === undefined
+        ? childUids.map((child) => <ElementView key={child} uid={child} local={local} />)
+        : (Array.isArray(items) ? items : []).map((data, index) => (
+            <RepeatedItem key={index} uids={childUids} data={data} index={index} parent={local} />
+          ));
+  }
+  const Component = definition.component;
+  return (
+    <Component uid={uid} settings={settings} emit={emit}>
+      {children}
+    </Component>
+  );
+});

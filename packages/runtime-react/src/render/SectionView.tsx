@@ -1,0 +1,29 @@
+/** Renders a section: its anchor id from the title, a hover state, conditional rendering, then its elements. */
+import { useState } from 'react';
+import { sectionAnchor } from '@kit/runtime-core';
+import type { SectionData } from './siteData';
+import { ElementView } from './ElementView';
+import { useSite } from './siteContext';
+import { useBound } from './useBound';
+
+export function SectionView({ section }: { section: SectionData }) {
+  const { runtime } = useSite();
+  const [hover, setHover] = useState(false);
+  const display = useBound(runtime, section.display, undefined);
+  if (section.display !== undefined && display === false) return null;
+  const anchor = section.sectionTitle ? sectionAnchor(section.sectionTitle) : undefined;
+  return (
+    <section
+      id={anchor || undefined}
+      data-section={section.uid}
+      data-hover={hover ? 'true' : undefined}
+      className="ww-section"
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+    >
+      {(section.children ?? []).map((uid) => (
+        <ElementView key={uid} uid={uid} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+/** The React context every rendered element reads: the runtime, the element registry and the page's objects. */
+import { createContext, useContext } from 'react';
+import type { Runtime } from '@kit/runtime-core';
+import type { ElementRegistry } from '../elements/registry';
+
+export interface SiteContextValue {
+  runtime: Runtime;
+  registry: ElementRegistry;
+  objects: Readonly<Record<string, unknown>>;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (value === null) throw new Error('useSite() must be used inside <SiteApp>.');
+  return value;
+}
