@@ -117,10 +117,6 @@ export function openApiDisabled(): RestError {
   return new RestError({ code: 'PGRST126', status: 404, message: 'Root endpoint metadata is disabled' });
 }
 
-export function notImplemented(details: string): RestError {
-  return new RestError({ code: 'PGRST127', status: 400, message: 'Feature not implemented', details });
-}
-
 export function maxAffectedRpcViolation(): RestError {
   return new RestError({
     code: 'PGRST128',
