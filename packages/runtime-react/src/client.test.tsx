@@ -8,6 +8,7 @@ import { basicElements } from './elements/basic/index';
 import { createElementRegistry } from './elements/registry';
 import { renderSitePage } from './server';
 import { SITE_ROOT_ID } from './site/siteState';
+import { spyConsoleErrors } from './testing/consoleErrors';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -52,9 +53,9 @@ afterEach(() => {
 });
 
 async function hydrated(tamper: (html: string) => string = (html) => html) {
-  const { html, stateScript } = renderSitePage({ design: site.design, pageData: site.pages.home!, registry, lang: 'en' });
+  const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry, lang: 'en' });
   document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${tamper(html)}</div>${stateScript}`;
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const errors = spyConsoleErrors();
   await act(async () => {
     hydrateSite({ registry });
   });

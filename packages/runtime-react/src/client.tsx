@@ -28,6 +28,7 @@ export function hydrateSite({ registry, document: doc = document }: HydrateSiteO
     design: state.design,
     pageData: state.pageData,
     lang: state.lang,
+    registry,
     storage,
     url: browserUrl() ?? null,
     logger,

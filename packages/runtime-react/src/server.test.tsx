@@ -42,41 +42,41 @@ const site = compileSite(
 const home = site.pages.home!;
 
 describe('renderSitePage', () => {
-  it('renders sections with anchors and settings resolved through formulas', () => {
-    const { html } = renderSitePage({ design: site.design, pageData: home, registry, lang: 'en' });
+  it('renders sections with anchors and settings resolved through formulas', async () => {
+    const { html } = await renderSitePage({ design: site.design, pageData: home, registry, lang: 'en' });
     expect(html).toContain('<section id="early-access" data-section="home-s1" class="ww-section">');
-    expect(html).toContain('<h2 data-uid="home-e1" class="ww-text">Hello, 2</h2>');
-    expect(html).toContain('<button type="button" data-uid="b1" class="ww-button">Go</button>');
+    expect(html).toContain('<h2 data-uid="home-e1" class="ww-text ww-e-home-e1">Hello, 2</h2>');
+    expect(html).toContain('<button type="button" data-uid="b1" class="ww-button ww-e-b1">Go</button>');
   });
 
-  it('repeats children with context.item and skips a section whose display is false', () => {
-    const { html } = renderSitePage({ design: site.design, pageData: home, registry, lang: 'en' });
-    expect(html).toMatch(/<p data-uid="home-e2" class="ww-text">a0<\/p><p data-uid="home-e2" class="ww-text">b1<\/p>/);
+  it('repeats children with context.item and skips a section whose display is false', async () => {
+    const { html } = await renderSitePage({ design: site.design, pageData: home, registry, lang: 'en' });
+    expect(html).toMatch(/<p data-uid="home-e2" class="ww-text ww-e-home-e2">a0<\/p><p data-uid="home-e2" class="ww-text ww-e-home-e2">b1<\/p>/);
     expect(html).not.toContain('never');
   });
 
-  it('embeds the design and page data for hydration, safe inside a script', () => {
-    const { stateScript } = renderSitePage({ design: site.design, pageData: home, registry, lang: 'en' });
+  it('embeds the design and page data for hydration, safe inside a script', async () => {
+    const { stateScript } = await renderSitePage({ design: site.design, pageData: home, registry, lang: 'en' });
     expect(stateScript.startsWith(`<script type="application/json" id="${SITE_STATE_ID}">`)).toBe(true);
     const json = stateScript.slice(stateScript.indexOf('>') + 1, -'</script>'.length);
     expect(JSON.parse(json)).toMatchObject({ lang: 'en', pageData: { cacheVersion: 3, page: { id: 'home' } } });
   });
 
-  it('logs an unknown section as "Component base not found" and an unknown element type, rendering the rest', () => {
+  it('logs an unknown section as "Component base not found" and an unknown element type, rendering the rest', async () => {
     const logger = createMemoryLogger();
     const pageData = parsePageData({
       ...home,
       page: { ...home.page, sections: [{ uid: 'ghost' }, { uid: 'home-s1' }] },
       wwObjects: { ...home.wwObjects, 'home-e1': { uid: 'home-e1', type: 'no-such-element' } },
     });
-    const { html } = renderSitePage({ design: site.design, pageData, registry, lang: 'en', logger });
+    const { html } = await renderSitePage({ design: site.design, pageData, registry, lang: 'en', logger });
     expect(html).toContain('data-uid="b1"');
     expect(logger.entries.map((entry) => entry.message)).toEqual(['Component base not found', 'Element type not registered.']);
   });
 });
 
 describe('compileSite', () => {
-  it('refuses unknown element types, duplicate pages and a missing home page', () => {
+  it('refuses unknown element types, duplicate pages and a missing home page', async () => {
     const base = { id: 's', name: 'S', homePageId: 'h', cacheVersion: 1 };
     const page = (id: string, type = 'text') => ({ id, path: id, title: id, sections: [{ title: 'x', children: [{ type, settings: {} }] }] });
     expect(() => compileSite({ ...base, pages: [page('h', 'nope')] }, { registry })).toThrow('Unknown element type "nope".');

@@ -2,7 +2,7 @@
  * The server-rendering entry (`@kit/runtime-react/server`): renders a page of a site to HTML with the same runtime
  * set-up the browser hydrates with, and gives the state script to embed next to it.
  */
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryUrl } from '@kit/runtime-core';
 import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
@@ -27,15 +27,22 @@ export interface RenderedSitePage {
   stateScript: string;
 }
 
-export function renderSitePage(input: RenderSitePageInput): RenderedSitePage {
+/**
+ * Renders with React 19's `prerenderToNodeStream`, which waits for every Suspense boundary (lazily loaded elements)
+ * to resolve, so the HTML holds the whole page and hydration finds the same tree.
+ */
+export async function renderSitePage(input: RenderSitePageInput): Promise<RenderedSitePage> {
   const runtime = createSiteRuntime({
     design: input.design,
     pageData: input.pageData,
     lang: input.lang,
+    registry: input.registry,
     storage: null,
     url: createMemoryUrl(input.search ?? ''),
     logger: input.logger,
   });
-  const html = renderToString(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} />);
+  const { prelude } = await prerenderToNodeStream(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} />);
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   return { html, stateScript: serializeSiteState({ design: input.design, pageData: input.pageData, lang: input.lang }) };
 }

@@ -12,13 +12,13 @@ export interface ShowcaseRenderInput {
   canonicalUrl: string;
 }
 
-export function renderShowcasePage(site: CompiledSite, input: ShowcaseRenderInput) {
+export async function renderShowcasePage(site: CompiledSite, input: ShowcaseRenderInput) {
   const defaultLang = site.design.langs.find((lang) => lang.default)?.lang ?? 'en';
   const headHtml =
     renderHeadTags(
       headTags({ page: input.pageData.page, lang: input.lang, defaultLang, canonicalUrl: input.canonicalUrl, siteName: site.design.name }),
     ) + themeBootScript(site.design.defaultTheme);
-  const { html, stateScript } = renderSitePage({
+  const { html, stateScript } = await renderSitePage({
     design: site.design,
     pageData: input.pageData,
     registry: showcaseRegistry,

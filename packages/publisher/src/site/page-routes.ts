@@ -28,9 +28,9 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
   const { design, pages, tokensCss } = publication.site;
   const table = createRouteTable(design);
 
-  const send = (reply: FastifyReply, status: number, pageData: PageData, lang: string, path: string, search: string) => {
+  const send = async (reply: FastifyReply, status: number, pageData: PageData, lang: string, path: string, search: string) => {
     const canonicalUrl = `${siteUrl().replace(/\/+$/, '')}${path}`;
-    const rendered = publication.render({ pageData, lang, search, canonicalUrl });
+    const rendered = await publication.render({ pageData, lang, search, canonicalUrl });
     const html = htmlDocument({
       lang,
       headHtml: rendered.headHtml,

@@ -43,7 +43,7 @@ export interface SitePublication {
     /** The site's icon URL, if it has one. */
     iconHref?: string;
   };
-  render(input: RenderPageInput): RenderedPage;
+  render(input: RenderPageInput): RenderedPage | Promise<RenderedPage>;
   client: SiteClient;
 }
 

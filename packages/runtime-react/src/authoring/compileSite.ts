@@ -40,6 +40,7 @@ function flatten(node: ElementNode, objects: Record<string, unknown>, nextUid: (
     ...(children === undefined ? {} : { children }),
     ...(node.repeat === undefined ? {} : { repeat: node.repeat }),
     ...(node.workflows === undefined ? {} : { workflows: node.workflows }),
+    ...(node.styles === undefined ? {} : { styles: node.styles }),
   };
   return uid;
 }

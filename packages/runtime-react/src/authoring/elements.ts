@@ -4,39 +4,50 @@ import type { BUTTON_TYPES } from '../elements/basic/button';
 import type { DISPLAYS } from '../elements/basic/flexbox';
 import type { OBJECT_FITS } from '../elements/basic/image';
 import type { TEXT_TAGS } from '../elements/basic/text';
+import type { ElementStyles } from '../render/elementStyles';
 import type { Bound, ElementNode, Formula } from './nodes';
 
-interface Common {
+/** What every element builder takes besides its settings. */
+export interface Common {
   uid?: string;
   workflows?: WorkflowDefinition[];
+  styles?: ElementStyles;
 }
 
-function node(type: string, settings: object, common: Common, extra: Partial<ElementNode> = {}): ElementNode {
-  const { uid, workflows } = common;
+/** The generic builder the typed ones use (element libraries build theirs on it). */
+export function node(type: string, settings: object, common: Common, extra: Partial<ElementNode> = {}): ElementNode {
+  const { uid, workflows, styles } = common;
   return {
     type,
     settings: settings as Record<string, unknown>,
     ...extra,
     ...(uid === undefined ? {} : { uid }),
     ...(workflows === undefined ? {} : { workflows }),
+    ...(styles === undefined ? {} : { styles }),
   };
 }
 
+/** Splits a builder's argument into the common part and the element's own settings. */
+export function splitCommon<T extends Common>(settings: T): [Common, Omit<T, keyof Common>] {
+  const { uid, workflows, styles, ...rest } = settings;
+  return [{ uid, workflows, styles }, rest];
+}
+
 export function text(settings: { text: Bound<string | number>; tag?: (typeof TEXT_TAGS)[number] } & Common): ElementNode {
-  const { uid, workflows, ...rest } = settings;
-  return node('text', rest, { uid, workflows });
+  const [common, rest] = splitCommon(settings);
+  return node('text', rest, common);
 }
 
 export function button(settings: { text: Bound<string>; buttonType?: (typeof BUTTON_TYPES)[number]; disabled?: Bound<boolean> } & Common): ElementNode {
-  const { uid, workflows, ...rest } = settings;
-  return node('button', rest, { uid, workflows });
+  const [common, rest] = splitCommon(settings);
+  return node('button', rest, common);
 }
 
 export function image(
   settings: { url: Bound<string>; alt: Bound<string>; objectFit?: (typeof OBJECT_FITS)[number]; loading?: 'lazy' | 'eager'; width?: number; height?: number } & Common,
 ): ElementNode {
-  const { uid, workflows, ...rest } = settings;
-  return node('image', rest, { uid, workflows });
+  const [common, rest] = splitCommon(settings);
+  return node('image', rest, common);
 }
 
 export function flexbox(
@@ -50,6 +61,7 @@ export function flexbox(
   } & Common,
   children: ElementNode[],
 ): ElementNode {
-  const { uid, workflows, repeat, ...rest } = settings;
-  return node('flexbox', rest, { uid, workflows }, { children, ...(repeat === undefined ? {} : { repeat }) });
+  const { repeat, ...others } = settings;
+  const [common, rest] = splitCommon(others);
+  return node('flexbox', rest, common, { children, ...(repeat === undefined ? {} : { repeat }) });
 }

@@ -1,7 +1,8 @@
 /** Design authoring (`@kit/runtime-react/authoring`): typed builders and the compiler to the runtime's JSON. */
 export { f } from './nodes';
 export type { Bound, ElementNode, Formula, PageNode, SectionNode } from './nodes';
-export { button, flexbox, image, text } from './elements';
+export { button, flexbox, image, node, splitCommon, text } from './elements';
+export type { Common } from './elements';
 export { setVariable, workflow } from './workflows';
 export type { ActionInput } from './workflows';
 export { compileSite } from './compileSite';

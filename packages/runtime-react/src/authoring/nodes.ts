@@ -1,5 +1,6 @@
 /** The typed nodes a design is authored with: bound values, element nodes, sections and pages, before compilation. */
 import type { PageDataInput, WorkflowDefinition } from '@kit/runtime-core';
+import type { ElementStyles } from '../render/elementStyles';
 
 /** A formula binding as the runtime reads it. */
 export interface Formula {
@@ -18,6 +19,8 @@ export interface ElementNode {
   workflows?: WorkflowDefinition[];
   /** A fixed uid (to address the element in tests or from workflows); generated otherwise. */
   uid?: string;
+  /** Styles per breakpoint and state. */
+  styles?: ElementStyles;
 }
 
 export interface SectionNode {

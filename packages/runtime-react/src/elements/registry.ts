@@ -3,6 +3,7 @@
  * exposed variables next to its React component; the page renderer looks types up here.
  */
 import type { ComponentType, ReactNode } from 'react';
+import type { LocalScope } from '@kit/runtime-core';
 
 export interface SettingDefinition {
   /** Value used when the design leaves the setting unset. */
@@ -20,6 +21,17 @@ export interface ElementProps<S = Record<string, unknown>> {
   emit(eventName: string, event?: unknown): void;
   /** The rendered children (containers only). */
   children?: ReactNode;
+  /**
+   * Class names for the element's root: its styles (`ww-e-{uid}`, per breakpoint and state) and the states it has
+   * switched on. Every element puts them on its outermost DOM node.
+   */
+  className: string;
+  /** Switches one of the element's declared states (focus, disabled, active…) on or off; styles follow. */
+  setState(state: string, on: boolean): void;
+  /** Sets one of the element's exposed variables (`variables['{uid}-{name}']`, declared in `variables`). */
+  setVariable(name: string, value: unknown): void;
+  /** The scope the element renders in (`context.item` of a repeated parent), for formulas the element resolves itself. */
+  local?: LocalScope;
 }
 
 export interface ElementDefinition<S = Record<string, unknown>> {
@@ -32,6 +44,11 @@ export interface ElementDefinition<S = Record<string, unknown>> {
   variables?: Readonly<Record<string, unknown>>;
   /** Whether the element renders children (flexbox, container…). */
   container?: boolean;
+  /**
+   * The component suspends while its code loads (a `React.lazy` chunk: grid, rich text, date picker…); the renderer
+   * wraps it in a Suspense boundary whose fallback is an empty box carrying the element's class (so its size holds).
+   */
+  lazy?: boolean;
   component: ComponentType<ElementProps<S>>;
 }
 
@@ -43,6 +60,11 @@ export interface ElementRegistry {
 /** Declares an element; the identity function keeps the settings type tied to the component's props. */
 export function defineElement<S extends Record<string, unknown>>(definition: ElementDefinition<S>): ElementDefinition {
   return definition as unknown as ElementDefinition;
+}
+
+/** The variable id of an element's exposed variable, as formulas read it (`variables['{uid}-{name}']`). */
+export function elementVariableId(uid: string, name: string): string {
+  return `${uid}-${name}`;
 }
 
 /** A registry over element definitions; a type registered twice is an error (two libraries disagreeing). */

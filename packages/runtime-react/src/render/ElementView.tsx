@@ -2,9 +2,10 @@
  * Renders one element of the tree: looks its type up in the registry, resolves its settings through formulas,
  * applies the defaults, wires its events to its workflows and renders its children (repeated with `context.item`).
  */
-import { memo, useCallback, useMemo } from 'react';
+import { Suspense, memo, useCallback, useMemo, useState } from 'react';
 import type { LocalScope } from '@kit/runtime-core';
-import { applySettingDefaults } from '../elements/registry';
+import { applySettingDefaults, elementVariableId } from '../elements/registry';
+import { elementClass, stateClass } from './elementStyles';
 import { readElement } from './siteData';
 import { useSite } from './siteContext';
 import { useBound } from './useBound';
@@ -26,6 +27,7 @@ function RepeatedItem({ uids, data, index, parent }: { uids: readonly string[]; 
 
 export const ElementView = memo(function ElementView({ uid, local }: ElementViewProps) {
   const { runtime, registry, objects } = useSite();
+  const [states, setStates] = useState<readonly string[]>([]);
   const element = readElement(objects, uid);
   const definition = element === undefined ? undefined : registry.get(element.type);
   const resolved = useBound(runtime, element?.settings ?? NO_SETTINGS, local) as Record<string, unknown> | undefined;
@@ -41,6 +43,20 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
       });
     },
     [runtime, element, uid, local],
+  );
+  const setState = useCallback((state: string, on: boolean) => {
+    setStates((current) => {
+      if (current.includes(state) === on) return current;
+      return on ? [...current, state] : current.filter((name) => name !== state);
+    });
+  }, []);
+  const setVariable = useCallback(
+    (name: string, value: unknown) => {
+      const id = elementVariableId(uid, name);
+      if (runtime.variables.has(id)) runtime.variables.set(id, value);
+      else runtime.logger.log('warn', 'Element variable not declared.', { uid, name });
+    },
+    [runtime, uid],
   );
 
   if (element === undefined) {
@@ -63,9 +79,12 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
           ));
   }
   const Component = definition.component;
-  return (
-    <Component uid={uid} settings={settings} emit={emit}>
+  const className = [elementClass(uid), ...states.map(stateClass)].join(' ');
+  const rendered = (
+    <Component uid={uid} settings={settings} emit={emit} className={className} setState={setState} setVariable={setVariable} local={local}>
       {children}
     </Component>
   );
+  // A lazily loaded element keeps its box (its class sizes it) while its chunk loads.
+  return definition.lazy ? <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>{rendered}</Suspense> : rendered;
 });

@@ -1,12 +1,15 @@
 /** The React context every rendered element reads: the runtime, the element registry and the page's objects. */
 import { createContext, useContext } from 'react';
 import type { Runtime } from '@kit/runtime-core';
+import type { ElementActions } from '../elements/elementActions';
 import type { ElementRegistry } from '../elements/registry';
 
 export interface SiteContextValue {
   runtime: Runtime;
   registry: ElementRegistry;
   objects: Readonly<Record<string, unknown>>;
+  /** Where mounted elements register their actions (the runtime's element service). */
+  elementActions: ElementActions;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

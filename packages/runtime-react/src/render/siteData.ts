@@ -3,6 +3,7 @@
  * keyed by uid, each with its type, settings (formulas allowed), children, an optional repeat source and workflows.
  */
 import type { WorkflowDefinition } from '@kit/runtime-core';
+import type { ElementStyles } from './elementStyles';
 
 export interface ElementData {
   uid: string;
@@ -14,6 +15,8 @@ export interface ElementData {
   repeat?: unknown;
   /** Workflows of this element, each listening to one event (`trigger`: click, change…). */
   workflows?: WorkflowDefinition[];
+  /** Styles per breakpoint and state, on the element's class. */
+  styles?: ElementStyles;
 }
 
 export interface SectionData {

@@ -16,6 +16,10 @@ import type {
   WorkflowDefinition,
 } from '@kit/runtime-core';
 import type { NamedFormulaDefinition } from '@kit/formula';
+import { createElementActions } from '../elements/elementActions';
+import { elementVariableId } from '../elements/registry';
+import type { ElementRegistry } from '../elements/registry';
+import { readElement } from '../render/siteData';
 
 export interface SiteRuntimeOptions {
   design: DesignInfo;
@@ -27,14 +31,39 @@ export interface SiteRuntimeOptions {
   logger?: Logger;
   /** The theme service (the browser's stores the preference and sets the root class). */
   theme?: ThemeService;
+  /** With the registry, the variables the page's elements expose (`{uid}-{name}`) are defined. */
+  registry?: ElementRegistry;
+}
+
+/** The variables exposed by a page's elements (a form input's `value`…), with their declared initial values. */
+export function elementVariables(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry): VariableDefinition[] {
+  const definitions: VariableDefinition[] = [];
+  for (const uid of Object.keys(objects)) {
+    const element = readElement(objects, uid);
+    const exposed = element === undefined ? undefined : registry.get(element.type)?.variables;
+    for (const [name, initial] of Object.entries(exposed ?? {})) {
+      const id = elementVariableId(uid, name);
+      definitions.push({ id, name: id, type: variableType(initial), defaultValue: initial } as VariableDefinition);
+    }
+  }
+  return definitions;
+}
+
+function variableType(value: unknown): VariableDefinition['type'] {
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'string') return 'string';
+  return 'object';
 }
 
 export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
   const { design, pageData } = options;
   const langs = design.langs.map((lang) => lang.lang);
   const defaultLang = design.langs.find((lang) => lang.default)?.lang ?? langs[0] ?? 'en';
+  const exposed = options.registry === undefined ? [] : elementVariables(pageData.wwObjects, options.registry);
   return createRuntime({
-    variables: [...design.variables, ...pageData.variables] as VariableDefinition[],
+    variables: [...design.variables, ...pageData.variables, ...exposed] as VariableDefinition[],
     appWorkflows: design.workflows as WorkflowDefinition[],
     pageWorkflows: pageData.workflows as WorkflowDefinition[],
     namedFormulas: [...design.formulas, ...pageData.formulas] as NamedFormulaDefinition[],
@@ -43,6 +72,7 @@ export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
     logger: options.logger,
     services: {
       language: createMemoryLanguage({ lang: options.lang, defaultLang, available: langs }),
+      elements: createElementActions(options.logger),
       ...(options.theme === undefined ? {} : { theme: options.theme }),
     },
     globalContext: { page: exposePage(pageData.page, options.lang) },

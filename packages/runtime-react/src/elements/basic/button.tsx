@@ -10,13 +10,13 @@ interface ButtonSettings extends Record<string, unknown> {
   disabled: boolean;
 }
 
-function Button({ uid, settings, emit }: ElementProps<ButtonSettings>) {
+function Button({ uid, settings, emit, className }: ElementProps<ButtonSettings>) {
   const type = settings.buttonType === 'submit' ? 'submit' : 'button';
   return (
     <button
       type={type}
       data-uid={uid}
-      className="ww-button"
+      className={`ww-button ${className}`}
       disabled={settings.disabled === true}
       onClick={(event) => emit('click', { domEvent: event.type })}
       onFocus={() => emit('focus')}

@@ -13,11 +13,11 @@ interface ImageSettings extends Record<string, unknown> {
   height: unknown;
 }
 
-function Image({ uid, settings }: ElementProps<ImageSettings>) {
+function Image({ uid, settings, className }: ElementProps<ImageSettings>) {
   return (
     <img
       data-uid={uid}
-      className="ww-image"
+      className={`ww-image ${className}`}
       src={String(settings.url)}
       alt={settings.alt === undefined || settings.alt === null ? '' : String(settings.alt)}
       loading={settings.loading}

@@ -10,9 +10,9 @@ interface TextSettings extends Record<string, unknown> {
   tag: (typeof TEXT_TAGS)[number];
 }
 
-function Text({ uid, settings }: ElementProps<TextSettings>) {
+function Text({ uid, settings, className }: ElementProps<TextSettings>) {
   const text = settings.text === undefined || settings.text === null ? '' : String(settings.text);
-  return createElement(settings.tag, { 'data-uid': uid, className: 'ww-text' }, text);
+  return createElement(settings.tag, { 'data-uid': uid, className: `ww-text ${className}` }, text);
 }
 
 export const textElement = defineElement<TextSettings>({
