@@ -1,1 +1,2 @@
-export {};
+/** Public surface of @kit/elements: the element library a site registers (`createElementRegistry(elementLibrary)`). */
+export { elementLibrary } from './library';

@@ -3,6 +3,7 @@ import { compileSite } from '@kit/runtime-react/authoring';
 import type { CompiledSite } from '@kit/runtime-react/authoring';
 import { showcaseRegistry } from '../elements';
 import { aboutPage } from './pages/about';
+import { elementPages } from './pages/elements/index';
 import { homePage } from './pages/home';
 import { notFoundPage } from './pages/notFound';
 import { showcaseTokens } from './tokens';
@@ -18,7 +19,7 @@ export function buildShowcaseSite(): CompiledSite {
       homePageId: homePage.id,
       cacheVersion: SHOWCASE_CACHE_VERSION,
       tokens: showcaseTokens,
-      pages: [homePage, aboutPage, notFoundPage],
+      pages: [homePage, aboutPage, ...elementPages, notFoundPage],
     },
     { registry: showcaseRegistry },
   );

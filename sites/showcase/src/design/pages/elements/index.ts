@@ -1,0 +1,4 @@
+/** One showcase page per element of the library, each demonstrating its main settings, events and actions. */
+import type { PageNode } from '@kit/runtime-react/authoring';
+
+export const elementPages: PageNode[] = [];
