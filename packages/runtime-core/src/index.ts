@@ -165,7 +165,7 @@ export { detectEnvironment, redirectTarget, DEFAULT_ENVIRONMENT_RULES } from './
 export type { Environment, EnvironmentRules, RedirectTargetInput } from './navigation/environment';
 export { createRouter } from './navigation/router';
 export type { ResolvedRoute, Router, RouterOptions } from './navigation/router';
-export { createPageDataClient, PageLoadError } from './navigation/pageData';
+export { createPageDataClient, checkPageData, PageLoadError } from './navigation/pageData';
 export type { PageDataClientOptions, PageDataLoader } from './navigation/pageData';
 export { createPageLoader, exposePage, COLLECTION_FETCH_ERROR_TRIGGER } from './navigation/pageLoader';
 export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoadStep } from './navigation/pageLoader';

@@ -1,30 +1,52 @@
-/** <SiteApp>: the page of a site rendered from its data, with the runtime and element registry in context. */
+/**
+ * <SiteApp>: a site's page rendered from its data, with the runtime, the element registry and the page in context,
+ * the runtime's styles, the page-load progress bar and the popup layer. <LiveSiteApp> follows the browser site's
+ * current page as the visitor navigates.
+ */
 import { useMemo } from 'react';
-import type { PageData, Runtime } from '@kit/runtime-core';
+import type { PageData, PopupManager, ProgressBar, ReadonlySignal, Runtime } from '@kit/runtime-core';
 import { createElementActions } from './elements/elementActions';
 import type { ElementActions } from './elements/elementActions';
 import type { ElementRegistry } from './elements/registry';
 import { PageView } from './render/PageView';
+import { PopupHost } from './render/PopupHost';
+import { ProgressBarView } from './render/ProgressBarView';
+import { RUNTIME_CSS } from './render/runtimeStyles';
 import { SiteContext } from './render/siteContext';
 import type { SiteContextValue } from './render/siteContext';
+import { useSignalValue } from './render/useSignalValue';
 
 export interface SiteAppProps {
   runtime: Runtime;
   registry: ElementRegistry;
   pageData: PageData;
+  progress?: ProgressBar;
+  popups?: PopupManager;
 }
 
-export function SiteApp({ runtime, registry, pageData }: SiteAppProps) {
+export function SiteApp({ runtime, registry, pageData, progress, popups }: SiteAppProps) {
   const elementActions = useMemo(() => siteElementActions(runtime), [runtime]);
   const value = useMemo<SiteContextValue>(
-    () => ({ runtime, registry, objects: pageData.wwObjects, elementActions }),
+    () => ({ runtime, registry, objects: pageData.wwObjects, pageData, elementActions }),
     [runtime, registry, pageData, elementActions],
   );
   return (
     <SiteContext.Provider value={value}>
-      <PageView pageData={pageData} />
+      <style data-runtime-styles="">{RUNTIME_CSS}</style>
+      <ProgressBarView progress={progress} />
+      <PageView key={pageData.page.id} pageData={pageData} />
+      <PopupHost popups={popups} />
     </SiteContext.Provider>
   );
+}
+
+export interface LiveSiteAppProps extends Omit<SiteAppProps, 'pageData'> {
+  page: ReadonlySignal<PageData>;
+}
+
+export function LiveSiteApp({ page, ...props }: LiveSiteAppProps) {
+  const pageData = useSignalValue(page, page.peek());
+  return <SiteApp {...props} pageData={pageData} />;
 }
 
 /** The runtime's element service when it takes registrations (the site runtime's), else a detached one. */

@@ -1,38 +1,50 @@
 /**
- * The hydration entry: reads the state the server embedded, builds the same runtime (with the browser's storage and
- * URL) and hydrates the server's HTML with `hydrateRoot`.
+ * The hydration entry: reads the state the server embedded, builds the browser site (one runtime for the visit, the
+ * router, collections, popups, plugins) and hydrates the server's HTML; then runs the first page load (auth init,
+ * guard, collections, onload workflows) and follows navigation.
  */
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { browserDocument, browserLocalStorage, browserUrl, createConsoleLogger, createThemeService } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
-import { SiteApp } from './SiteApp';
-import { createSiteRuntime } from './site/siteRuntime';
+import { LiveSiteApp } from './SiteApp';
+import { createBrowserSite } from './site/browserSite';
+import type { BrowserSite } from './site/browserSite';
+import type { SitePlugin } from './site/sitePlugin';
 import { SITE_ROOT_ID, SITE_STATE_ID } from './site/siteState';
 import type { SiteState } from './site/siteState';
 
 export interface HydrateSiteOptions {
   registry: ElementRegistry;
+  /** The site's client plugins, built from the embedded state. */
+  plugins?: (state: SiteState) => readonly SitePlugin[];
   document?: Document;
 }
 
-export function hydrateSite({ registry, document: doc = document }: HydrateSiteOptions): Root {
+export interface HydratedSite {
+  root: Root;
+  site: BrowserSite;
+  /** Resolves once the first page load (collections, onload workflows) has run. */
+  ready: Promise<void>;
+}
+
+/** The state the server embedded in the page. */
+export function readSiteState(doc: Document = document): SiteState {
   const stateElement = doc.getElementById(SITE_STATE_ID);
+  if (stateElement === null) throw new Error(`#${SITE_STATE_ID} is required to hydrate.`);
+  return JSON.parse(stateElement.textContent ?? '{}') as SiteState;
+}
+
+export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {
   const container = doc.getElementById(SITE_ROOT_ID);
-  if (stateElement === null || container === null) throw new Error(`#${SITE_ROOT_ID} and #${SITE_STATE_ID} are required to hydrate.`);
-  const state = JSON.parse(stateElement.textContent ?? '{}') as SiteState;
-  const logger = createConsoleLogger();
-  const storage = browserLocalStorage() ?? null;
-  const theme = createThemeService({ storage: storage ?? undefined, document: browserDocument(), defaultTheme: state.design.defaultTheme });
-  const runtime = createSiteRuntime({
-    design: state.design,
-    pageData: state.pageData,
-    lang: state.lang,
-    registry,
-    storage,
-    url: browserUrl() ?? null,
-    logger,
-    theme,
-  });
-  return hydrateRoot(container, <SiteApp runtime={runtime} registry={registry} pageData={state.pageData} />);
+  if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
+  const state = readSiteState(doc);
+  const site = createBrowserSite({ state, registry, plugins });
+  const root = hydrateRoot(
+    container,
+    <LiveSiteApp runtime={site.runtime} registry={registry} page={site.page} progress={site.progress} popups={site.popups} />,
+  );
+  // The first load runs after React has attached, so hydration sees exactly the server's state.
+  const ready = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => site.start());
+  ready.catch((error: unknown) => site.runtime.logger.log('error', 'The first page load failed.', { error: String(error) }));
+  return { root, site, ready };
 }

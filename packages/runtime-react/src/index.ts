@@ -2,8 +2,8 @@
  * Public surface of @kit/runtime-react (browser side): <SiteApp>, the element registry and the basic elements,
  * head tags, design tokens and the hydration entry. Server rendering is `@kit/runtime-react/server`.
  */
-export { SiteApp } from './SiteApp';
-export type { SiteAppProps } from './SiteApp';
+export { LiveSiteApp, SiteApp } from './SiteApp';
+export type { LiveSiteAppProps, SiteAppProps } from './SiteApp';
 export { createElementRegistry, defineElement, applySettingDefaults } from './elements/registry';
 export type { ElementDefinition, ElementProps, ElementRegistry, SettingDefinition } from './elements/registry';
 export { elementVariableId } from './elements/registry';
@@ -12,7 +12,7 @@ export { createElementActions } from './elements/elementActions';
 export type { ElementActions, ElementActionHandler } from './elements/elementActions';
 export { elementClass, stateClass, elementStylesCss, pageStylesCss, declarationsCss } from './render/elementStyles';
 export type { ElementStyles, StyleDeclarations } from './render/elementStyles';
-export { basicElements, buttonElement, flexboxElement, imageElement, textElement } from './elements/basic/index';
+export { basicElements, buttonElement, flexboxElement, imageElement, libraryComponentElement, textElement } from './elements/basic/index';
 export { SECTION_NOT_FOUND_MESSAGE } from './render/PageView';
 export type { ElementData, SectionData } from './render/siteData';
 export { createSiteRuntime, elementVariables } from './site/siteRuntime';
@@ -25,5 +25,12 @@ export { renderHeadTags, escapeHtml, scriptSafeJson } from './head/renderHead';
 export { designTokensCss } from './theme/tokens';
 export type { ColorToken, DesignTokens } from './theme/tokens';
 export { themeBootScript } from './theme/themeBootScript';
-export { hydrateSite } from './client';
-export type { HydrateSiteOptions } from './client';
+export { hydrateSite, readSiteState } from './client';
+export type { HydratedSite, HydrateSiteOptions } from './client';
+export { createBrowserSite } from './site/browserSite';
+export type { BrowserSite, BrowserSiteOptions } from './site/browserSite';
+export type { SitePlugin } from './site/sitePlugin';
+export { readLibraryComponent } from './site/libraryComponents';
+export type { LibraryComponent } from './site/libraryComponents';
+export { browserContext } from './site/browserContext';
+export type { BrowserContext } from './site/browserContext';

@@ -3,10 +3,11 @@
  * set-up the browser hydrates with, and gives the state script to embed next to it.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryUrl } from '@kit/runtime-core';
+import { createMemoryUrl, normalizeBasePath } from '@kit/runtime-core';
 import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
 import { SiteApp } from './SiteApp';
+import { browserContext } from './site/browserContext';
 import { createSiteRuntime } from './site/siteRuntime';
 import { serializeSiteState } from './site/siteState';
 
@@ -17,6 +18,10 @@ export interface RenderSitePageInput {
   lang: string;
   /** The request's query string (query variables read it). */
   search?: string;
+  /** The page's absolute URL without the query (`globalContext.browser`); the site's root on localhost by default. */
+  url?: string;
+  /** Public configuration for the browser (the platform's anon key…), embedded in the state. */
+  config?: Readonly<Record<string, unknown>>;
   logger?: Logger;
 }
 
@@ -40,9 +45,12 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
     storage: null,
     url: createMemoryUrl(input.search ?? ''),
     logger: input.logger,
+    globalContext: {
+      browser: browserContext(`${input.url ?? 'http://localhost/'}${input.search ?? ''}`, normalizeBasePath(input.design.baseTag?.href), 'default', input.design.defaultTheme),
+    },
   });
   const { prelude } = await prerenderToNodeStream(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} />);
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return { html, stateScript: serializeSiteState({ design: input.design, pageData: input.pageData, lang: input.lang }) };
+  return { html, stateScript: serializeSiteState({ design: input.design, pageData: input.pageData, lang: input.lang, ...(input.config === undefined ? {} : { config: input.config }) }) };
 }

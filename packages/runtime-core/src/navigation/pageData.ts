@@ -2,7 +2,6 @@
 import { isObjectLike } from '@kit/formula';
 import { defaultFetch, joinUrl } from '../adapters/http';
 import type { FetchFunction } from '../adapters/http';
-import { parsePageData } from '../design/parse';
 import type { PageData } from '../design/schema';
 import { RuntimeCoreError } from '../errors';
 
@@ -26,11 +25,28 @@ export interface PageDataClientOptions {
   baseUrl?: string;
   cacheVersion?: string | number | null;
   fetch?: FetchFunction;
+  /**
+   * Turns the body into page data. By default a structural check only (the publisher serves data it validated when
+   * the site was compiled, and keeping the zod schema out of the browser bundle matters); pass `parsePageData` to
+   * validate fully.
+   */
+  parse?: (body: unknown) => PageData;
+}
+
+/** The structural check the browser uses: an object with the page, its sections and its objects. */
+export function checkPageData(body: unknown): PageData {
+  if (!isObjectLike(body) || !isObjectLike(body.page) || !Array.isArray(body.sections) || !isObjectLike(body.wwObjects)) {
+    throw new PageLoadError('Page data is malformed');
+  }
+  const data = body as Record<string, unknown>;
+  for (const key of ['collections', 'variables', 'formulas', 'workflows', 'libraryComponents']) data[key] ??= [];
+  return data as unknown as PageData;
 }
 
 export function createPageDataClient(options: PageDataClientOptions = {}): PageDataLoader {
   const fetch = options.fetch ?? defaultFetch();
   const base = options.baseUrl ?? '/';
+  const parse = options.parse ?? checkPageData;
   return async (pageId, lang) => {
     const query = new URLSearchParams({ wwlang: lang, _wwcv: String(options.cacheVersion ?? '') });
     const url = joinUrl(base, `data/${encodeURIComponent(pageId)}.json?${query.toString()}`);
@@ -52,6 +68,6 @@ export function createPageDataClient(options: PageDataClientOptions = {}): PageD
       const redirectUrl = typeof fromBody === 'string' ? fromBody : (response.headers.get('location') ?? undefined);
       throw new PageLoadError(`Page data could not be loaded (status ${response.status})`, { status: response.status, redirectUrl });
     }
-    return parsePageData(body);
+    return parse(body);
   };
 }

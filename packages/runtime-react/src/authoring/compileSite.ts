@@ -6,7 +6,7 @@ import { parseDesignInfo, parsePageData } from '@kit/runtime-core';
 import type { DesignInfo, DesignInfoInput, PageData, WorkflowDefinition } from '@kit/runtime-core';
 import type { ElementRegistry } from '../elements/registry';
 import type { DesignTokens } from '../theme/tokens';
-import type { ElementNode, PageNode } from './nodes';
+import type { ComponentNode, ElementNode, PageNode } from './nodes';
 
 export interface SiteInput {
   id: string;
@@ -19,6 +19,16 @@ export interface SiteInput {
   tokens?: DesignTokens;
   cacheVersion: number;
   pages: PageNode[];
+  /** Collections shared by every page (fetched once, kept across pages when persistent). */
+  collections?: DesignInfoInput['collections'];
+  formulas?: DesignInfoInput['formulas'];
+  /** Plugins with their settings (`publicData` reaches the browser, `privateData` never does). */
+  plugins?: DesignInfoInput['plugins'];
+  /** Library components, available on every page. */
+  components?: ComponentNode[];
+  /** Auth settings: where the guard sends visitors who are not signed in, or lack the page's roles. */
+  signInPageId?: string;
+  forbiddenPageId?: string;
 }
 
 export interface CompiledSite {
@@ -45,8 +55,22 @@ function flatten(node: ElementNode, objects: Record<string, unknown>, nextUid: (
   return uid;
 }
 
+function compileComponents(components: readonly ComponentNode[], objects: Record<string, unknown>, registry?: ElementRegistry) {
+  return components.map((component) => {
+    let counter = 0;
+    const root = flatten(component.root, objects, () => `lc-${component.id}-e${++counter}`, registry);
+    return {
+      id: component.id,
+      ...(component.name === undefined ? {} : { name: component.name }),
+      root,
+      ...(component.popup === undefined ? {} : { popup: component.popup }),
+    };
+  });
+}
+
 function compilePage(site: SiteInput, page: PageNode, registry?: ElementRegistry) {
   const objects: Record<string, unknown> = {};
+  const libraryComponents = compileComponents(site.components ?? [], objects, registry);
   let counter = 0;
   const nextUid = () => `${page.id}-e${++counter}`;
   const sections = page.sections.map((section, index) => ({
@@ -72,9 +96,9 @@ function compilePage(site: SiteInput, page: PageNode, registry?: ElementRegistry
     wwObjects: objects,
     variables: page.variables ?? [],
     workflows: page.workflows ?? [],
-    formulas: [],
-    collections: [],
-    libraryComponents: [],
+    formulas: page.formulas ?? [],
+    collections: page.collections ?? [],
+    libraryComponents,
   });
   return { info, data };
 }
@@ -100,6 +124,11 @@ export function compileSite(site: SiteInput, options: { registry?: ElementRegist
     pages: infos,
     variables: site.variables ?? [],
     workflows: site.workflows ?? [],
+    collections: site.collections ?? [],
+    formulas: site.formulas ?? [],
+    plugins: site.plugins ?? [],
+    ...(site.signInPageId === undefined ? {} : { signInPageId: site.signInPageId }),
+    ...(site.forbiddenPageId === undefined ? {} : { forbiddenPageId: site.forbiddenPageId }),
   });
   return { design, pages, tokens: site.tokens ?? {} };
 }

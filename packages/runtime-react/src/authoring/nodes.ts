@@ -42,6 +42,18 @@ export interface PageNode {
   workflows?: WorkflowDefinition[];
   /** Private pages list user groups; open pages list none. */
   pageUserGroups?: Array<{ id?: string; roles?: string[] }>;
+  /** Collections of this page (static, dynamic through a plugin, or server data sets). */
+  collections?: PageDataInput['collections'];
+  /** Named formulas of this page. */
+  formulas?: PageDataInput['formulas'];
+}
+
+/** A library component: a reusable element tree, rendered inline (`library-component`) or opened as a popup. */
+export interface ComponentNode {
+  id: string;
+  name?: string;
+  root: ElementNode;
+  popup?: { stack?: string; position?: 'middle' | 'top' | 'bottom' | 'left' | 'right'; closeOnBackdrop?: boolean; label?: string };
 }
 
 /** A formula: `f("variables['count'] + 1")`. */

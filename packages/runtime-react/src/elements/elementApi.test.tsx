@@ -96,7 +96,7 @@ describe('element API', () => {
     document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${html}</div>${stateScript}`;
     const errors = spyConsoleErrors();
     await act(async () => {
-      hydrateSite({ registry: browserRegistry });
+      await hydrateSite({ registry: browserRegistry }).ready;
     });
     // Until its chunk arrives, the lazy element keeps the server's HTML.
     expect(document.querySelector('[data-uid="h1"]')?.textContent).toBe('heavy loaded');

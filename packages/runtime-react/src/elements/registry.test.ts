@@ -6,7 +6,7 @@ import { basicElements, textElement } from './basic/index';
 describe('element registry', () => {
   it('finds the basic elements by type', () => {
     const registry = createElementRegistry(basicElements);
-    expect(registry.types()).toEqual(['text', 'button', 'image', 'flexbox']);
+    expect(registry.types()).toEqual(['text', 'button', 'image', 'flexbox', 'library-component']);
     expect(registry.get('button')?.events).toContain('click');
     expect(registry.get('missing')).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import type { LocalScope } from '@kit/runtime-core';
 import { applySettingDefaults, elementVariableId } from '../elements/registry';
 import { elementClass, stateClass } from './elementStyles';
 import { readElement } from './siteData';
+import { useRenderScope } from './scopes';
 import { useSite } from './siteContext';
 import { useBound } from './useBound';
 
@@ -28,6 +29,7 @@ function RepeatedItem({ uids, data, index, parent }: { uids: readonly string[]; 
 export const ElementView = memo(function ElementView({ uid, local }: ElementViewProps) {
   const { runtime, registry, objects } = useSite();
   const [states, setStates] = useState<readonly string[]>([]);
+  const { popupId } = useRenderScope();
   const element = readElement(objects, uid);
   const definition = element === undefined ? undefined : registry.get(element.type);
   const resolved = useBound(runtime, element?.settings ?? NO_SETTINGS, local) as Record<string, unknown> | undefined;
@@ -37,12 +39,13 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
       const workflows = (element?.workflows ?? []).filter((workflow) => workflow.trigger === eventName);
       if (workflows.length === 0) return;
       // The element's context (a repeated item…) reaches the workflow's formulas as `context`.
-      const options = local?.context === undefined ? { event, element: { uid } } : { event, element: { uid }, context: local.context };
+      const elementContext = popupId === undefined ? { uid } : { uid, popupId };
+      const options = local?.context === undefined ? { event, element: elementContext } : { event, element: elementContext, context: local.context };
       runtime.engine.runAll(workflows, options).catch((error: unknown) => {
         runtime.logger.log('error', 'Element workflow failed.', { uid, eventName, error: String(error) });
       });
     },
-    [runtime, element, uid, local],
+    [runtime, element, uid, local, popupId],
   );
   const setState = useCallback((state: string, on: boolean) => {
     setStates((current) => {

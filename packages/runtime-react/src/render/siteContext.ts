@@ -1,6 +1,6 @@
 /** The React context every rendered element reads: the runtime, the element registry and the page's objects. */
 import { createContext, useContext } from 'react';
-import type { Runtime } from '@kit/runtime-core';
+import type { PageData, Runtime } from '@kit/runtime-core';
 import type { ElementActions } from '../elements/elementActions';
 import type { ElementRegistry } from '../elements/registry';
 
@@ -8,6 +8,8 @@ export interface SiteContextValue {
   runtime: Runtime;
   registry: ElementRegistry;
   objects: Readonly<Record<string, unknown>>;
+  /** The page rendered (its library components…). */
+  pageData: PageData;
   /** Where mounted elements register their actions (the runtime's element service). */
   elementActions: ElementActions;
 }

@@ -10,6 +10,7 @@ import type {
   Logger,
   PageData,
   Runtime,
+  RuntimeServices,
   ThemeService,
   UrlAdapter,
   VariableDefinition,
@@ -33,9 +34,18 @@ export interface SiteRuntimeOptions {
   theme?: ThemeService;
   /** With the registry, the variables the page's elements expose (`{uid}-{name}`) are defined. */
   registry?: ElementRegistry;
+  /** Services replacing the defaults (the browser's router, collection store, popups, files…). */
+  services?: Partial<RuntimeServices>;
+  /** Initial `globalContext` entries besides the page (`browser`…). */
+  globalContext?: Record<string, unknown>;
+  /** The signed-in user's role ids, for role formulas (the auth plugin's). */
+  getUserRoles?: () => readonly unknown[];
 }
 
-/** The variables exposed by a page's elements (a form input's `value`…), with their declared initial values. */
+/**
+ * The variables exposed by a page's elements (a form input's `value`…), with their declared initial values. They
+ * belong to the elements (which set them as they mount and change), so a page load's reset leaves them alone.
+ */
 export function elementVariables(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry): VariableDefinition[] {
   const definitions: VariableDefinition[] = [];
   for (const uid of Object.keys(objects)) {
@@ -43,7 +53,7 @@ export function elementVariables(objects: Readonly<Record<string, unknown>>, reg
     const exposed = element === undefined ? undefined : registry.get(element.type)?.variables;
     for (const [name, initial] of Object.entries(exposed ?? {})) {
       const id = elementVariableId(uid, name);
-      definitions.push({ id, name: id, type: variableType(initial), defaultValue: initial } as VariableDefinition);
+      definitions.push({ id, name: id, type: variableType(initial), defaultValue: initial, isPersistentOnNav: true } as VariableDefinition);
     }
   }
   return definitions;
@@ -70,11 +80,13 @@ export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
     storage: options.storage,
     url: options.url,
     logger: options.logger,
+    getUserRoles: options.getUserRoles,
     services: {
       language: createMemoryLanguage({ lang: options.lang, defaultLang, available: langs }),
       elements: createElementActions(options.logger),
       ...(options.theme === undefined ? {} : { theme: options.theme }),
+      ...options.services,
     },
-    globalContext: { page: exposePage(pageData.page, options.lang) },
+    globalContext: { ...options.globalContext, page: exposePage(pageData.page, options.lang), pageParameters: {} },
   });
 }

@@ -10,6 +10,8 @@ export interface SiteState {
   design: DesignInfo;
   pageData: PageData;
   lang: string;
+  /** Public configuration the server hands the browser (the platform's anon key…); never secrets. */
+  config?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -1,0 +1,200 @@
+/**
+ * The site in the browser: one runtime for the visit, with the router as navigation and language service, the
+ * collection store (static JSON, server data sets, plugin sources), the popup manager, the page-load progress bar,
+ * the HTTP file service and the plugins; and the page loader running seed §4's load order on every page change.
+ * `page` is the page to render: it switches once the next page's variables and workflows are in place.
+ */
+import {
+  breakpointOf,
+  browserDocument,
+  browserHistory,
+  browserLocalStorage,
+  browserUrl,
+  checkPageData,
+  createCollectionStore,
+  createConsoleLogger,
+  createDataSetSource,
+  createHttpFileService,
+  createPageDataClient,
+  createPageLoader,
+  createPopupManager,
+  createProgressBar,
+  createRouter,
+  createStaticJsonSource,
+  createThemeService,
+  signal,
+} from '@kit/runtime-core';
+import type {
+  AuthHooks,
+  CollectionSource,
+  CollectionStore,
+  DocumentAdapter,
+  HistoryAdapter,
+  Logger,
+  PageData,
+  PageLoader,
+  PopupManager,
+  ProgressBar,
+  ReadonlySignal,
+  Router,
+  Runtime,
+} from '@kit/runtime-core';
+import type { ElementRegistry } from '../elements/registry';
+import { browserContext } from './browserContext';
+import { libraryStackOf } from './libraryComponents';
+import type { SitePlugin } from './sitePlugin';
+import { createSiteRuntime, elementVariables } from './siteRuntime';
+import type { SiteState } from './siteState';
+
+export interface BrowserSiteOptions {
+  state: SiteState;
+  registry: ElementRegistry;
+  /** Builds the plugins once the state is known (its design's plugin settings, the server's config). */
+  plugins?: (state: SiteState) => readonly SitePlugin[];
+  logger?: Logger;
+  history?: HistoryAdapter;
+  document?: DocumentAdapter;
+}
+
+export interface BrowserSite {
+  readonly runtime: Runtime;
+  readonly router: Router;
+  readonly collections: CollectionStore;
+  readonly popups: PopupManager;
+  readonly progress: ProgressBar;
+  readonly loader: PageLoader;
+  readonly plugins: readonly SitePlugin[];
+  /** The page rendered. */
+  readonly page: ReadonlySignal<PageData>;
+  /** Resolves the current location and runs the first page load (after hydration). */
+  start(): Promise<void>;
+  dispose(): void;
+}
+
+function pageCacheKey(pageId: string, lang: string): string {
+  return `${lang}\u0000${pageId}`;
+}
+
+export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
+  const { state, registry } = options;
+  const { design } = state;
+  const logger = options.logger ?? createConsoleLogger();
+  const history = options.history ?? browserHistory();
+  const doc = options.document ?? browserDocument();
+  if (history === undefined) throw new Error('createBrowserSite needs a browser window (or a history adapter).');
+  const storage = browserLocalStorage() ?? null;
+  const theme = createThemeService({ storage: storage ?? undefined, document: doc, defaultTheme: design.defaultTheme });
+  const plugins = options.plugins?.(state) ?? [];
+  const auth = plugins.find((plugin) => plugin.authHooks !== undefined);
+  const authHooks: AuthHooks | undefined = auth?.authHooks?.({ signInPageId: design.signInPageId, forbiddenPageId: design.forbiddenPageId });
+
+  const page = signal<PageData>(state.pageData);
+  const progress = createProgressBar();
+  const popups = createPopupManager({ stackOf: (componentId) => libraryStackOf(page.peek(), componentId) });
+  let runtime: Runtime | undefined;
+  const router: Router = createRouter({
+    design,
+    history,
+    logger,
+    onRoute: async (route) => {
+      await loader.load(route);
+      updateBrowserContext();
+    },
+  });
+  const origin = new URL(history.location().href).origin;
+  const baseUrl = `${origin}${router.basePath}`;
+  const pluginSources: Record<string, CollectionSource> = {};
+  for (const plugin of plugins) if (plugin.collectionSource) pluginSources[plugin.id] = plugin.collectionSource;
+  const collections = createCollectionStore({
+    sources: { static: createStaticJsonSource({ baseUrl }), server: createDataSetSource({ baseUrl }), plugins: pluginSources },
+    evaluate: (value) => runtime?.formulas.evaluate(value),
+    variables: () => Object.fromEntries((runtime?.variables.ids() ?? []).map((id) => [id, runtime?.variables.peek(id)])),
+    logger,
+  });
+
+  runtime = createSiteRuntime({
+    design,
+    pageData: state.pageData,
+    lang: state.lang,
+    registry,
+    storage,
+    url: browserUrl() ?? null,
+    logger,
+    theme,
+    getUserRoles: () => authHooks?.userRoles() ?? [],
+    services: {
+      navigation: router,
+      language: router,
+      collections,
+      popups,
+      files: createHttpFileService({ apiUrl: origin, designId: design.id }),
+    },
+  });
+  const site = runtime;
+  let hydrated = false;
+  // Until hydration the context is the server's (default breakpoint, the design's theme), so formulas reading it
+  // render the same HTML; from the first page load on it follows the window and the theme.
+  const updateBrowserContext = () => {
+    const breakpoint = hydrated ? breakpointOf(doc?.viewportWidth()) : 'default';
+    const current = hydrated ? theme.getTheme() : design.defaultTheme;
+    site.globalContext.patch({ browser: browserContext(history.location().href, router.basePath, breakpoint, current) });
+  };
+  updateBrowserContext();
+  theme.subscribe(updateBrowserContext);
+  for (const plugin of plugins) plugin.install(site);
+  collections.define(design.collections);
+
+  // The page the server rendered is served from memory; others are fetched once per language.
+  const fetchPageData = createPageDataClient({ baseUrl, cacheVersion: design.cacheVersion, parse: checkPageData });
+  const cache = new Map<string, PageData>([[pageCacheKey(state.pageData.page.id, state.lang), state.pageData]]);
+  const loader: PageLoader = createPageLoader({
+    runtime: site,
+    collections,
+    loadPageData: async (pageId, lang) => {
+      const key = pageCacheKey(pageId, lang);
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      const fetched = await fetchPageData(pageId, lang);
+      // The next page's elements expose their variables like the first page's (defined by createSiteRuntime).
+      const data = { ...fetched, variables: [...fetched.variables, ...elementVariables(fetched.wwObjects, registry)] };
+      cache.set(key, data);
+      return data;
+    },
+    expectedCacheVersion: design.cacheVersion,
+    history,
+    document: doc,
+    progress,
+    auth: authHooks,
+    navigate: async (target) => {
+      await router.navigate(target);
+    },
+    onStep: (step) => {
+      // The new page renders once its variables, workflows and collections are defined (before fetching).
+      if (step === 'before-fetch' && loader.page !== undefined) page.set(loader.page);
+    },
+  });
+
+  const syncs = plugins.flatMap((plugin) => (plugin.syncCollections ? [plugin.syncCollections(collections)] : []));
+  return {
+    runtime: site,
+    router,
+    collections,
+    popups,
+    progress,
+    loader,
+    plugins,
+    page,
+    async start() {
+      hydrated = true;
+      updateBrowserContext();
+      await router.start();
+      await Promise.all(syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))));
+    },
+    dispose() {
+      router.stop();
+      collections.cancelAll();
+      for (const sync of syncs) sync.stop().catch(() => undefined);
+      for (const plugin of plugins) plugin.dispose?.();
+    },
+  };
+}
