@@ -73,7 +73,9 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   registerIconRoutes(app);
   if (options.site) {
     try {
-      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl });
+      // Private pages need a signed-in session: the platform's verifier checks the cookie's token (never throws here).
+      const verifySession = (token: string) => ctx.jwt.verify(token).catch(() => null);
+      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl, verifySession });
     } catch (error) {
       await payments.close();
       await app.close();

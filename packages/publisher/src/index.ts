@@ -5,5 +5,19 @@ export { registerRestProxyRoutes, RestProxyError, isForbiddenAddress } from './r
 export type { RestProxyOptions, RestProxyErrorCode } from './rest-proxy';
 export { registerIconRoutes, createIconStore } from './icons';
 export type { Icon, IconStore } from './icons';
-export { registerSiteRoutes, ensureClientBuild, isClientBuildStale, buildClient, readClientAssets, sitemapUrls, sitemapXml } from './site';
-export type { ClientAssets, RenderedPage, RenderPageInput, SiteClient, SitePublication, SiteRoutesOptions } from './site';
+export { registerSiteRoutes, ensureClientBuild, isClientBuildStale, buildClient, readClientAssets, sitemapUrls, sitemapXml, SiteError, DATA_SET_MAX_LIMIT } from './site';
+export type {
+  ClientAssets,
+  DataSet,
+  DataSetInput,
+  DataSetRequest,
+  DataSetResult,
+  RenderedPage,
+  RenderPageInput,
+  SessionClaims,
+  SiteClient,
+  SiteErrorCode,
+  SitePublication,
+  SiteRoutesOptions,
+  VerifySession,
+} from './site';

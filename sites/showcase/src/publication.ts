@@ -1,6 +1,10 @@
-/** The showcase as the publisher serves it: the compiled design, its token styles, the renderer and the browser entry. */
+/**
+ * The showcase as the publisher serves it: the compiled design, its token styles, static collections and data sets,
+ * the renderer and the browser entry.
+ */
 import { fileURLToPath } from 'node:url';
 import { designTokensCss } from '@kit/runtime-react';
+import { showcaseDataSets, showcaseStaticCollections } from './design/collections';
 import { buildShowcaseSite } from './design/site';
 import { renderShowcasePage } from './render';
 import type { ShowcaseRenderInput } from './render';
@@ -11,7 +15,8 @@ const packageSources = (name: string) => fileURLToPath(new URL(`../../../package
 export function showcasePublication() {
   const site = buildShowcaseSite();
   return {
-    site: { design: site.design, pages: site.pages, tokensCss: designTokensCss(site.tokens) },
+    site: { design: site.design, pages: site.pages, tokensCss: designTokensCss(site.tokens), collections: showcaseStaticCollections },
+    dataSets: showcaseDataSets,
     render: (input: ShowcaseRenderInput) => renderShowcasePage(site, input),
     client: {
       root: siteRoot,

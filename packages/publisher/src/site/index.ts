@@ -1,6 +1,11 @@
-// Serving a published site: the bundle build, pages (server-rendered), page data, robots, sitemap and manifest.
+// Serving a published site: the bundle build, pages (server-rendered), page data, collections, data sets, robots,
+// sitemap, manifest and service worker.
 export { registerSiteRoutes } from './register-site-routes';
 export type { SiteRoutesOptions } from './register-site-routes';
 export { ensureClientBuild, isClientBuildStale, buildClient, readClientAssets } from './client-build';
 export { sitemapUrls, sitemapXml } from './seo-routes';
-export type { ClientAssets, RenderedPage, RenderPageInput, SiteClient, SitePublication } from './types';
+export type { ClientAssets, DataSet, DataSetInput, DataSetRequest, DataSetResult, RenderedPage, RenderPageInput, SiteClient, SitePublication } from './types';
+export { SiteError } from './errors';
+export type { SiteErrorCode } from './errors';
+export { DATA_SET_MAX_LIMIT } from './data-set-query';
+export type { SessionClaims, VerifySession } from './session';

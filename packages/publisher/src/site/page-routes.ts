@@ -1,15 +1,16 @@
 /**
  * Every page path of the site, server-rendered: the route is resolved from the design (language prefix, path
- * parameters, the 404 page with status 404); a private page without session cookies redirects to the sign-in page
- * with `_source` (the client gate still decides with the verified session).
+ * parameters, the 404 page with status 404); a private page without a verified session (no cookie, or a forged,
+ * expired or non-user token) redirects to the sign-in page with `_source`. Group checks stay with the client gate,
+ * which reads the user's roles.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRouteTable, SOURCE_QUERY_KEY } from '@kit/runtime-core';
 import type { PageData } from '@kit/runtime-core';
 import { htmlDocument } from './html-document';
+import { sessionFromCookies } from './session';
+import type { VerifySession } from './session';
 import type { ClientAssets, SitePublication } from './types';
-
-const SESSION_COOKIE = 'sb-access-token';
 
 /** API areas keep their own not-found answers (JSON), never the site's 404 page. */
 export const RESERVED_PREFIXES = ['/auth/', '/rest/', '/storage/', '/functions/', '/realtime/', '/designs/', '/payments/', '/_dev/', '/_sandbox/', '/data/', '/assets/', '/icons/', '/collections/', '/ww/'];
@@ -18,13 +19,10 @@ export interface PageRouteOptions {
   publication: SitePublication;
   assets: ClientAssets;
   siteUrl: () => string;
+  verifySession: VerifySession;
 }
 
-function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
-}
-
-export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl }: PageRouteOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl, verifySession }: PageRouteOptions): void {
   const { design, pages, tokensCss } = publication.site;
   const table = createRouteTable(design);
 
@@ -53,7 +51,8 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
       const pageData = pages[match.page.id];
       if (pageData !== undefined) {
         const signIn = design.signInPageId ? table.pathFor(design.signInPageId, match.lang) : undefined;
-        if (match.page.pageUserGroups.length > 0 && signIn !== undefined && !hasSessionCookie(request.headers.cookie)) {
+        const isPrivate = match.page.pageUserGroups.length > 0 && signIn !== undefined;
+        if (isPrivate && (await sessionFromCookies(request.headers.cookie, verifySession)) === null) {
           return reply.redirect(`${signIn}?${SOURCE_QUERY_KEY}=${encodeURIComponent(match.path + search)}`, 302);
         }
         return send(reply, 200, pageData, match.lang, match.path, search);

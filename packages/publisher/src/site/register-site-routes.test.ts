@@ -1,14 +1,23 @@
-/** The site's routes in-process: pages with status and bundle tags, the 404 page, private pages, page data with ETag, SEO files, assets. */
+/**
+ * The site's routes in-process: pages with status and bundle tags, the 404 page, private pages behind a verified
+ * session, page data and static collections with ETag, data sets, SEO files, assets.
+ */
+import { createJwtService } from '@kit/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSiteRoutes } from './register-site-routes';
 import { testingPublication } from './testing/publication';
 
+const jwt = createJwtService('site-routes-test-secret-long-enough');
+const verifySession = (token: string) => jwt.verify(token).catch(() => null);
+const userToken = (exp: number) => jwt.sign({ sub: 'user-1', role: 'authenticated', exp });
+const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+
 describe('site routes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    await registerSiteRoutes(app, { publication: testingPublication(), siteUrl: () => 'https://site.test' });
+    await registerSiteRoutes(app, { publication: testingPublication(), siteUrl: () => 'https://site.test', verifySession });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -44,8 +53,19 @@ describe('site routes', () => {
     const response = await app.inject({ method: 'GET', url: '/account?tab=2' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login?_source=%2Faccount%3Ftab%3D2');
-    const signedIn = await app.inject({ method: 'GET', url: '/account', headers: { cookie: 'a=1; sb-access-token=t' } });
+    const signedIn = await app.inject({ method: 'GET', url: '/account', headers: { cookie: `a=1; sb-access-token=${await userToken(inOneHour())}` } });
     expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('redirects a private page like without a cookie when the cookie is forged, expired or not a user token', async () => {
+    const forged = await createJwtService('someone-elses-secret-long-enough-too').sign({ sub: 'user-1', role: 'authenticated', exp: inOneHour() });
+    const expired = await userToken(Math.floor(Date.now() / 1000) - 5);
+    const anon = await jwt.sign({ role: 'anon', iss: 'supabase', exp: inOneHour() });
+    for (const token of [forged, expired, anon, 't']) {
+      const response = await app.inject({ method: 'GET', url: '/account', headers: { cookie: `sb-access-token=${token}` } });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?_source=%2Faccount');
+    }
   });
 
   it('serves data/{pageId}.json with an ETag and answers 304 to it', async () => {
@@ -57,6 +77,57 @@ describe('site routes', () => {
     expect(again.statusCode).toBe(304);
     expect((await app.inject({ method: 'GET', url: '/data/nope.json' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/data/about' })).statusCode).toBe(404);
+  });
+
+  it('serves a static collection as {data} with an ETag, and a JSON 404 for an unknown one', async () => {
+    const response = await app.inject({ method: 'GET', url: '/collections/colors.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: [{ id: 'red' }, { id: 'blue' }] });
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const again = await app.inject({ method: 'GET', url: '/collections/colors.json', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const missing = await app.inject({ method: 'GET', url: '/collections/nope.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'collection_not_found', message: 'Collection not found.' });
+  });
+
+  it('fetches a data set page with the variables and the verified session, uncached', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ww/cms_data_sets/cities/fetch?limit=2&offset=1',
+      headers: { 'content-type': 'application/json', cookie: `sb-access-token=${await userToken(inOneHour())}` },
+      payload: JSON.stringify({ prefix: 'L' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ data: [{ id: 2, name: 'Lille', viewer: 'user-1' }], total: 2 });
+    const anonymous = await app.inject({ method: 'POST', url: '/ww/cms_data_sets/cities/fetch?offset=0', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(anonymous.json()).toMatchObject({ total: 5, data: [{ name: 'Lyon', viewer: null }, {}, {}, {}, {}] });
+  });
+
+  it('answers data-set errors with stable codes, never the cause', async () => {
+    const cases = [
+      { url: '/ww/cms_data_sets/nope/fetch', payload: '{}', status: 404, code: 'data_set_not_found' },
+      { url: '/ww/cms_data_sets/__proto__/fetch', payload: '{}', status: 404, code: 'data_set_not_found' },
+      { url: '/ww/cms_data_sets/cities/fetch?limit=-1', payload: '{}', status: 400, code: 'data_set_invalid_query' },
+      { url: '/ww/cms_data_sets/cities/fetch?limit=100000', payload: '{}', status: 400, code: 'data_set_invalid_query' },
+      { url: '/ww/cms_data_sets/cities/fetch?offset=x', payload: '{}', status: 400, code: 'data_set_invalid_query' },
+      { url: '/ww/cms_data_sets/cities/fetch', payload: '{"a":', status: 400, code: 'data_set_invalid_body' },
+      { url: '/ww/cms_data_sets/cities/fetch', payload: '[1,2]', status: 400, code: 'data_set_invalid_body' },
+      { url: '/ww/cms_data_sets/broken/fetch', payload: '{}', status: 500, code: 'data_set_failed' },
+    ];
+    for (const { url, payload, status, code } of cases) {
+      const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      expect({ url, status: response.statusCode, code: response.json<{ code: string }>().code }).toEqual({ url, status, code });
+      expect(response.body).not.toContain('secret detail');
+    }
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/ww/cms_data_sets/cities/fetch',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ big: 'x'.repeat(70_000) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
   });
 
   it('lists open pages only in the sitemap, and serves robots.txt and the manifest', async () => {

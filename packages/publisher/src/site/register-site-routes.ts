@@ -1,21 +1,31 @@
-/** Mounts a published site: builds its browser bundle if needed, then serves assets, page data, SEO files and pages. */
+/**
+ * Mounts a published site: builds its browser bundle if needed, then serves assets, page data, static collections,
+ * server data sets, SEO files, the service worker and pages.
+ */
 import type { FastifyInstance } from 'fastify';
 import { ensureClientBuild } from './client-build';
+import { registerCollectionRoutes } from './collection-routes';
+import { registerDataSetRoutes } from './data-set-routes';
 import { registerPageDataRoutes } from './page-data-routes';
 import { registerPageRoutes } from './page-routes';
 import { registerSeoRoutes } from './seo-routes';
 import { registerStaticAssetRoutes } from './static-assets';
+import type { VerifySession } from './session';
 import type { SitePublication } from './types';
 
 export interface SiteRoutesOptions {
   publication: SitePublication;
   siteUrl: () => string;
+  /** Verifies an access token from the session cookie (signature and expiry); null when it is not valid. */
+  verifySession: VerifySession;
 }
 
-export async function registerSiteRoutes(app: FastifyInstance, { publication, siteUrl }: SiteRoutesOptions): Promise<void> {
+export async function registerSiteRoutes(app: FastifyInstance, { publication, siteUrl, verifySession }: SiteRoutesOptions): Promise<void> {
   const assets = await ensureClientBuild(publication.client);
   registerStaticAssetRoutes(app, assets.outDir);
   registerPageDataRoutes(app, publication.site.pages);
+  registerCollectionRoutes(app, publication.site.collections ?? {});
+  await registerDataSetRoutes(app, { dataSets: publication.dataSets ?? {}, verifySession });
   registerSeoRoutes(app, publication.site.design, siteUrl);
-  registerPageRoutes(app, { publication, assets, siteUrl });
+  registerPageRoutes(app, { publication, assets, siteUrl, verifySession });
 }

@@ -3,6 +3,7 @@
  * body, and where its browser entry is so the bundle can be built. The publisher itself never imports React.
  */
 import type { DesignInfo, PageData } from '@kit/runtime-core';
+import type { SessionClaims } from './session';
 
 export interface RenderPageInput {
   pageData: PageData;
@@ -42,10 +43,37 @@ export interface SitePublication {
     tokensCss: string;
     /** The site's icon URL, if it has one. */
     iconHref?: string;
+    /** Static collections' data by collection id, served at `collections/{id}.json`. */
+    collections?: Readonly<Record<string, unknown>>;
   };
+  /** Server data sets by id, fetched at `POST /ww/cms_data_sets/{id}/fetch`. */
+  dataSets?: Readonly<Record<string, DataSet>>;
   render(input: RenderPageInput): RenderedPage | Promise<RenderedPage>;
   client: SiteClient;
 }
+
+/** What a data set knows of the request: its headers and the visitor's verified session (null when signed out). */
+export interface DataSetRequest {
+  headers: Headers;
+  session: SessionClaims | null;
+}
+
+export interface DataSetInput {
+  limit: number;
+  offset: number;
+  /** The page's variables, as the browser sent them: untrusted input. */
+  variables: Readonly<Record<string, unknown>>;
+  request: DataSetRequest;
+}
+
+export interface DataSetResult {
+  data: unknown;
+  /** All rows matching, not only this page's. */
+  total: number;
+}
+
+/** A server data set: the rows of one page of results. */
+export type DataSet = (input: DataSetInput) => Promise<DataSetResult>;
 
 /** The bundle's tags for a page: module scripts and stylesheets, as URLs. */
 export interface ClientAssets {

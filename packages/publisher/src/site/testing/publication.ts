@@ -1,4 +1,7 @@
-/** A small publication for the site routes' tests: a design with a home page, an about page, a private page and a 404 page, and a pre-built bundle. */
+/**
+ * A small publication for the site routes' tests: a design with a home page, an about page, a private page and a
+ * 404 page, a static collection, a data set over a list of cities, and a pre-built bundle.
+ */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,8 +32,20 @@ export function testingPublication(): SitePublication {
   const design = parseDesignInfo({ id: 'site', name: 'Site', homePageId: 'home', signInPageId: 'login', pages });
   const data: Record<string, PageData> = {};
   for (const page of design.pages) data[page.id] = parsePageData({ cacheVersion: 1, page, sections: [] });
+  const cities = ['Lyon', 'Lille', 'Nantes', 'Nice', 'Paris'].map((name, index) => ({ id: index + 1, name }));
   return {
-    site: { design, pages: data, tokensCss: ':root{--color-text:#000;}' },
+    site: { design, pages: data, tokensCss: ':root{--color-text:#000;}', collections: { colors: [{ id: 'red' }, { id: 'blue' }] } },
+    dataSets: {
+      // Filters by the `prefix` variable and tells who asked, so tests see the variables and the session arrive.
+      cities: async ({ limit, offset, variables, request }) => {
+        const prefix = typeof variables.prefix === 'string' ? variables.prefix : '';
+        const rows = cities.filter((city) => city.name.startsWith(prefix));
+        return { data: rows.slice(offset, offset + limit).map((row) => ({ ...row, viewer: request.session?.sub ?? null })), total: rows.length };
+      },
+      broken: async () => {
+        throw new Error('database is down: secret detail');
+      },
+    },
     render: ({ pageData, search, canonicalUrl }) => ({
       headHtml: `<title>${String(pageData.page.title)}</title><link rel="canonical" href="${canonicalUrl}">`,
       html: `<h1>${String(pageData.page.title)}</h1><p>search=${search}</p>`,

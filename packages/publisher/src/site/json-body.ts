@@ -1,0 +1,32 @@
+/**
+ * JSON bodies that never change while the server runs (page data, static collections): serialised once with a
+ * strong ETag, sent with revalidation caching, and answered 304 when the browser already holds them.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface PreparedJson {
+  body: string;
+  etag: string;
+}
+
+export function prepareJson(value: unknown): PreparedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+export function prepareJsonMap(values: Readonly<Record<string, unknown>>): Map<string, PreparedJson> {
+  return new Map(Object.entries(values).map(([id, value]) => [id, prepareJson(value)]));
+}
+
+/** `name.json` → the entry for `name`, or undefined. */
+export function entryForFile(prepared: ReadonlyMap<string, PreparedJson>, file: string): PreparedJson | undefined {
+  return file.endsWith('.json') ? prepared.get(file.slice(0, -'.json'.length)) : undefined;
+}
+
+export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, entry: PreparedJson): FastifyReply {
+  // Revalidated on every use: a new publication changes the ETag, and an unchanged body costs a 304.
+  reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
