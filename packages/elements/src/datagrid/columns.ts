@@ -118,7 +118,6 @@ export function toColumnDef(column: DatagridColumn, index: number, evaluateLabel
     definition.valueFormatter = (params: ValueFormatterParams) => labelText(evaluateLabel(code, params.data));
     // Filters match what the visitor sees; sorting keeps the raw value.
     definition.filterValueGetter = (params) => labelText(evaluateLabel(code, params.data));
-    definition.getQuickFilterText = (params) => labelText(evaluateLabel(code, params.data));
   }
 
   if (type === 'image') {
