@@ -8,6 +8,7 @@ import type { PageData, PopupManager, ProgressBar, ReadonlySignal, Runtime } fro
 import { createElementActions } from './elements/elementActions';
 import type { ElementActions } from './elements/elementActions';
 import type { ElementRegistry } from './elements/registry';
+import type { LinkResolver } from './render/links';
 import { PageView } from './render/PageView';
 import { PopupHost } from './render/PopupHost';
 import { ProgressBarView } from './render/ProgressBarView';
@@ -20,15 +21,17 @@ export interface SiteAppProps {
   runtime: Runtime;
   registry: ElementRegistry;
   pageData: PageData;
+  /** Hrefs of element links and in-page navigation (the router in the browser); without, hrefs only. */
+  links: LinkResolver;
   progress?: ProgressBar;
   popups?: PopupManager;
 }
 
-export function SiteApp({ runtime, registry, pageData, progress, popups }: SiteAppProps) {
+export function SiteApp({ runtime, registry, pageData, links, progress, popups }: SiteAppProps) {
   const elementActions = useMemo(() => siteElementActions(runtime), [runtime]);
   const value = useMemo<SiteContextValue>(
-    () => ({ runtime, registry, objects: pageData.wwObjects, pageData, elementActions }),
-    [runtime, registry, pageData, elementActions],
+    () => ({ runtime, registry, objects: pageData.wwObjects, pageData, elementActions, links }),
+    [runtime, registry, pageData, elementActions, links],
   );
   return (
     <SiteContext.Provider value={value}>

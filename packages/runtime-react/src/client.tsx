@@ -41,7 +41,7 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   const site = createBrowserSite({ state, registry, plugins });
   const root = hydrateRoot(
     container,
-    <LiveSiteApp runtime={site.runtime} registry={registry} page={site.page} progress={site.progress} popups={site.popups} />,
+    <LiveSiteApp runtime={site.runtime} registry={registry} page={site.page} links={site.links} progress={site.progress} popups={site.popups} />,
   );
   // The first load runs after React has attached, so hydration sees exactly the server's state.
   const ready = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => site.start());

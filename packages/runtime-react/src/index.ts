@@ -12,6 +12,8 @@ export { createElementActions } from './elements/elementActions';
 export type { ElementActions, ElementActionHandler } from './elements/elementActions';
 export { elementClass, stateClass, elementStylesCss, pageStylesCss, declarationsCss } from './render/elementStyles';
 export type { ElementStyles, StyleDeclarations } from './render/elementStyles';
+export { createStaticLinks, toNavigationTarget } from './render/links';
+export type { ElementLink, LinkResolver } from './render/links';
 export { basicElements, buttonElement, flexboxElement, imageElement, libraryComponentElement, textElement } from './elements/basic/index';
 export { SECTION_NOT_FOUND_MESSAGE } from './render/PageView';
 export type { ElementData, SectionData } from './render/siteData';

@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryUrl, normalizeBasePath } from '@kit/runtime-core';
 import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
+import { createStaticLinks } from './render/links';
 import { SiteApp } from './SiteApp';
 import { browserContext } from './site/browserContext';
 import { createSiteRuntime } from './site/siteRuntime';
@@ -49,7 +50,7 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       browser: browserContext(`${input.url ?? 'http://localhost/'}${input.search ?? ''}`, normalizeBasePath(input.design.baseTag?.href), 'default', input.design.defaultTheme),
     },
   });
-  const { prelude } = await prerenderToNodeStream(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} />);
+  const { prelude } = await prerenderToNodeStream(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} />);
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   return { html, stateScript: serializeSiteState({ design: input.design, pageData: input.pageData, lang: input.lang, ...(input.config === undefined ? {} : { config: input.config }) }) };

@@ -51,6 +51,7 @@ function flatten(node: ElementNode, objects: Record<string, unknown>, nextUid: (
     ...(node.repeat === undefined ? {} : { repeat: node.repeat }),
     ...(node.workflows === undefined ? {} : { workflows: node.workflows }),
     ...(node.styles === undefined ? {} : { styles: node.styles }),
+    ...(node.link === undefined ? {} : { link: node.link }),
   };
   return uid;
 }

@@ -12,11 +12,12 @@ export interface Common {
   uid?: string;
   workflows?: WorkflowDefinition[];
   styles?: ElementStyles;
+  link?: ElementNode['link'];
 }
 
 /** The generic builder the typed ones use (element libraries build theirs on it). */
 export function node(type: string, settings: object, common: Common, extra: Partial<ElementNode> = {}): ElementNode {
-  const { uid, workflows, styles } = common;
+  const { uid, workflows, styles, link } = common;
   return {
     type,
     settings: settings as Record<string, unknown>,
@@ -24,13 +25,14 @@ export function node(type: string, settings: object, common: Common, extra: Part
     ...(uid === undefined ? {} : { uid }),
     ...(workflows === undefined ? {} : { workflows }),
     ...(styles === undefined ? {} : { styles }),
+    ...(link === undefined ? {} : { link }),
   };
 }
 
 /** Splits a builder's argument into the common part and the element's own settings. */
 export function splitCommon<T extends Common>(settings: T): [Common, Omit<T, keyof Common>] {
-  const { uid, workflows, styles, ...rest } = settings;
-  return [{ uid, workflows, styles }, rest];
+  const { uid, workflows, styles, link, ...rest } = settings;
+  return [{ uid, workflows, styles, link }, rest];
 }
 
 export function text(settings: { text: Bound<string | number>; tag?: (typeof TEXT_TAGS)[number] } & Common): ElementNode {

@@ -1,6 +1,7 @@
 /** The typed nodes a design is authored with: bound values, element nodes, sections and pages, before compilation. */
 import type { PageDataInput, WorkflowDefinition } from '@kit/runtime-core';
 import type { ElementStyles } from '../render/elementStyles';
+import type { ElementLink } from '../render/links';
 
 /** A formula binding as the runtime reads it. */
 export interface Formula {
@@ -21,6 +22,8 @@ export interface ElementNode {
   uid?: string;
   /** Styles per breakpoint and state. */
   styles?: ElementStyles;
+  /** Makes the element a link: `{kind: 'page', pageId}`, `{kind: 'path', path}`, `{kind: 'external', url, newTab}`. */
+  link?: ElementLink | Formula;
 }
 
 export interface SectionNode {

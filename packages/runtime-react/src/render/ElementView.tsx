@@ -6,6 +6,8 @@ import { Suspense, memo, useCallback, useMemo, useState } from 'react';
 import type { LocalScope } from '@kit/runtime-core';
 import { applySettingDefaults, elementVariableId } from '../elements/registry';
 import { elementClass, stateClass } from './elementStyles';
+import { ElementLink } from './ElementLink';
+import { toNavigationTarget } from './links';
 import { readElement } from './siteData';
 import { useRenderScope } from './scopes';
 import { useSite } from './siteContext';
@@ -27,13 +29,14 @@ function RepeatedItem({ uids, data, index, parent }: { uids: readonly string[]; 
 }
 
 export const ElementView = memo(function ElementView({ uid, local }: ElementViewProps) {
-  const { runtime, registry, objects } = useSite();
+  const { runtime, registry, objects, links } = useSite();
   const [states, setStates] = useState<readonly string[]>([]);
   const { popupId } = useRenderScope();
   const element = readElement(objects, uid);
   const definition = element === undefined ? undefined : registry.get(element.type);
   const resolved = useBound(runtime, element?.settings ?? NO_SETTINGS, local) as Record<string, unknown> | undefined;
   const items = useBound(runtime, element?.repeat, local);
+  const link = toNavigationTarget(useBound(runtime, element?.link, local));
   const emit = useCallback(
     (eventName: string, event?: unknown) => {
       const workflows = (element?.workflows ?? []).filter((workflow) => workflow.trigger === eventName);
@@ -89,5 +92,6 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
     </Component>
   );
   // A lazily loaded element keeps its box (its class sizes it) while its chunk loads.
-  return definition.lazy ? <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>{rendered}</Suspense> : rendered;
+  const content = definition.lazy ? <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>{rendered}</Suspense> : rendered;
+  return link === undefined ? content : <ElementLink target={link} links={links}>{content}</ElementLink>;
 });

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { PageData, Runtime } from '@kit/runtime-core';
 import type { ElementActions } from '../elements/elementActions';
 import type { ElementRegistry } from '../elements/registry';
+import type { LinkResolver } from './links';
 
 export interface SiteContextValue {
   runtime: Runtime;
@@ -12,6 +13,8 @@ export interface SiteContextValue {
   pageData: PageData;
   /** Where mounted elements register their actions (the runtime's element service). */
   elementActions: ElementActions;
+  /** Hrefs of element links, and in-page navigation. */
+  links: LinkResolver;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

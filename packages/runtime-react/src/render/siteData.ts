@@ -17,6 +17,8 @@ export interface ElementData {
   workflows?: WorkflowDefinition[];
   /** Styles per breakpoint and state, on the element's class. */
   styles?: ElementStyles;
+  /** Makes the element a link (`{kind: 'page', pageId}`, `{kind: 'external', url}`…; values may be formulas). */
+  link?: unknown;
 }
 
 export interface SectionData {

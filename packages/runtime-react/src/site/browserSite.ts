@@ -40,6 +40,8 @@ import type {
   Runtime,
 } from '@kit/runtime-core';
 import type { ElementRegistry } from '../elements/registry';
+import { createStaticLinks } from '../render/links';
+import type { LinkResolver } from '../render/links';
 import { browserContext } from './browserContext';
 import { libraryStackOf } from './libraryComponents';
 import type { SitePlugin } from './sitePlugin';
@@ -64,6 +66,8 @@ export interface BrowserSite {
   readonly progress: ProgressBar;
   readonly loader: PageLoader;
   readonly plugins: readonly SitePlugin[];
+  /** Element links: hrefs in the current language, navigation through the router. */
+  readonly links: LinkResolver;
   /** The page rendered. */
   readonly page: ReadonlySignal<PageData>;
   /** Resolves the current location and runs the first page load (after hydration). */
@@ -156,7 +160,8 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       if (cached !== undefined) return cached;
       const fetched = await fetchPageData(pageId, lang);
       // The next page's elements expose their variables like the first page's (defined by createSiteRuntime).
-      const data = { ...fetched, variables: [...fetched.variables, ...elementVariables(fetched.wwObjects, registry)] };
+      const exposed = elementVariables(fetched.wwObjects, registry) as unknown as PageData['variables'];
+      const data: PageData = { ...fetched, variables: [...fetched.variables, ...exposed] };
       cache.set(key, data);
       return data;
     },
@@ -174,6 +179,17 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     },
   });
 
+  const staticLinks = new Map<string, LinkResolver>();
+  const links: LinkResolver = {
+    hrefFor(target) {
+      const lang = router.getLang();
+      let resolver = staticLinks.get(lang);
+      if (resolver === undefined) staticLinks.set(lang, (resolver = createStaticLinks(design, lang)));
+      return resolver.hrefFor(target);
+    },
+    navigate: (target) => router.navigate(target),
+  };
+
   const syncs = plugins.flatMap((plugin) => (plugin.syncCollections ? [plugin.syncCollections(collections)] : []));
   return {
     runtime: site,
@@ -183,6 +199,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     progress,
     loader,
     plugins,
+    links,
     page,
     async start() {
       hydrated = true;
