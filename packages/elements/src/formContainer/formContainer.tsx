@@ -1,0 +1,122 @@
+/**
+ * Form container: a `<form>` around its children. Fields inside register with it; submitting (a submit button or
+ * Enter) validates them, blocks the submit and focuses the first invalid field when one fails, otherwise runs the
+ * container's `submit` workflows without reloading the page. Its `form` variable exposes values and validity.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { defineElement, useElementActions } from '@kit/runtime-react';
+import type { ElementProps } from '@kit/runtime-react';
+import { FORM_RANGES, clampSetting } from '../forms/ranges';
+import { FormContext } from './formContext';
+import type { FieldHandle, FieldReport, FormContextValue, ValidationMode } from './formContext';
+import { FORM_CONTAINER_TYPE } from './designWarnings';
+import { INITIAL_FORM, formData, formVariable } from './formState';
+
+export const FORM_VALIDATION_MODES = ['submit', 'change'] as const;
+
+export interface FormContainerSettings extends Record<string, unknown> {
+  /** Browser autocomplete for the form's fields: on (true) or off (false); 'on'/'off' are read too. */
+  autocomplete: boolean | 'on' | 'off';
+  validation: ValidationMode;
+  /** In 'change' mode, how long a changed field waits before showing its error (1–5000 ms). */
+  debounceDelay: number | string;
+  /** The form's accessible name. */
+  label: string;
+}
+
+function FormContainer({ uid, settings, emit, className, children, setVariable }: ElementProps<FormContainerSettings>) {
+  const fields = useRef(new Map<string, FieldReport>());
+  const handles = useRef(new Map<string, FieldHandle>());
+  const flags = useRef({ isSubmitting: false, isSubmitted: false });
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const scheduled = useRef(false);
+
+  // Field reports arrive from child effects; they are written to the variable once per tick.
+  const publish = useCallback(() => {
+    if (scheduled.current) return;
+    scheduled.current = true;
+    queueMicrotask(() => {
+      scheduled.current = false;
+      setVariable('form', formVariable(fields.current, flags.current));
+    });
+  }, [setVariable]);
+
+  const context = useMemo<FormContextValue>(
+    () => ({
+      validation: settings.validation,
+      submitAttempted,
+      changeDelay: clampSetting(settings.debounceDelay, FORM_RANGES.debounceDelay),
+      register(name, handle) {
+        handles.current.set(name, handle);
+        return () => {
+          if (handles.current.get(name) !== handle) return;
+          handles.current.delete(name);
+          fields.current.delete(name);
+          publish();
+        };
+      },
+      report(name, state) {
+        fields.current.set(name, state);
+        publish();
+      },
+    }),
+    [settings.validation, settings.debounceDelay, submitAttempted, publish],
+  );
+
+  useElementActions(uid, {
+    /** Lets a submit workflow mark the form as submitting / submitted (e.g. around a slow request). */
+    setFormState: (isSubmitting, isSubmitted) => {
+      flags.current = {
+        isSubmitting: isSubmitting === undefined || isSubmitting === null ? flags.current.isSubmitting : Boolean(isSubmitting),
+        isSubmitted: isSubmitted === undefined || isSubmitted === null ? flags.current.isSubmitted : Boolean(isSubmitted),
+      };
+      publish();
+    },
+  });
+
+  useEffect(() => publish(), [publish]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    for (const handle of handles.current.values()) handle.flush();
+    setSubmitAttempted(true);
+    const invalid = [...fields.current].find(([, field]) => !field.isValid);
+    if (invalid !== undefined) {
+      handles.current.get(invalid[0])?.focus();
+      return;
+    }
+    flags.current = { isSubmitting: false, isSubmitted: true };
+    setVariable('form', formVariable(fields.current, flags.current));
+    emit('submit', { formData: formData(fields.current) });
+  };
+
+  const autocomplete = settings.autocomplete === false || settings.autocomplete === 'off' ? 'off' : 'on';
+  return (
+    <form
+      data-uid={uid}
+      className={`ww-form-container ${className}`}
+      autoComplete={autocomplete}
+      noValidate
+      aria-label={settings.label === '' ? undefined : settings.label}
+      onSubmit={onSubmit}
+    >
+      <FormContext.Provider value={context}>{children}</FormContext.Provider>
+    </form>
+  );
+}
+
+export const formContainerElement = defineElement<FormContainerSettings>({
+  type: FORM_CONTAINER_TYPE,
+  settings: {
+    autocomplete: { default: true, options: [true, false, 'on', 'off'] },
+    validation: { default: 'submit', options: FORM_VALIDATION_MODES },
+    debounceDelay: { default: 500 },
+    label: { default: '' },
+  },
+  events: ['submit'],
+  actions: ['setFormState'],
+  variables: { form: INITIAL_FORM },
+  container: true,
+  component: FormContainer,
+});

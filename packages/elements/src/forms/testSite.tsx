@@ -1,0 +1,110 @@
+/**
+ * Test helper for the form elements: compiles a one-page site from element nodes, renders it on the server
+ * (`renderToString`), hydrates that HTML in happy-dom with a fresh runtime and records console errors, so a
+ * hydration mismatch fails the test. Services (e.g. a file service) are injectable.
+ */
+import { act } from 'react';
+import { vi } from 'vitest';
+import type { MockInstance } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
+import type { MemoryLogger, PageDataInput, Runtime, RuntimeServices } from '@kit/runtime-core';
+import { SiteApp, basicElements, createElementActions, createElementRegistry, createStaticLinks, elementVariables } from '@kit/runtime-react';
+import type { ElementDefinition } from '@kit/runtime-react';
+import { compileSite } from '@kit/runtime-react/authoring';
+import type { ElementNode } from '@kit/runtime-react/authoring';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface FormTestSite {
+  container: HTMLElement;
+  runtime: Runtime;
+  logger: MemoryLogger;
+  serverHtml: string;
+  errors: MockInstance<(...args: unknown[]) => void>;
+  unmount(): void;
+}
+
+export async function renderFormSite(
+  children: ElementNode[],
+  options: { definitions: readonly ElementDefinition[]; variables?: PageDataInput['variables']; services?: () => Partial<RuntimeServices> },
+): Promise<FormTestSite> {
+  const types = new Set(options.definitions.map((definition) => definition.type));
+  const registry = createElementRegistry([...basicElements.filter((definition) => !types.has(definition.type)), ...options.definitions]);
+  const site = compileSite(
+    {
+      id: 'forms',
+      name: 'Forms',
+      homePageId: 'home',
+      cacheVersion: 1,
+      pages: [{ id: 'home', path: '', title: 'Home', variables: options.variables ?? [], sections: [{ title: 'Main', children }] }],
+    },
+    { registry },
+  );
+  const pageData = site.pages.home!;
+  const links = createStaticLinks(site.design, 'en');
+  const makeRuntime = (logger: MemoryLogger) =>
+    createRuntime({
+      variables: [...pageData.variables, ...elementVariables(pageData.wwObjects, registry)] as never,
+      pageWorkflows: pageData.workflows as never,
+      storage: null,
+      url: null,
+      logger,
+      services: {
+        language: createMemoryLanguage({ lang: 'en', defaultLang: 'en', available: ['en'] }),
+        elements: createElementActions(logger),
+        ...options.services?.(),
+      },
+    });
+  const serverHtml = renderToString(<SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} links={links} />);
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.appendChild(container);
+  const errors = spyConsoleErrors();
+  const logger = createMemoryLogger();
+  const runtime = makeRuntime(logger);
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <SiteApp runtime={runtime} registry={registry} pageData={pageData} links={links} />);
+  });
+  return {
+    container,
+    runtime,
+    logger,
+    serverHtml,
+    errors,
+    unmount: () => {
+      act(() => root!.unmount());
+      container.remove();
+      vi.restoreAllMocks();
+    },
+  };
+}
+
+/** Records console errors; React's note about two renderers sharing a context (server and client in one process) is dropped. */
+function spyConsoleErrors(): MockInstance<(...args: unknown[]) => void> {
+  const recorded = vi.fn<(...args: unknown[]) => void>();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Detected multiple renderers concurrently rendering the same context provider')) return;
+    recorded(...args);
+  });
+  return recorded;
+}
+
+/** Types into an input the way React hears it (the native value setter, then an input event). */
+export async function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Waits for workflows and microtasks started by an interaction. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
