@@ -155,6 +155,8 @@ export type {
 } from './design/schema';
 export { DesignError, parseDesignInfo, parsePageData } from './design/parse';
 export type { DesignIssue } from './design/parse';
+export { DESIGN_FORMAT_VERSION, migrateDesign, migratePageData } from './design/migrations';
+export type { DesignDocument, DesignMigration } from './design/migrations';
 
 export { decidePageAccess, groupMatches, SOURCE_QUERY_KEY } from './navigation/guards';
 export type { AccessDecision, AccessRequest } from './navigation/guards';

@@ -1,6 +1,10 @@
-/** Parsing design data with its schema: a DesignError lists where the data does not fit. */
+/**
+ * Parsing design data: upgraded to the current format by the ordered migrations, then checked by its schema;
+ * a DesignError lists where the data does not fit.
+ */
 import type { z } from 'zod';
 import { RuntimeCoreError } from '../errors';
+import { migrateDesign, migratePageData } from './migrations';
 import { designInfoSchema, pageDataSchema } from './schema';
 import type { DesignInfo, PageData } from './schema';
 
@@ -31,9 +35,9 @@ function parseWith<T>(schema: z.ZodType<T>, what: string, input: unknown): T {
 }
 
 export function parseDesignInfo(input: unknown): DesignInfo {
-  return parseWith(designInfoSchema, 'design info', input);
+  return parseWith(designInfoSchema, 'design info', migrateDesign(input));
 }
 
 export function parsePageData(input: unknown): PageData {
-  return parseWith(pageDataSchema, 'page data', input);
+  return parseWith(pageDataSchema, 'page data', migratePageData(input));
 }
