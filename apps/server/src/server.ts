@@ -75,7 +75,9 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     try {
       // Private pages need a signed-in session: the platform's verifier checks the cookie's token (never throws here).
       const verifySession = (token: string) => ctx.jwt.verify(token).catch(() => null);
-      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl, verifySession });
+      // The browser's Supabase client talks to this server with the anon key (public by design).
+      const clientConfig = () => ({ anonKey: ctx.keys.anonKey });
+      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl, verifySession, clientConfig });
     } catch (error) {
       await payments.close();
       await app.close();

@@ -21,13 +21,13 @@ export interface SiteAppProps {
   runtime: Runtime;
   registry: ElementRegistry;
   pageData: PageData;
-  /** Hrefs of element links and in-page navigation (the router in the browser); without, hrefs only. */
-  links: LinkResolver;
+  /** Hrefs of element links and in-page navigation (the router in the browser); without, paths as given, no navigation. */
+  links?: LinkResolver;
   progress?: ProgressBar;
   popups?: PopupManager;
 }
 
-export function SiteApp({ runtime, registry, pageData, links, progress, popups }: SiteAppProps) {
+export function SiteApp({ runtime, registry, pageData, links = PLAIN_LINKS, progress, popups }: SiteAppProps) {
   const elementActions = useMemo(() => siteElementActions(runtime), [runtime]);
   const value = useMemo<SiteContextValue>(
     () => ({ runtime, registry, objects: pageData.wwObjects, pageData, elementActions, links }),
@@ -51,6 +51,11 @@ export function LiveSiteApp({ page, ...props }: LiveSiteAppProps) {
   const pageData = useSignalValue(page, page.peek());
   return <SiteApp {...props} pageData={pageData} />;
 }
+
+const PLAIN_LINKS: LinkResolver = {
+  hrefFor: (target) => (target.kind === 'external' ? target.url : target.kind === 'path' ? target.path : '#'),
+  navigate: () => undefined,
+};
 
 /** The runtime's element service when it takes registrations (the site runtime's), else a detached one. */
 function siteElementActions(runtime: Runtime): ElementActions {

@@ -10,6 +10,7 @@ export interface ShowcaseRenderInput {
   lang: string;
   search: string;
   canonicalUrl: string;
+  config?: Readonly<Record<string, unknown>>;
 }
 
 export async function renderShowcasePage(site: CompiledSite, input: ShowcaseRenderInput) {
@@ -24,6 +25,8 @@ export async function renderShowcasePage(site: CompiledSite, input: ShowcaseRend
     registry: showcaseRegistry,
     lang: input.lang,
     search: input.search,
+    url: input.canonicalUrl,
+    config: input.config,
   });
   return { headHtml, html, stateScript, rootId: SITE_ROOT_ID };
 }

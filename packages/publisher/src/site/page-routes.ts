@@ -19,16 +19,17 @@ export interface PageRouteOptions {
   publication: SitePublication;
   assets: ClientAssets;
   siteUrl: () => string;
+  clientConfig: () => Readonly<Record<string, unknown>>;
   verifySession: VerifySession;
 }
 
-export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl, verifySession }: PageRouteOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl, verifySession, clientConfig }: PageRouteOptions): void {
   const { design, pages, tokensCss } = publication.site;
   const table = createRouteTable(design);
 
   const send = async (reply: FastifyReply, status: number, pageData: PageData, lang: string, path: string, search: string) => {
     const canonicalUrl = `${siteUrl().replace(/\/+$/, '')}${path}`;
-    const rendered = await publication.render({ pageData, lang, search, canonicalUrl });
+    const rendered = await publication.render({ pageData, lang, search, canonicalUrl, config: clientConfig() });
     const html = htmlDocument({
       lang,
       headHtml: rendered.headHtml,

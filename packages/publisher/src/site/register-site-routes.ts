@@ -18,14 +18,16 @@ export interface SiteRoutesOptions {
   siteUrl: () => string;
   /** Verifies an access token from the session cookie (signature and expiry); null when it is not valid. */
   verifySession: VerifySession;
+  /** Public configuration handed to the browser with each page (never secrets). */
+  clientConfig?: () => Readonly<Record<string, unknown>>;
 }
 
-export async function registerSiteRoutes(app: FastifyInstance, { publication, siteUrl, verifySession }: SiteRoutesOptions): Promise<void> {
+export async function registerSiteRoutes(app: FastifyInstance, { publication, siteUrl, verifySession, clientConfig }: SiteRoutesOptions): Promise<void> {
   const assets = await ensureClientBuild(publication.client);
   registerStaticAssetRoutes(app, assets.outDir);
   registerPageDataRoutes(app, publication.site.pages);
   registerCollectionRoutes(app, publication.site.collections ?? {});
   await registerDataSetRoutes(app, { dataSets: publication.dataSets ?? {}, verifySession });
   registerSeoRoutes(app, publication.site.design, siteUrl);
-  registerPageRoutes(app, { publication, assets, siteUrl, verifySession });
+  registerPageRoutes(app, { publication, assets, siteUrl, verifySession, clientConfig: clientConfig ?? (() => ({})) });
 }

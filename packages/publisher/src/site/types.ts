@@ -12,6 +12,8 @@ export interface RenderPageInput {
   search: string;
   /** Absolute URL of the page (canonical link). */
   canonicalUrl: string;
+  /** Public configuration for the browser (the platform's anon key…), embedded in the page's state. */
+  config: Readonly<Record<string, unknown>>;
 }
 
 export interface RenderedPage {
