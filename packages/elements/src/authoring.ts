@@ -1,2 +1,9 @@
 /** Typed design builders for the library's elements (`@kit/elements/authoring`), one per element, built on runtime-react's `node`. */
 export { datagrid } from './datagrid/builder';
+export { formContainer } from './formContainer/builder';
+export { formInput } from './formInput/builder';
+export { select } from './select/builder';
+export { fileDrop, uploadDroppedFiles } from './fileDrop/builder';
+export { numberDisplay } from './numberDisplay/builder';
+export { formDesignWarnings, FORM_WARNINGS } from './formContainer/designWarnings';
+export type { DesignWarning } from './formContainer/designWarnings';
