@@ -36,3 +36,5 @@ export { readLibraryComponent } from './site/libraryComponents';
 export type { LibraryComponent } from './site/libraryComponents';
 export { browserContext } from './site/browserContext';
 export type { BrowserContext } from './site/browserContext';
+export { APP_MOUNTED_EVENT, captureInstallPrompt, dispatchAppMounted, setUpServiceWorker, whenAppMounted } from './serviceWorker';
+export type { InstallPrompt, ServiceWorkerOptions } from './serviceWorker';

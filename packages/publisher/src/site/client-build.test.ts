@@ -1,18 +1,29 @@
-/** Bundle staleness and manifest reading: missing or older than a source means rebuild; entry script and styles from the manifest. */
-import { utimesSync, writeFileSync } from 'node:fs';
+/**
+ * Bundle staleness and manifest reading: missing, without its service worker, or older than a source means rebuild;
+ * the entry script, its static imports (not lazy ones) and styles from the manifest.
+ */
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isClientBuildStale, readClientAssets } from './client-build';
 import { testingPublication } from './testing/publication';
 
 describe('client build', () => {
-  it('reads the entry script and its stylesheets from the manifest', () => {
+  it('reads the entry script, its static imports and its stylesheets from the manifest', () => {
     const { client } = testingPublication();
     expect(readClientAssets(client)).toEqual({
       outDir: join(client.root, 'dist'),
       scripts: ['/assets/client-abc.js'],
+      preloads: ['/assets/shared-def.js'],
       styles: ['/assets/client-abc.css'],
     });
+  });
+
+  it('is stale when the service worker is missing', () => {
+    const { client } = testingPublication();
+    expect(isClientBuildStale(client)).toBe(false);
+    rmSync(join(client.root, 'dist', 'sw', 'serviceworker.js'));
+    expect(isClientBuildStale(client)).toBe(true);
   });
 
   it('is stale when the manifest is missing or a source is newer than it', () => {

@@ -1,24 +1,32 @@
 /**
  * The site's browser bundle: built with vite (and @vitejs/plugin-react) into the site's dist folder when it is
- * missing or older than any source file, once per start; the build lands in a temporary folder and is renamed
- * into place, so a concurrent start never reads a half-written bundle.
+ * missing or older than any source file, once per start, together with the site's service worker
+ * (`sw/serviceworker.js`); the build lands in a temporary folder and is renamed into place, so a concurrent start
+ * never reads a half-written bundle.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { build as viteBuild } from 'vite';
 import type { ClientAssets, SiteClient } from './types';
 
 const MANIFEST = '.vite/manifest.json';
+/** The service worker script inside the bundle folder. */
+export const WORKER_FILE = 'sw/serviceworker.js';
 const WORKSPACE_SOURCE = /[\\/](packages|sites)[\\/][^\\/]+[\\/]src[\\/]/;
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   isEntry?: boolean;
+  /** Static imports (manifest keys), loaded before the entry runs; lazy ones are `dynamicImports`. */
+  imports?: string[];
 }
 
-/** This module's own file: a change to how bundles are built makes them stale too. */
+/** This module's own file and the worker's sources: a change to how bundles are built makes them stale too. */
 const BUILDER_FILE = fileURLToPath(import.meta.url);
+const WORKER_SOURCES = join(dirname(BUILDER_FILE), 'service-worker');
+const WORKER_ENTRY = join(WORKER_SOURCES, 'worker.ts');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -45,16 +53,40 @@ export function isClientBuildStale(client: SiteClient): boolean {
   const manifest = join(clientOutDir(client), MANIFEST);
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
-  return [BUILDER_FILE, ...client.sources].some((path) => newestMtime(path) > built);
+  if (!existsSync(join(clientOutDir(client), WORKER_FILE))) return true;
+  return [BUILDER_FILE, WORKER_SOURCES, ...client.sources].some((path) => newestMtime(path) > built);
 }
 
-/** Reads the entry's script and stylesheets from vite's manifest. */
+/** The entry chunk and its static imports, depth first, each once: what a page loads before it is interactive. */
+function staticChunks(manifest: Readonly<Record<string, ManifestChunk>>, entryKey: string): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key)) return;
+    seen.add(key);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  return chunks;
+}
+
+/** Reads the entry's script, its static imports and the stylesheets from vite's manifest. */
 export function readClientAssets(client: SiteClient): ClientAssets {
   const outDir = clientOutDir(client);
   const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest[client.entry] ?? Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (entry === undefined) throw new Error(`The bundle in ${outDir} has no entry for ${client.entry}.`);
-  return { outDir, scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+  const entryKey = manifest[client.entry] !== undefined ? client.entry : Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  const entry = entryKey === undefined ? undefined : manifest[entryKey];
+  if (entryKey === undefined || entry === undefined) throw new Error(`The bundle in ${outDir} has no entry for ${client.entry}.`);
+  const chunks = staticChunks(manifest, entryKey);
+  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  return {
+    outDir,
+    scripts: [`/${entry.file}`],
+    preloads: chunks.slice(1).map((chunk) => `/${chunk.file}`),
+    styles: styles.map((file) => `/${file}`),
+  };
 }
 
 export async function buildClient(client: SiteClient): Promise<void> {
@@ -79,6 +111,7 @@ export async function buildClient(client: SiteClient): Promise<void> {
       },
     },
   });
+  await buildWorker(build, temporary);
   rmSync(outDir, { recursive: true, force: true });
   try {
     renameSync(temporary, outDir);
@@ -87,6 +120,23 @@ export async function buildClient(client: SiteClient): Promise<void> {
     rmSync(temporary, { recursive: true, force: true });
     if (!existsSync(join(outDir, MANIFEST))) throw error;
   }
+}
+
+/** The service worker: one classic script (workers load it without modules), workbox's debug code left out. */
+async function buildWorker(build: typeof viteBuild, outDir: string): Promise<void> {
+  await build({
+    root: WORKER_SOURCES,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: join(outDir, dirname(WORKER_FILE)),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { input: WORKER_ENTRY, output: { format: 'iife', entryFileNames: 'serviceworker.js' } },
+    },
+  });
 }
 
 /** Builds the bundle if it is missing or stale, then returns its tags. */

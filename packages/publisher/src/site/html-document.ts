@@ -20,10 +20,12 @@ function attribute(value: string): string {
 export function htmlDocument(parts: DocumentParts): string {
   const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
   const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${attribute(src)}"></script>`).join('');
+  // The entry's imports are fetched in parallel with it rather than after it is parsed.
+  const preloads = parts.assets.preloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}">`).join('');
   return (
     `<!doctype html>\n<html lang="${attribute(parts.lang)}">\n<head>\n<meta charset="utf-8">\n` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n${parts.headHtml}\n` +
-    `<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="${attribute(parts.iconHref)}">\n<style>${parts.tokensCss}</style>\n${styles}${scripts}\n</head>\n` +
+    `<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="${attribute(parts.iconHref)}">\n<style>${parts.tokensCss}</style>\n${styles}${scripts}${preloads}\n</head>\n` +
     `<body><div id="${attribute(parts.rootId)}">${parts.bodyHtml}</div>${parts.stateScript}</body>\n</html>\n`
   );
 }

@@ -10,9 +10,14 @@ export interface PreparedJson {
   etag: string;
 }
 
+/** A strong ETag for a body: part of its SHA-256. */
+export function strongEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
 export function prepareJson(value: unknown): PreparedJson {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  return { body, etag: strongEtag(body) };
 }
 
 export function prepareJsonMap(values: Readonly<Record<string, unknown>>): Map<string, PreparedJson> {

@@ -28,7 +28,10 @@ describe('site routes', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<title>About</title><link rel="canonical" href="https://site.test/about">');
     expect(response.body).toContain('<style>:root{--color-text:#000;}</style>');
-    expect(response.body).toContain('<link rel="stylesheet" href="/assets/client-abc.css"><script type="module" src="/assets/client-abc.js"></script>');
+    expect(response.body).toContain(
+      '<link rel="stylesheet" href="/assets/client-abc.css"><script type="module" src="/assets/client-abc.js"></script><link rel="modulepreload" href="/assets/shared-def.js">',
+    );
+    expect(response.body).not.toContain('lazy-123');
     expect(response.body).toContain('<div id="app"><h1>About</h1><p>search=?x=1</p></div><script type="application/json" id="state">{}</script>');
   });
 
@@ -140,6 +143,26 @@ describe('site routes', () => {
     const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(manifest.json()).toMatchObject({ name: 'Site', start_url: '/', display: 'standalone' });
+  });
+
+  it('serves the service worker with the publication config: cache version, precache of the entry, its imports, styles and home', async () => {
+    const response = await app.inject({ method: 'GET', url: '/serviceworker.js?_wwcv=4' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const config = JSON.parse(/const c=\((.*)\);console/.exec(response.body)?.[1] ?? 'null') as unknown;
+    expect(config).toEqual({
+      cacheVersion: '4',
+      precache: [
+        { url: '/assets/client-abc.js', revision: null },
+        { url: '/assets/shared-def.js', revision: null },
+        { url: '/assets/client-abc.css', revision: null },
+        { url: '/', revision: '4-/assets/client-abc.js' },
+      ],
+      offlinePage: '/',
+    });
+    const again = await app.inject({ method: 'GET', url: '/serviceworker.js', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves bundle assets with long caching and never outside the assets folder', async () => {

@@ -9,6 +9,7 @@ import { registerDataSetRoutes } from './data-set-routes';
 import { registerPageDataRoutes } from './page-data-routes';
 import { registerPageRoutes } from './page-routes';
 import { registerSeoRoutes } from './seo-routes';
+import { registerServiceWorkerRoute } from './service-worker-route';
 import { registerStaticAssetRoutes } from './static-assets';
 import type { VerifySession } from './session';
 import type { SitePublication } from './types';
@@ -29,5 +30,6 @@ export async function registerSiteRoutes(app: FastifyInstance, { publication, si
   registerCollectionRoutes(app, publication.site.collections ?? {});
   await registerDataSetRoutes(app, { dataSets: publication.dataSets ?? {}, verifySession });
   registerSeoRoutes(app, publication.site.design, siteUrl);
+  registerServiceWorkerRoute(app, publication.site.design, assets);
   registerPageRoutes(app, { publication, assets, siteUrl, verifySession, clientConfig: clientConfig ?? (() => ({})) });
 }

@@ -77,9 +77,10 @@ export interface DataSetResult {
 /** A server data set: the rows of one page of results. */
 export type DataSet = (input: DataSetInput) => Promise<DataSetResult>;
 
-/** The bundle's tags for a page: module scripts and stylesheets, as URLs. */
+/** The bundle's tags for a page: module scripts, the entry's static imports (preloaded) and stylesheets, as URLs. */
 export interface ClientAssets {
   outDir: string;
   scripts: string[];
+  preloads: string[];
   styles: string[];
 }

@@ -157,6 +157,8 @@ export const designInfoSchema = z.looseObject({
   /** The base-tag setting: where the site is served from. */
   baseTag: z.looseObject({ href: z.string().nullish(), target: z.string().nullish() }).nullish(),
   cacheVersion: z.union([z.number(), z.string()]).nullish(),
+  /** Manifest use off: no web app install, and every service worker of the origin is unregistered. */
+  disableManifest: z.boolean().optional(),
   pageUserGroups: z.array(userGroupSchema).optional(),
   meta: z.record(z.string(), z.unknown()).nullish(),
   plugins: z.array(pluginInfoSchema).default([]),

@@ -18,9 +18,16 @@ export function testingPublication(): SitePublication {
   mkdirSync(join(root, 'dist', 'assets'));
   writeFileSync(join(root, 'dist', 'assets', 'client-abc.js'), 'console.log(1);\n');
   writeFileSync(join(root, 'dist', 'assets', 'client-abc.css'), 'body{}\n');
+  writeFileSync(join(root, 'dist', 'assets', 'shared-def.js'), 'export {};\n');
+  mkdirSync(join(root, 'dist', 'sw'));
+  writeFileSync(join(root, 'dist', 'sw', 'serviceworker.js'), '(()=>{const c=self.__SITE_SW;console.log(c)})();\n');
   writeFileSync(
     join(root, 'dist', '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/client.ts': { file: 'assets/client-abc.js', css: ['assets/client-abc.css'], isEntry: true } }),
+    JSON.stringify({
+      'src/client.ts': { file: 'assets/client-abc.js', css: ['assets/client-abc.css'], isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/lazy.ts'] },
+      '_shared.js': { file: 'assets/shared-def.js' },
+      'src/lazy.ts': { file: 'assets/lazy-123.js', isDynamicEntry: true, imports: ['_shared.js'] },
+    }),
   );
   const pages = [
     { id: 'home', paths: { default: '' }, title: 'Home' },
@@ -29,7 +36,7 @@ export function testingPublication(): SitePublication {
     { id: 'account', paths: { default: 'account' }, title: 'Account', pageUserGroups: [{}] },
     { id: 'missing', name: '404', paths: { default: '404' }, title: 'Not found' },
   ];
-  const design = parseDesignInfo({ id: 'site', name: 'Site', homePageId: 'home', signInPageId: 'login', pages });
+  const design = parseDesignInfo({ id: 'site', name: 'Site', homePageId: 'home', signInPageId: 'login', cacheVersion: 4, pages });
   const data: Record<string, PageData> = {};
   for (const page of design.pages) data[page.id] = parsePageData({ cacheVersion: 1, page, sections: [] });
   const cities = ['Lyon', 'Lille', 'Nantes', 'Nice', 'Paris'].map((name, index) => ({ id: index + 1, name }));

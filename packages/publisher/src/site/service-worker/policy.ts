@@ -1,0 +1,44 @@
+/**
+ * What the site's service worker caches, as pure data shared by the worker (bundled for the browser) and the
+ * publisher: API areas are never cached; cache names carry the publication's cache version, so a new publication
+ * starts with empty caches and the old ones are deleted.
+ */
+
+/** Served by the platform or private to the server: always from the network, never stored. */
+export const NEVER_CACHED_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/', '/designs/', '/payments/', '/_dev/', '/_sandbox/', '/ww/'] as const;
+
+/** Hashed bundle files: cache-first. */
+export const ASSET_PREFIX = '/assets/';
+/** Published JSON the client router and collections read: network-first, the cached copy offline. */
+export const DATA_PREFIXES = ['/data/', '/collections/', '/icons/'] as const;
+
+/** Every cache of this worker starts with this; others (another app on the origin) are left alone. */
+export const CACHE_PREFIX = 'site';
+
+/** What the publisher writes into the worker script in place of `self.__SITE_SW`. */
+export interface WorkerConfig {
+  cacheVersion: string;
+  /** Files fetched at install: the entry chunk, its static imports, their styles, and the home page. */
+  precache: Array<{ url: string; revision: string | null }>;
+  /** The page served for a navigation when the network fails and that page was never cached. */
+  offlinePage: string;
+}
+
+export function isNeverCached(pathname: string): boolean {
+  return NEVER_CACHED_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+}
+
+export function cacheNamesFor(cacheVersion: string) {
+  const suffix = `v${cacheVersion}`;
+  return { pages: `${CACHE_PREFIX}-pages-${suffix}`, assets: `${CACHE_PREFIX}-assets-${suffix}`, data: `${CACHE_PREFIX}-data-${suffix}` };
+}
+
+/** A cache of this worker that belongs to another publication (to delete at activation). */
+export function isOutdatedCache(name: string, current: readonly string[]): boolean {
+  return name.startsWith(`${CACHE_PREFIX}-`) && !current.includes(name);
+}
+
+/** The regular expressions a NavigationRoute's denylist takes (matched against pathname + search). */
+export function navigationDenylist(): RegExp[] {
+  return NEVER_CACHED_PREFIXES.map((prefix) => new RegExp(`^${prefix.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|\\?|$)`));
+}
