@@ -1,6 +1,16 @@
 /** Every element of the library, for `createElementRegistry`. Each element folder adds its definition here. */
 import type { ElementDefinition } from '@kit/runtime-react';
 import { datagridElement } from './datagrid/definition';
+import { buttonElement } from './button/Button';
+import { iconElement } from './icon/Icon';
+import { textElement } from './text/Text';
+import { imageElement } from './image/Image';
+import { flexboxElement } from './flexbox/Flexbox';
+import { accordionElement } from './accordion/Accordion';
+import { modalElement } from './modal/Modal';
+import { paginatorElement } from './paginator/Paginator';
+import { donutProgressElement } from './donutProgress/DonutProgress';
+import { backgroundVideoElement } from './backgroundVideo/BackgroundVideo';
 import { formContainerElement } from './formContainer/formContainer';
 import { formInputElement } from './formInput/formInput';
 import { selectElement } from './select/select';
@@ -8,6 +18,16 @@ import { fileDropElement } from './fileDrop/fileDrop';
 import { numberDisplayElement } from './numberDisplay/numberDisplay';
 
 export const elementLibrary: readonly ElementDefinition[] = [
+  buttonElement,
+  iconElement,
+  textElement,
+  imageElement,
+  flexboxElement,
+  accordionElement,
+  modalElement,
+  paginatorElement,
+  donutProgressElement,
+  backgroundVideoElement,
   datagridElement,
   formContainerElement,
   formInputElement,

@@ -1,0 +1,67 @@
+/**
+ * Background video: a muted, looping video behind the element's children. It does not autoplay by attribute; it
+ * starts once fully loaded (checked every 1000 ms, stopped after start or removal), and not at all for visitors who
+ * ask for reduced motion. Decorative: hidden from assistive technology.
+ */
+import { useEffect, useRef } from 'react';
+import { defineElement, useRuntime } from '@kit/runtime-react';
+import type { ElementProps } from '@kit/runtime-react';
+import { imageSource } from '../image/imageSettings';
+import { watchAutoplay } from './autoplayWatcher';
+
+export interface BackgroundVideoSettings extends Record<string, unknown> {
+  url: string;
+  poster: string;
+  loop: boolean;
+  objectFit: 'cover' | 'contain' | 'fill';
+}
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function BackgroundVideo({ uid, settings, children, className, emit }: ElementProps<BackgroundVideoSettings>) {
+  const runtime = useRuntime();
+  const video = useRef<HTMLVideoElement>(null);
+  const src = imageSource(settings.url);
+  useEffect(() => {
+    const element = video.current;
+    if (element === null || src === undefined || prefersReducedMotion()) return;
+    const watcher = watchAutoplay(element, { onError: (error) => runtime.logger.log('warn', 'Background video could not start.', { uid, error: String(error) }) });
+    const started = () => emit('play');
+    element.addEventListener('playing', started, { once: true });
+    return () => {
+      watcher.stop();
+      element.removeEventListener('playing', started);
+    };
+  }, [src, runtime, uid, emit]);
+  return (
+    <div data-uid={uid} className={`ww-background-video ${className}`}>
+      <video
+        ref={video}
+        className="ww-background-video__video"
+        src={src}
+        poster={imageSource(settings.poster)}
+        muted
+        loop={settings.loop !== false}
+        playsInline
+        preload="auto"
+        aria-hidden="true"
+        tabIndex={-1}
+        style={{ objectFit: settings.objectFit }}
+      />
+      <div className="ww-background-video__content">{children}</div>
+    </div>
+  );
+}
+
+export const backgroundVideoElement = defineElement<BackgroundVideoSettings>({
+  type: 'background-video',
+  settings: {
+    url: { default: '' },
+    poster: { default: '' },
+    loop: { default: true, options: [true, false] },
+    objectFit: { default: 'cover', options: ['cover', 'contain', 'fill'] },
+  },
+  events: ['play'],
+  container: true,
+  component: BackgroundVideo,
+});
