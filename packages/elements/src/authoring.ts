@@ -10,6 +10,7 @@ export { modal } from './modal/builder';
 export { paginator } from './paginator/builder';
 export { donutProgress } from './donutProgress/builder';
 export { backgroundVideo } from './backgroundVideo/builder';
+export { datePicker } from './datePicker/builder';
 export { formContainer } from './formContainer/builder';
 export { formInput } from './formInput/builder';
 export { select } from './select/builder';

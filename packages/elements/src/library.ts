@@ -11,6 +11,7 @@ import { modalElement } from './modal/Modal';
 import { paginatorElement } from './paginator/Paginator';
 import { donutProgressElement } from './donutProgress/DonutProgress';
 import { backgroundVideoElement } from './backgroundVideo/BackgroundVideo';
+import { datePickerElement } from './datePicker/definition';
 import { formContainerElement } from './formContainer/formContainer';
 import { formInputElement } from './formInput/formInput';
 import { selectElement } from './select/select';
@@ -29,6 +30,7 @@ export const elementLibrary: readonly ElementDefinition[] = [
   donutProgressElement,
   backgroundVideoElement,
   datagridElement,
+  datePickerElement,
   formContainerElement,
   formInputElement,
   selectElement,
