@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '@kit/platform';
 import { serve } from './serve';
-import { sitePublication } from './site-publication';
+import { siteMigrations, sitePublication } from './site-publication';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig(process.env, { site: 'showcase' });
-await serve(config, { site: sitePublication(config.site) });
+await serve(config, { site: sitePublication(config.site), siteMigrations: siteMigrations(config.site) });

@@ -16,7 +16,7 @@ import type { SiteState } from './site/siteState';
 export interface HydrateSiteOptions {
   registry: ElementRegistry;
   /** The site's client plugins, built from the embedded state. */
-  plugins?: (state: SiteState) => readonly SitePlugin[];
+  plugins?: (state: SiteState) => readonly SitePlugin[] | Promise<readonly SitePlugin[]>;
   document?: Document;
 }
 

@@ -1,7 +1,13 @@
-/** The showcase's browser entry (built by vite): its base styles, then hydration of the server-rendered page. */
+/**
+ * The showcase's browser entry (built by vite): its base styles, then hydration of the server-rendered page. The
+ * plugins (supabase-js) load in their own chunk, so the page is interactive before they arrive.
+ */
 import { hydrateSite } from '@kit/runtime-react';
 import { showcaseRegistry } from './elements';
 import '@kit/elements/styles.css';
 import './styles.css';
 
-hydrateSite({ registry: showcaseRegistry });
+hydrateSite({
+  registry: showcaseRegistry,
+  plugins: (state) => import('./plugins').then((module) => module.createShowcasePlugins(state)),
+});

@@ -2,3 +2,4 @@
 export { buildShowcaseSite, SHOWCASE_CACHE_VERSION } from './design/site';
 export { showcasePublication } from './publication';
 export { showcaseRegistry } from './elements';
+export { showcaseMigrations } from './migrations';

@@ -3,7 +3,7 @@ export { f } from './nodes';
 export type { Bound, ComponentNode, ElementNode, Formula, PageNode, SectionNode } from './nodes';
 export { button, flexbox, image, node, splitCommon, text } from './elements';
 export type { Common } from './elements';
-export { setVariable, workflow } from './workflows';
+export { changePage, setVariable, workflow, workflowGraph } from './workflows';
 export type { ActionInput } from './workflows';
 export { compileSite } from './compileSite';
 export type { CompiledSite, SiteInput } from './compileSite';

@@ -19,3 +19,23 @@ export function workflow(id: string, trigger: string, actions: readonly ActionIn
 export function setVariable(varId: string, varValue: Bound<unknown>): ActionInput {
   return { type: 'variable', varId, varValue };
 }
+
+/**
+ * A workflow written as a graph: actions keyed by id, chained by `next` or `branches`, starting at `start`; error
+ * actions (the error branch) start at `onError`. For branches (if, switch), loops and try/catch.
+ */
+export function workflowGraph(
+  id: string,
+  trigger: string,
+  actions: Readonly<Record<string, ActionInput>>,
+  options: { start: string; onError?: string },
+): WorkflowDefinition {
+  const keyed: Record<string, ActionDefinition> = {};
+  for (const [actionId, action] of Object.entries(actions)) keyed[actionId] = { ...action, id: actionId };
+  return { id, trigger, actions: keyed, firstAction: options.start, ...(options.onError === undefined ? {} : { firstErrorAction: options.onError }) };
+}
+
+/** Navigates to a page of the site (optionally with query parameters or a section). */
+export function changePage(pageId: string, options: { queries?: Record<string, unknown>; section?: string } = {}): ActionInput {
+  return { type: 'change-page', pageId, ...options };
+}

@@ -51,8 +51,12 @@ import type { SiteState } from './siteState';
 export interface BrowserSiteOptions {
   state: SiteState;
   registry: ElementRegistry;
-  /** Builds the plugins once the state is known (its design's plugin settings, the server's config). */
-  plugins?: (state: SiteState) => readonly SitePlugin[];
+  /**
+   * Builds the plugins once the state is known (its design's plugin settings, the server's config). May be async:
+   * a site loads its plugin code (supabase-js…) in its own chunk, so the page is interactive before it arrives;
+   * the first page load waits for it.
+   */
+  plugins?: (state: SiteState) => readonly SitePlugin[] | Promise<readonly SitePlugin[]>;
   logger?: Logger;
   history?: HistoryAdapter;
   document?: DocumentAdapter;
@@ -65,7 +69,8 @@ export interface BrowserSite {
   readonly popups: PopupManager;
   readonly progress: ProgressBar;
   readonly loader: PageLoader;
-  readonly plugins: readonly SitePlugin[];
+  /** The plugins, installed before the first page load. */
+  readonly plugins: Promise<readonly SitePlugin[]>;
   /** Element links: hrefs in the current language, navigation through the router. */
   readonly links: LinkResolver;
   /** The page rendered. */
@@ -88,9 +93,18 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   if (history === undefined) throw new Error('createBrowserSite needs a browser window (or a history adapter).');
   const storage = browserLocalStorage() ?? null;
   const theme = createThemeService({ storage: storage ?? undefined, document: doc, defaultTheme: design.defaultTheme });
-  const plugins = options.plugins?.(state) ?? [];
-  const auth = plugins.find((plugin) => plugin.authHooks !== undefined);
-  const authHooks: AuthHooks | undefined = auth?.authHooks?.({ signInPageId: design.signInPageId, forbiddenPageId: design.forbiddenPageId });
+  const plugins = Promise.resolve(options.plugins?.(state) ?? []);
+  // The auth plugin's hooks once its code has arrived (start() installs the plugins before the first page load).
+  let pluginHooks: AuthHooks | undefined;
+  const authHooks: AuthHooks = {
+    signInPageId: design.signInPageId,
+    forbiddenPageId: design.forbiddenPageId,
+    init: async () => {
+      await pluginHooks?.init();
+    },
+    isAuthenticated: () => pluginHooks?.isAuthenticated() ?? false,
+    userRoles: () => pluginHooks?.userRoles() ?? [],
+  };
 
   const page = signal<PageData>(state.pageData);
   const progress = createProgressBar();
@@ -107,8 +121,8 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   });
   const origin = new URL(history.location().href).origin;
   const baseUrl = `${origin}${router.basePath}`;
+  // Filled as the plugins are installed (the store reads its sources at fetch time).
   const pluginSources: Record<string, CollectionSource> = {};
-  for (const plugin of plugins) if (plugin.collectionSource) pluginSources[plugin.id] = plugin.collectionSource;
   const collections = createCollectionStore({
     sources: { static: createStaticJsonSource({ baseUrl }), server: createDataSetSource({ baseUrl }), plugins: pluginSources },
     evaluate: (value) => runtime?.formulas.evaluate(value),
@@ -116,6 +130,8 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     logger,
   });
 
+  // Defined before hydration, as the server had them (empty, unfetched), so formulas render the same text.
+  collections.define([...design.collections, ...state.pageData.collections]);
   runtime = createSiteRuntime({
     design,
     pageData: state.pageData,
@@ -125,7 +141,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     url: browserUrl() ?? null,
     logger,
     theme,
-    getUserRoles: () => authHooks?.userRoles() ?? [],
+    getUserRoles: () => authHooks.userRoles(),
     services: {
       navigation: router,
       language: router,
@@ -145,8 +161,16 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   };
   updateBrowserContext();
   theme.subscribe(updateBrowserContext);
-  for (const plugin of plugins) plugin.install(site);
-  collections.define(design.collections);
+  const syncs: Array<{ start(): Promise<void>; stop(): Promise<void> }> = [];
+  const installed = plugins.then((list) => {
+    for (const plugin of list) {
+      plugin.install(site);
+      if (plugin.collectionSource) pluginSources[plugin.id] = plugin.collectionSource;
+      if (plugin.syncCollections) syncs.push(plugin.syncCollections(collections));
+      pluginHooks ??= plugin.authHooks?.({ signInPageId: design.signInPageId, forbiddenPageId: design.forbiddenPageId });
+    }
+    return list;
+  });
 
   // The page the server rendered is served from memory; others are fetched once per language.
   const fetchPageData = createPageDataClient({ baseUrl, cacheVersion: design.cacheVersion, parse: checkPageData });
@@ -190,7 +214,6 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     navigate: (target) => router.navigate(target),
   };
 
-  const syncs = plugins.flatMap((plugin) => (plugin.syncCollections ? [plugin.syncCollections(collections)] : []));
   return {
     runtime: site,
     router,
@@ -198,12 +221,13 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     popups,
     progress,
     loader,
-    plugins,
+    plugins: installed,
     links,
     page,
     async start() {
       hydrated = true;
       updateBrowserContext();
+      await installed;
       await router.start();
       await Promise.all(syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))));
     },
@@ -211,7 +235,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       router.stop();
       collections.cancelAll();
       for (const sync of syncs) sync.stop().catch(() => undefined);
-      for (const plugin of plugins) plugin.dispose?.();
+      installed.then((list) => list.forEach((plugin) => plugin.dispose?.())).catch(() => undefined);
     },
   };
 }

@@ -3,8 +3,9 @@
  * page's language and the page exposed as `globalContext.page`. The same call on the server and in the browser
  * (only the adapters differ), so both render the same first state.
  */
-import { createMemoryLanguage, createRuntime, exposePage } from '@kit/runtime-core';
+import { createCollectionStore, createMemoryLanguage, createRuntime, exposePage } from '@kit/runtime-core';
 import type {
+  CollectionSource,
   DesignInfo,
   KeyValueStorage,
   Logger,
@@ -59,6 +60,18 @@ export function elementVariables(objects: Readonly<Record<string, unknown>>, reg
   return definitions;
 }
 
+const NEVER_FETCHED: CollectionSource = {
+  id: 'unfetched',
+  nativePaging: false,
+  fetch: () => Promise.reject(new Error('Collections are fetched in the browser.')),
+};
+
+function unfetchedCollections(design: DesignInfo, pageData: PageData) {
+  const store = createCollectionStore({ sources: { static: NEVER_FETCHED, server: NEVER_FETCHED } });
+  store.define([...design.collections, ...pageData.collections]);
+  return store;
+}
+
 function variableType(value: unknown): VariableDefinition['type'] {
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return 'number';
@@ -72,6 +85,9 @@ export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
   const langs = design.langs.map((lang) => lang.lang);
   const defaultLang = design.langs.find((lang) => lang.default)?.lang ?? langs[0] ?? 'en';
   const exposed = options.registry === undefined ? [] : elementVariables(pageData.wwObjects, options.registry);
+  // Without the browser's store (on the server), the collections exist empty and unfetched, exactly as the
+  // browser holds them when it hydrates; they are fetched by the browser's first page load.
+  const collections = options.services?.collections ?? unfetchedCollections(design, pageData);
   return createRuntime({
     variables: [...design.variables, ...pageData.variables, ...exposed] as VariableDefinition[],
     appWorkflows: design.workflows as WorkflowDefinition[],
@@ -84,6 +100,7 @@ export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
     services: {
       language: createMemoryLanguage({ lang: options.lang, defaultLang, available: langs }),
       elements: createElementActions(options.logger),
+      collections,
       ...(options.theme === undefined ? {} : { theme: options.theme }),
       ...options.services,
     },

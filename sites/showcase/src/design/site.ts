@@ -1,15 +1,27 @@
-/** The showcase site: its pages and tokens, compiled to the design JSON and checked against the element registry. */
+/** The showcase site: its pages, collections, plugins, library components and tokens, compiled to the design JSON and checked against the element registry. */
 import { compileSite } from '@kit/runtime-react/authoring';
 import type { CompiledSite } from '@kit/runtime-react/authoring';
 import { showcaseRegistry } from '../elements';
+import { showcaseCollections } from './collections';
 import { aboutPage } from './pages/about';
 import { elementPages } from './pages/elements/index';
 import { homePage } from './pages/home';
+import { navComponent } from './pages/nav';
 import { notFoundPage } from './pages/notFound';
+import { FORBIDDEN_PAGE_ID, forbiddenPage, membersPage, SIGN_IN_PAGE_ID, signInPage } from './pages/runtime/account';
+import { collectionsPage } from './pages/runtime/collections';
+import { formulasPage } from './pages/runtime/formulas';
+import { themePage } from './pages/runtime/theme';
+import { variablesPage } from './pages/runtime/variables';
+import { confirmPopup, workflowsPage } from './pages/runtime/workflows';
+import { showcasePlugins } from './plugins';
 import { showcaseTokens } from './tokens';
 
 /** Bumped when the published design changes, so browsers holding an older page reload. */
-export const SHOWCASE_CACHE_VERSION = 1;
+export const SHOWCASE_CACHE_VERSION = 2;
+
+/** The runtime's own pages (workflows, formulas…), in navigation order. */
+export const runtimePages = [workflowsPage, formulasPage, variablesPage, collectionsPage, themePage, signInPage, membersPage, forbiddenPage];
 
 export function buildShowcaseSite(): CompiledSite {
   return compileSite(
@@ -19,7 +31,12 @@ export function buildShowcaseSite(): CompiledSite {
       homePageId: homePage.id,
       cacheVersion: SHOWCASE_CACHE_VERSION,
       tokens: showcaseTokens,
-      pages: [homePage, aboutPage, ...elementPages, notFoundPage],
+      plugins: showcasePlugins,
+      collections: showcaseCollections,
+      components: [navComponent, confirmPopup],
+      signInPageId: SIGN_IN_PAGE_ID,
+      forbiddenPageId: FORBIDDEN_PAGE_ID,
+      pages: [homePage, aboutPage, ...runtimePages, ...elementPages, notFoundPage],
     },
     { registry: showcaseRegistry },
   );

@@ -1,6 +1,14 @@
 /** The showcase's home page: texts, a button whose workflow sets a variable, repeated lists (with item workflows) and an image. */
 import { button, f, flexbox, image, setVariable, text, workflow } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
+import { elementPages } from './elements/index';
+import { siteNav } from './nav';
+
+/** A page's title in the site's language, for link labels. */
+function titleOf(page: PageNode): string {
+  const title = typeof page.title === 'string' ? page.title : (page.title.en ?? page.id);
+  return title.split(' — ')[0] ?? title;
+}
 
 export const ELEMENT_LIST = [{ name: 'Text' }, { name: 'Button' }, { name: 'Image' }, { name: 'Flexbox' }];
 
@@ -23,6 +31,7 @@ export const homePage: PageNode = {
     { id: 'picked', name: 'picked', type: 'string', defaultValue: '' },
   ],
   sections: [
+    { title: 'Navigation', children: [siteNav()] },
     {
       title: 'Welcome',
       children: [
@@ -54,6 +63,16 @@ export const homePage: PageNode = {
           }),
         ]),
         text({ uid: 'picked-text', text: f("variables['picked'] ? 'Picked: ' + variables['picked'] : 'Nothing picked yet'") }),
+      ],
+    },
+    {
+      title: 'Element pages',
+      children: [
+        text({ text: 'One page per element', tag: 'h2' }),
+        flexbox(
+          { uid: 'element-pages', direction: 'row', wrap: true, gap: '12px', tag: 'ul' },
+          elementPages.map((page) => text({ tag: 'div', text: titleOf(page), link: { kind: 'page', pageId: page.id } })),
+        ),
       ],
     },
     {
