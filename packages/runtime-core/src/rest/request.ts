@@ -4,7 +4,7 @@
  * through the server (`POST /designs/{websiteId}/rest-api/request`), and SSE streaming into a variable.
  */
 import { getByPath, isObjectLike } from '@kit/formula';
-import qs from 'qs';
+import { stringify as stringifyQs } from 'qs-esm';
 import { defaultFetch, joinUrl } from '../adapters/http';
 import type { FetchFunction } from '../adapters/http';
 import type { Logger } from '../adapters/logger';
@@ -64,7 +64,7 @@ function readBody(text: string, contentType: string | null): unknown {
 }
 
 function withQuery(url: string, queries: Record<string, unknown>): string {
-  const search = qs.stringify(queries, { arrayFormat: 'indices' });
+  const search = stringifyQs(queries, { arrayFormat: 'indices' });
   if (search === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
@@ -72,7 +72,7 @@ function withQuery(url: string, queries: Record<string, unknown>): string {
 function encodeBody(dataType: string, data: unknown, useRawBody: boolean): { body: BodyInit; contentType: string | undefined } {
   if (useRawBody) return { body: typeof data === 'string' ? data : JSON.stringify(data ?? null), contentType: dataType };
   if (dataType.includes('application/x-www-form-urlencoded')) {
-    return { body: qs.stringify(data ?? {}), contentType: dataType };
+    return { body: stringifyQs(data ?? {}), contentType: dataType };
   }
   if (dataType.includes('multipart/form-data')) {
     const form = new FormData();
