@@ -7,6 +7,7 @@ import {
   registerIconRoutes,
   registerPaymentRoutes,
   registerRestProxyRoutes,
+  registerUserFileRoutes,
   registerSiteRoutes,
   type SitePublication,
 } from '@kit/publisher';
@@ -70,6 +71,7 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   await registerPlatform(app, ctx);
   await registerPaymentRoutes(app, { db: ctx.db, jwt: ctx.jwt, payments, siteUrl: () => ctx.config.siteUrl, log: app.log });
   await registerRestProxyRoutes(app, { allowedHosts: options.config.restProxyAllowedHosts });
+  await registerUserFileRoutes(app, { jwt: ctx.jwt, serviceRoleKey: () => ctx.keys.serviceRoleKey, siteUrl: () => ctx.config.siteUrl });
   registerIconRoutes(app);
   if (options.site) {
     try {

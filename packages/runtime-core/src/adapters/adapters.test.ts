@@ -35,32 +35,6 @@ describe('base64', () => {
 });
 
 describe('HTTP file service', () => {
-  it('posts the file description, then puts the raw file to the signed URL', async () => {
-    const calls: Array<{ url: string; init?: { method?: string; headers?: Record<string, string>; body?: unknown } }> = [];
-    const fetch = vi.fn(async (url: string, init?: { method?: string; headers?: Record<string, string>; body?: unknown }) => {
-      calls.push({ url, init });
-      const body =
-        init?.method === 'POST'
-          ? { signedRequest: 'https://bucket.example/put?sig=1', url: 'https://cdn.example/a_b.png', name: 'a_b.png', ext: 'png', tag: 't', size: 3 }
-          : {};
-      return { ok: true, status: 200, json: async () => body, text: async () => '', blob: async () => new Blob([]) };
-    });
-    const service = createHttpFileService({ apiUrl: 'https://api.example', designId: 'd1', fetch });
-    const progress: number[] = [];
-    const file = new File(['abc'], 'a b.png', { type: 'image/png' });
-    const stored = await service.upload(file, { tag: 't', onProgress: (percent) => progress.push(percent) });
-    expect(stored).toEqual({ url: 'https://cdn.example/a_b.png', name: 'a_b.png', ext: 'png', tag: 't', size: 3 });
-    expect(calls[0]).toEqual({
-      url: 'https://api.example/designs/d1/user-files',
-      init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'a_b.png', type: 'image/png', size: 3, tag: 't' }) },
-    });
-    expect(calls[1]).toEqual({
-      url: 'https://bucket.example/put?sig=1',
-      init: { method: 'PUT', headers: { Accept: '*/*', 'Content-Type': 'image/png' }, body: file },
-    });
-    expect(progress).toEqual([0, 100]);
-  });
-
   it('offers downloads through a link', () => {
     const link = { href: '', download: '', click: vi.fn() };
     const service = createHttpFileService({ apiUrl: '', designId: '', fetch: vi.fn(), document: { createElement: () => link } });

@@ -1,4 +1,7 @@
 /** Files: upload to the builder's file API, download through blob URLs, and base64 conversion (Blob API only). */
+import { RuntimeCoreError } from '../errors';
+import { defaultUploadTransport } from './uploadTransport';
+import type { UploadTransport } from './uploadTransport';
 
 /** What the upload endpoint returns for one stored file. */
 export interface UploadedFile {
@@ -9,10 +12,15 @@ export interface UploadedFile {
   size?: number;
 }
 
+/** A file's upload states (seed §4): uploading, then uploaded. */
+export type UploadStatus = 'uploading' | 'uploaded';
+
 export interface UploadOptions {
   tag: string;
   /** Progress of this file, 0 to 100. */
   onProgress?: (percent: number) => void;
+  /** The file's state: uploading at the start, uploaded once stored. */
+  onStatus?: (status: UploadStatus) => void;
 }
 
 /** A file as the runtime sees it: a Blob, usually a File with a name. */
@@ -80,31 +88,70 @@ export interface HttpFileServiceOptions {
   apiUrl: string;
   designId: string;
   fetch?: FetchLike;
+  /** The signed-in visitor's access token, sent as Bearer to the upload endpoint (which refuses anonymous uploads by default). */
+  accessToken?: () => string | undefined | Promise<string | undefined>;
+  /** How the bytes go to the signed URL: XMLHttpRequest with progress in a browser, fetch elsewhere. */
+  transport?: UploadTransport;
   /** Document used to offer downloads; the browser's by default. */
   document?: { createElement(tag: 'a'): { href: string; download: string; click(): void } };
 }
 
-/** Uploads with POST {api}/designs/{designId}/user-files then PUT of the raw file to the signed URL. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** A refused step: the server's message when it sent one, its status and body in the details. */
+function uploadError(status: number, text: string): RuntimeCoreError {
+  const data = parseBody(text);
+  const message = (data as { message?: unknown } | null)?.message;
+  return new RuntimeCoreError('FILE_UPLOAD_FAILED', typeof message === 'string' && message !== '' ? message : `File upload failed with status ${status}`, {
+    details: { status, data },
+  });
+}
+
+/**
+ * Uploads with POST {api}/designs/{designId}/user-files, then a PUT of the raw file to the signed URL (content type
+ * of the file, no Authorization), reporting the bytes sent as 0 to 100 and the states uploading → uploaded.
+ */
 export function createHttpFileService(options: HttpFileServiceOptions): FileService {
   const fetchImpl = options.fetch ?? (globalThis.fetch as unknown as FetchLike);
+  const transport = options.transport ?? defaultUploadTransport(fetchImpl as Parameters<typeof defaultUploadTransport>[0]);
   const doc = options.document ?? (globalThis as { document?: HttpFileServiceOptions['document'] }).document;
   return {
-    async upload(file, { tag, onProgress }) {
+    async upload(file, { tag, onProgress, onStatus }) {
+      onStatus?.('uploading');
       onProgress?.(0);
-      const response = await fetchImpl(`${options.apiUrl}/designs/${options.designId}/user-files`, {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      const token = await options.accessToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const response = await fetchImpl(`${options.apiUrl.replace(/\/+$/, '')}/designs/${encodeURIComponent(options.designId)}/user-files`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers,
         body: JSON.stringify({ name: sanitizeUploadName(file.name ?? 'file'), type: file.type, size: file.size, tag }),
       });
-      if (!response.ok) throw new Error(`File upload failed with status ${response.status}`);
+      if (!response.ok) throw uploadError(response.status, await response.text());
       const signed = (await response.json()) as UploadedFile & { signedRequest: string };
-      const put = await fetchImpl(signed.signedRequest, {
-        method: 'PUT',
-        headers: { Accept: '*/*', 'Content-Type': file.type },
+      let last = 0;
+      const put = await transport({
+        url: signed.signedRequest,
         body: file,
+        contentType: file.type,
+        onProgress: (loaded, total) => {
+          // The last percent waits for the server's answer: sent is not yet stored.
+          const percent = total > 0 ? Math.min(99, Math.floor((loaded / total) * 100)) : 0;
+          if (percent > last) {
+            last = percent;
+            onProgress?.(percent);
+          }
+        },
       });
-      if (!put.ok) throw new Error(`File upload failed with status ${put.status}`);
+      if (!put.ok) throw uploadError(put.status, put.text);
       onProgress?.(100);
+      onStatus?.('uploaded');
       return { url: signed.url, name: signed.name, ext: signed.ext, tag: signed.tag, size: signed.size };
     },
     fetch: (url) => fetchImpl(url),
@@ -139,12 +186,14 @@ export function createMemoryFileService(): MemoryFileService {
     saved,
     revoked,
     served,
-    async upload(file, { tag, onProgress }) {
+    async upload(file, { tag, onProgress, onStatus }) {
       const name = sanitizeUploadName(file.name ?? 'file');
+      onStatus?.('uploading');
       onProgress?.(0);
       uploads.push({ name, type: file.type, size: file.size, tag });
       onProgress?.(50);
       onProgress?.(100);
+      onStatus?.('uploaded');
       const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '';
       return { url: `https://files.example/${uploads.length}/${name}`, name, ext, tag, size: file.size };
     },
