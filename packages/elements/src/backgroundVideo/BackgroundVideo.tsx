@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { defineElement, useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
-import { imageSource } from '../image/imageSettings';
 import { watchAutoplay } from './autoplayWatcher';
+import { videoSource } from './videoSource';
 
 export interface BackgroundVideoSettings extends Record<string, unknown> {
   url: string;
@@ -21,7 +21,7 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
 function BackgroundVideo({ uid, settings, children, className, emit }: ElementProps<BackgroundVideoSettings>) {
   const runtime = useRuntime();
   const video = useRef<HTMLVideoElement>(null);
-  const src = imageSource(settings.url);
+  const src = videoSource(settings.url);
   useEffect(() => {
     const element = video.current;
     if (element === null || src === undefined || prefersReducedMotion()) return;
@@ -39,7 +39,7 @@ function BackgroundVideo({ uid, settings, children, className, emit }: ElementPr
         ref={video}
         className="ww-background-video__video"
         src={src}
-        poster={imageSource(settings.poster)}
+        poster={videoSource(settings.poster)}
         muted
         loop={settings.loop !== false}
         playsInline

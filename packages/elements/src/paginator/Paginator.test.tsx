@@ -63,10 +63,29 @@ describe('paginator bound to a collection', () => {
     site.unmount();
   });
 
-  it('logs and disables its links when the runtime has no pageable collection store', async () => {
-    const site = await renderBasicSite([paginator({ uid: 'p', collectionId: 'orders' })], { definitions: [paginatorElement] });
+  it('logs and shows the one page of an empty list when the runtime has no pageable collection store', async () => {
+    const site = await renderBasicSite([paginator({ uid: 'p', collectionId: 'orders', workflows: onChange })], { definitions: [paginatorElement], variables });
     expect(site.logger.messages('warn')).toContain('Paginator: no pageable collection to bind to.');
-    expect([...site.container.querySelectorAll('button')].every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(pages(site.container)).toEqual(['1']);
+    await act(async () => site.container.querySelector<HTMLButtonElement>('[aria-label="Page 1"]')!.click());
+    expect(site.runtime.variables.get('last')).toEqual({});
+    site.unmount();
+  });
+
+  it('hydrates the server HTML (rendered without a store) with a store whose collection is not fetched yet', async () => {
+    const errors = spyConsoleErrors();
+    const store = storeWithRows();
+    const site = await renderBasicSite([paginator({ uid: 'p', collectionId: 'orders' })], {
+      definitions: [paginatorElement],
+      services: (() => {
+        let calls = 0;
+        // The first runtime renders the server HTML (no store), the second hydrates it (the store).
+        return () => (calls++ === 0 ? {} : { collections: store });
+      })(),
+    });
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => store.fetch('orders'));
+    expect(pages(site.container)).toEqual(['1', '2', '…', '5']);
     site.unmount();
   });
 });

@@ -2,8 +2,11 @@
  * Paginator: page links for a collection (bound by id: reads its total, limit and offset, and moving to a page sets
  * the collection's offset) or for custom numbers (total, limit, offset settings). Emits change with
  * { page, offset, limit, total }. A nav landmark whose current page carries aria-current.
+ *
+ * Without a collection store (the server renders with none) or before the collection is fetched, a bound paginator
+ * shows the one page of an empty list, which is also what the browser's first render shows: hydration matches.
  */
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { defineElement, useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { useCollectionRecord } from './collectionPaging';
@@ -12,17 +15,22 @@ import type { PaginationState } from './pagination';
 import { PAGINATOR_DEFAULTS } from './settings';
 import type { PaginatorSettings } from './settings';
 
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 function Paginator({ uid, settings, emit, className }: ElementProps<PaginatorSettings>) {
   const runtime = useRuntime();
   const custom = settings.useCustomPagination === true;
   const collectionId = !custom && typeof settings.collectionId === 'string' && settings.collectionId !== '' ? settings.collectionId : null;
   const { pageable, record } = useCollectionRecord(runtime, collectionId);
   const missing = !custom && (pageable === undefined || record === undefined);
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
 
   useEffect(() => {
-    if (!missing) return;
+    if (!missing || !hydrated) return;
     runtime.logger.log('warn', 'Paginator: no pageable collection to bind to.', { uid, collectionId, hasStore: pageable !== undefined });
-  }, [missing, runtime, uid, collectionId, pageable]);
+  }, [missing, hydrated, runtime, uid, collectionId, pageable]);
 
   let state: PaginationState;
   if (custom) {
@@ -50,7 +58,7 @@ function Paginator({ uid, settings, emit, className }: ElementProps<PaginatorSet
     <nav data-uid={uid} className={`ww-paginator ${className}`} aria-label={label}>
       <ul className="ww-paginator__list">
         <li>
-          <button type="button" className="ww-paginator__step" aria-label="Previous page" disabled={missing || model.current === 0} onClick={() => goTo(model.current - 1)}>
+          <button type="button" className="ww-paginator__step" aria-label="Previous page" disabled={model.current === 0} onClick={() => goTo(model.current - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
         </li>
@@ -66,7 +74,6 @@ function Paginator({ uid, settings, emit, className }: ElementProps<PaginatorSet
                 className="ww-paginator__page"
                 aria-label={`Page ${link.label}`}
                 aria-current={link.current ? 'page' : undefined}
-                disabled={missing}
                 onClick={() => goTo(link.index)}
               >
                 {link.label}
@@ -79,7 +86,7 @@ function Paginator({ uid, settings, emit, className }: ElementProps<PaginatorSet
             type="button"
             className="ww-paginator__step"
             aria-label="Next page"
-            disabled={missing || model.current >= model.pageCount - 1}
+            disabled={model.current >= model.pageCount - 1}
             onClick={() => goTo(model.current + 1)}
           >
             <span aria-hidden="true">›</span>

@@ -7,8 +7,28 @@ import { formInputPage } from './formInput';
 import { selectPage } from './select';
 import { fileDropPage } from './fileDrop';
 import { numberDisplayPage } from './numberDisplay';
+import { buttonPage } from './button';
+import { iconPage } from './icon';
+import { textPage } from './text';
+import { imagePage } from './image';
+import { flexboxPage } from './flexbox';
+import { accordionPage } from './accordion';
+import { modalPage } from './modal';
+import { paginatorPage } from './paginator';
+import { donutProgressPage } from './donutProgress';
+import { backgroundVideoPage } from './backgroundVideo';
 
 export const elementPages: PageNode[] = [
+  buttonPage,
+  iconPage,
+  textPage,
+  imagePage,
+  flexboxPage,
+  accordionPage,
+  modalPage,
+  paginatorPage,
+  donutProgressPage,
+  backgroundVideoPage,
   datagridPage,
   datePickerPage,
   formContainerPage,
