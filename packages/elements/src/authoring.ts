@@ -18,3 +18,4 @@ export { fileDrop, uploadDroppedFiles } from './fileDrop/builder';
 export { numberDisplay } from './numberDisplay/builder';
 export { formDesignWarnings, FORM_WARNINGS } from './formContainer/designWarnings';
 export type { DesignWarning } from './formContainer/designWarnings';
+export { richText } from './richText/builder';

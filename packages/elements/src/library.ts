@@ -17,6 +17,7 @@ import { formInputElement } from './formInput/formInput';
 import { selectElement } from './select/select';
 import { fileDropElement } from './fileDrop/fileDrop';
 import { numberDisplayElement } from './numberDisplay/numberDisplay';
+import { richTextElement } from './richText/definition';
 
 export const elementLibrary: readonly ElementDefinition[] = [
   buttonElement,
@@ -36,4 +37,5 @@ export const elementLibrary: readonly ElementDefinition[] = [
   selectElement,
   fileDropElement,
   numberDisplayElement,
+  richTextElement,
 ];

@@ -17,6 +17,7 @@ import { modalPage } from './modal';
 import { paginatorPage } from './paginator';
 import { donutProgressPage } from './donutProgress';
 import { backgroundVideoPage } from './backgroundVideo';
+import { richTextPage } from './richText';
 
 export const elementPages: PageNode[] = [
   buttonPage,
@@ -36,4 +37,5 @@ export const elementPages: PageNode[] = [
   selectPage,
   fileDropPage,
   numberDisplayPage,
+  richTextPage,
 ];
