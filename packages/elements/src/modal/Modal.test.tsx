@@ -35,7 +35,7 @@ describe('modal', () => {
     expect(dialog.getAttribute('aria-label')).toBe('Settings');
     expect(overlay.className).toContain('ww-modal--closed');
     expect(overlay.className).toContain('ww-modal--fade');
-    expect(overlay.style.transition).toBe('all .3s ease');
+    expect(overlay.getAttribute('style')).toContain('transition:all .3s ease');
     const opener = byUid<HTMLButtonElement>(site.container, 'opener');
     await act(async () => opener.focus());
     await act(async () => opener.click());

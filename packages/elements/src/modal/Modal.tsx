@@ -80,7 +80,8 @@ function Modal({ uid, settings, children, className, emit, setVariable }: Elemen
     return () => document.removeEventListener('keydown', onDocumentKey);
   }, [open, onDocumentKey]);
 
-  const transition = modalTransition(settings.transition);
+  // Opening shows the dialog at once (so focus can move in); closing keeps it visible until the transition ends.
+  const transition = open ? `${modalTransition(settings.transition)}, visibility 0s` : modalTransition(settings.transition);
   const placement = modalPlacement(settings.position, { x: settings.customX, y: settings.customY, unit: settings.positionUnit });
   const overlayStyle: CSSProperties = { zIndex: clampZIndex(settings.zIndex), transition, justifyContent: placement.justifyContent, alignItems: placement.alignItems };
   const dialogStyle: CSSProperties = { transition, ...(placement.custom === undefined ? {} : { position: 'absolute', ...placement.custom, translate: '-50% -50%' }) };
