@@ -124,7 +124,10 @@ export type {
   RuntimeFile,
   UploadedFile,
   UploadOptions,
+  UploadStatus,
 } from './adapters/files';
+export { defaultUploadTransport, fetchUploadTransport, xhrUploadTransport } from './adapters/uploadTransport';
+export type { UploadRequest, UploadResponse, UploadTransport } from './adapters/uploadTransport';
 
 export { createRuntime } from './runtime';
 export type { Runtime, RuntimeOptions } from './runtime';

@@ -1,9 +1,7 @@
 // Test support: runtime-core's upload transport on node:http — the raw file PUT in 64 KiB chunks, progress reported
 // as each chunk is handed to the socket (what XMLHttpRequest's upload events report in a browser).
 import { request as httpRequest } from 'node:http';
-import type { HttpFileServiceOptions } from '@kit/runtime-core';
-
-type UploadTransport = NonNullable<HttpFileServiceOptions['transport']>;
+import type { UploadTransport } from '@kit/runtime-core';
 
 const CHUNK = 64 * 1024;
 
