@@ -80,8 +80,9 @@ describe('form input', () => {
     expect(site.container.querySelector('.ww-form-input__symbol--suffix')!.textContent).toBe('€');
     expect(shown('echo')).toBe('2469');
     await focus(field('price'));
-    expect(field('price').value).toBe('1234,50');
-    await typeInto(field('price'), '98765,4');
+    expect(field('price').value).toBe('1.234,50');
+    await typeInto(field('price'), '98.765,4');
+    expect(site.runtime.variables.get('price-value')).toBe(98765.4);
     await blur(field('price'));
     expect(field('price').value).toBe('98.765,40');
     expect(site.runtime.variables.get('price-value')).toBe(98765.4);

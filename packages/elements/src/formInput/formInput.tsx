@@ -3,7 +3,7 @@
  * value exposed as the `value` variable, optional debounce, validation (required, type rules, custom formula),
  * password reveal and currency formatting. Inside a form container it registers under its `fieldName`.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { isDeepEqual } from '@kit/formula';
 import { defineElement, useFormula } from '@kit/runtime-react';
@@ -68,7 +68,7 @@ function FormInput({ uid, settings, emit, className, setState, setVariable, loca
     initial.current = settings.value;
     const next = valueFromText(textFromValue(settings.value, model), model);
     debouncer?.cancel();
-    setText(textFromValue(next, model, document.activeElement === inputRef.current));
+    setText(textFromValue(next, model));
     setValue(next);
     setVariable('value', next);
     emit('initValueChange', { value: next });
@@ -113,11 +113,12 @@ function FormInput({ uid, settings, emit, className, setState, setVariable, loca
     debouncer?.flush();
     emit('onEnterKey', { value: valueFromText(event.currentTarget.value, model) });
   };
-  const onFocus = useCallback(() => {
+  // A currency keeps its formatted text while focused (typing parses it; thousands separators are ignored) and is
+  // formatted again on blur: changing the text on focus would undo the selection a tab or click just made.
+  const onFocus = () => {
     setState('focus', true);
-    if (model.type === 'currency') setText((current) => textFromValue(valueFromText(current, model), model, true));
     emit('focus');
-  }, [emit, setState, model]);
+  };
   const onBlur = () => {
     setState('focus', false);
     debouncer?.flush();

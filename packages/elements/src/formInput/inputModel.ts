@@ -152,13 +152,13 @@ export function valueFromText(text: string, model: InputModel): unknown {
   }
 }
 
-/** The text a value is shown as; a currency is formatted unless the field has focus (then it is the plain number). */
-export function textFromValue(value: unknown, model: InputModel, focused = false): string {
+/** The text a value is shown as; a currency with its separators and decimals. */
+export function textFromValue(value: unknown, model: InputModel): string {
   if (value === undefined || value === null) return '';
   if (model.type === 'currency') {
     const number = typeof value === 'number' ? value : parseCurrency(String(value), model.currency);
     if (number === null || !Number.isFinite(number)) return '';
-    return focused ? formatCurrency(number, { ...model.currency, thousandsSeparator: '' }) : formatCurrency(number, model.currency);
+    return formatCurrency(number, model.currency);
   }
   if (model.type === 'number' || model.type === 'decimal') {
     const number = readNumber(value);

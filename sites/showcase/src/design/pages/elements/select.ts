@@ -50,7 +50,7 @@ export const selectPage: PageNode = {
       children: [
         text({ text: 'Multiple choice (stays open)', tag: 'h2' }),
         select({ uid: 'select-cities', label: 'Cities to visit', options: CITIES, multiple: true, closeOnSelect: false, placeholder: 'Choose cities' }),
-        text({ uid: 'select-cities-text', text: f("'Chosen: ' + length(variables['select-cities-value'])") }),
+        text({ uid: 'select-cities-text', text: f("'Chosen: ' + (variables['select-cities-value'] ? length(variables['select-cities-value']) : 0)") }),
       ],
     },
     {

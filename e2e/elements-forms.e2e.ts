@@ -1,0 +1,132 @@
+// Browser journeys of the form elements on the showcase: a form validates and submits through its container, a select
+// works from the keyboard, a file drop reports per-file upload progress, and the form pages pass an axe-core scan
+// (no serious or critical violation) in light and dark themes at desktop and mobile widths.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+
+/** Console errors and warnings (hydration mismatches are reported there) and page errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Opens a page and waits until React has attached to the given element. */
+async function openHydrated(page: Page, url: string, selector: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+const FORM_PAGES = ['/elements/form-container', '/elements/form-input', '/elements/select', '/elements/file-drop', '/elements/number-display'];
+
+/** A 1×1 PNG, to upload as an image. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe('form elements', () => {
+  const browser = useBrowser();
+
+  it('blocks an invalid form with visible errors, then submits through the container and runs its workflow', async () => {
+    const page = browser.page;
+    const problems = watchConsole(page);
+    await openHydrated(page, browser.baseUrl + '/elements/form-container', '[data-uid="contact-send"]');
+    await page.getByRole('button', { name: 'Send' }).click();
+    // Required fields report, the first invalid field takes focus, and nothing was sent.
+    await expect.poll(() => page.locator('#contact-name-error').textContent()).toBe('This field is required.');
+    expect(await page.locator('#contact-email-error').textContent()).toBe('This field is required.');
+    expect(await page.locator('#contact-topic-error').textContent()).toBe('This field is required.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name-input');
+    expect(await page.locator('[data-uid="contact-result-text"]').textContent()).toBe('Not sent yet.');
+
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('E-mail').first().fill('ada@');
+    await expect.poll(() => page.locator('#contact-email-error').textContent()).toBe('Enter a valid e-mail address.');
+    expect(await page.getByLabel('E-mail').first().getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('E-mail').first().fill('ada@example.com');
+    await page.getByLabel('Age (18 to 99)').fill('12');
+    await expect.poll(() => page.locator('#contact-age-error').textContent()).toBe('Enter a value of at least 18.');
+    await page.getByLabel('Age (18 to 99)').fill('36');
+    // The select, from the keyboard: open, move to Support, choose.
+    await page.getByRole('combobox', { name: 'Topic' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Topic' }).textContent()).toBe('Support');
+    await page.getByLabel('Message (at least 10 characters)').fill('Too short');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.locator('#contact-message-error').textContent()).toBe('This value is not valid.');
+    expect(await page.locator('[data-uid="contact-result-text"]').textContent()).toBe('Not sent yet.');
+
+    await page.getByLabel('Message (at least 10 characters)').fill('Please call me back.');
+    const url = page.url();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Thanks Ada, we will write to ada@example.com about support.').waitFor();
+    expect(page.url()).toBe(url);
+    await page.getByText('Form valid: true — submitted: true').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('formats a currency field when it loses focus and shows the typed number', async () => {
+    const page = browser.page;
+    await openHydrated(page, browser.baseUrl + '/elements/form-input', '[data-uid="input-price"]');
+    const price = page.getByLabel('Price in euros');
+    expect(await price.inputValue()).toBe('1.234,50');
+    await price.fill('98765,4');
+    await price.blur();
+    expect(await price.inputValue()).toBe('98.765,40');
+    await page.getByText('Price as a number: 98765.4').waitFor();
+  });
+
+  // Waiting on the upload side: POST /designs/{designId}/user-files answers 401 to a visitor who is not signed in
+  // (allowAnonymous is off) and runtime-core's HTTP file service sends no access token. Enable this journey once the
+  // showcase can upload (a signed-in visitor whose token the file service sends, or anonymous uploads for the showcase).
+  it.skip('shows each dropped file with a progress bar that reaches 100% as the upload workflow runs', async () => {
+    const page = browser.page;
+    const problems = watchConsole(page);
+    await openHydrated(page, browser.baseUrl + '/elements/file-drop', '[data-uid="drop-images"] button');
+    await page.locator('[data-uid="drop-images"] input[type="file"]').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'two.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+    ]);
+    await page.getByText('"notes.txt" is not an accepted file type.').waitFor();
+    const one = page.getByRole('progressbar', { name: 'Upload of one.png' });
+    const two = page.getByRole('progressbar', { name: 'Upload of two.png' });
+    await expect.poll(() => one.getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('100');
+    await expect.poll(() => two.getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('100');
+    expect(await page.locator('[data-uid="drop-images"] .ww-file-drop__status').allTextContents()).toEqual(['Uploaded', 'Uploaded']);
+    await page.getByText('2 file(s), upload at 100%').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it.each(FORM_PAGES)('%s has no serious or critical axe violation (light and dark, desktop and mobile)', async (path) => {
+    const page = browser.page;
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 375, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(browser.baseUrl + '/');
+        await page.evaluate((value) => localStorage.setItem('app-theme', value), theme);
+        await openHydrated(page, browser.baseUrl + path, 'h1');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark-theme'))).toBe(theme === 'dark');
+        await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+          const result = await axe.run(document);
+          return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        });
+        found.push(...violations.map((violation) => `${theme} ${viewport.width}px ${violation}`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
