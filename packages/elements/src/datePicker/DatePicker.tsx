@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
+import { format as formatDate } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import type { DayPickerProps } from 'react-day-picker';
 import { elementVariableId, useElementActions, useRuntime } from '@kit/runtime-react';
@@ -67,7 +68,7 @@ export function DatePicker({ uid, settings, emit, className, setVariable }: Elem
   };
   const constraints = useMemo(
     () => dayConstraints(settings),
-    [settings.minDate, settings.maxDate, settings.allowedDates, settings.disabledDates, settings.disabledWeekDays], // eslint-disable-line react-hooks/exhaustive-deps
+    [settings.minDate, settings.maxDate, settings.allowedDates, settings.disabledDates, settings.disabledWeekDays],
   );
   const steps = useMemo(() => flowSteps(settings.flow), [settings.flow]);
 
@@ -104,7 +105,7 @@ export function DatePicker({ uid, settings, emit, className, setVariable }: Elem
     const next = parseSelection(JSON.parse(initKey)[0], mode, zoneSetting);
     setPicked(next);
     publish(next, 'initValueChange');
-  }, [initKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [initKey]);
 
   const commit = (next: WallTime[]) => {
     setPicked(next);
@@ -238,6 +239,11 @@ export function DatePicker({ uid, settings, emit, className, setVariable }: Elem
     startMonth: constraints.min,
     endMonth: constraints.max,
     autoFocus: open && !settings.inline,
+    // Names start with the day's visible number ("3 March 2026, Tuesday"), so spoken and seen labels agree.
+    labels: {
+      labelDayButton: (date: Date, modifiers: Record<string, boolean>) =>
+        `${formatDate(date, 'd MMMM yyyy, EEEE')}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`,
+    },
   } as unknown as DayPickerProps;
   const calendar = <DayPicker {...dayPickerProps} />;
 

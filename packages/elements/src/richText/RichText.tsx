@@ -69,13 +69,13 @@ function Toolbar({ editor, settings, label }: { editor: Editor | null; settings:
           key={button.label}
           type="button"
           className="ww-rich-text__tool"
-          aria-label={button.label}
           title={button.label}
           {...(button.active ? { 'aria-pressed': active?.[index] === true } : {})}
           disabled={editor === null}
           onClick={() => editor && button.run(editor)}
         >
           <span aria-hidden="true">{button.text}</span>
+          <span className="ww-rich-text__tool-name">{button.label}</span>
         </button>
       ))}
     </div>
@@ -190,7 +190,7 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
     }
     seenInit.current = initKey;
     publish(editor, 'initValueChange');
-  }, [editor, initKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [editor, initKey]);
 
   useEffect(() => {
     if (editor === null) return;
