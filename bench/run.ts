@@ -12,6 +12,8 @@ const suites: Suite[] = [
   { name: 'formula', load: async () => (await import('./formula.bench')).runFormulaBench },
   { name: 'runtime', load: async () => (await import('./runtime.bench')).runRuntimeBench },
   { name: 'payments', load: async () => (await import('./payments.bench')).runPaymentsBench },
+  { name: 'site', load: async () => (await import('./site.bench')).runSiteBench },
+  { name: 'elements', load: async () => (await import('./elements.bench')).runElementsBench },
 ];
 
 function format(value: number): string {

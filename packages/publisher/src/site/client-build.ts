@@ -4,10 +4,11 @@
  * (`sw/serviceworker.js`); the build lands in a temporary folder and is renamed into place, so a concurrent start
  * never reads a half-written bundle.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { build as viteBuild } from 'vite';
+import { precompressFolder } from './compression';
 import type { ClientAssets, SiteClient } from './types';
 
 const MANIFEST = '.vite/manifest.json';
@@ -112,6 +113,8 @@ export async function buildClient(client: SiteClient): Promise<void> {
     },
   });
   await buildWorker(build, temporary);
+  precompressFolder(join(temporary, 'assets'));
+  keepPreviousAssets(outDir, temporary);
   rmSync(outDir, { recursive: true, force: true });
   try {
     renameSync(temporary, outDir);
@@ -119,6 +122,27 @@ export async function buildClient(client: SiteClient): Promise<void> {
     // Another process put its bundle in place first: use that one.
     rmSync(temporary, { recursive: true, force: true });
     if (!existsSync(join(outDir, MANIFEST))) throw error;
+  }
+}
+
+/**
+ * Hashed asset files of the bundle being replaced are carried into the new one: a page loaded before the rebuild
+ * (or served by another process still on the old bundle) keeps loading its scripts and lazy chunks. File names
+ * are content hashes, so an old file never shadows a new one.
+ */
+function keepPreviousAssets(previousDir: string, nextDir: string): void {
+  const previous = join(previousDir, 'assets');
+  const next = join(nextDir, 'assets');
+  if (!existsSync(previous) || !existsSync(next)) return;
+  for (const name of readdirSync(previous)) {
+    const target = join(next, name);
+    if (!existsSync(target)) {
+      try {
+        copyFileSync(join(previous, name), target);
+      } catch {
+        // The previous bundle is being replaced concurrently: its files are best kept, not required.
+      }
+    }
   }
 }
 

@@ -1,4 +1,7 @@
-/** The HTML document of a server-rendered page: head tags, token styles, the bundle's tags, the body and its state. */
+/**
+ * The HTML document of a server-rendered page: head tags, token styles, the bundle's styles (inlined: a stylesheet
+ * link would block the first paint for one more round trip), the bundle's scripts, the body and its state.
+ */
 import type { ClientAssets } from './types';
 
 export interface DocumentParts {
@@ -11,6 +14,13 @@ export interface DocumentParts {
   rootId: string;
   /** The site's icon; `data:,` for none (so browsers do not ask for /favicon.ico). */
   iconHref: string;
+  /** The bundle's stylesheets' content, inlined instead of linked when given. */
+  inlineCss?: string;
+}
+
+/** CSS inside a <style> element: only `</style` could end it early. */
+function styleText(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
 function attribute(value: string): string {
@@ -18,14 +28,17 @@ function attribute(value: string): string {
 }
 
 export function htmlDocument(parts: DocumentParts): string {
-  const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
+  const styles =
+    parts.inlineCss === undefined
+      ? parts.assets.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('')
+      : `<style>${styleText(parts.inlineCss)}</style>`;
   const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${attribute(src)}"></script>`).join('');
   // The entry's imports are fetched in parallel with it rather than after it is parsed.
   const preloads = parts.assets.preloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}">`).join('');
   return (
     `<!doctype html>\n<html lang="${attribute(parts.lang)}">\n<head>\n<meta charset="utf-8">\n` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n${parts.headHtml}\n` +
-    `<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="${attribute(parts.iconHref)}">\n<style>${parts.tokensCss}</style>\n${styles}${scripts}${preloads}\n</head>\n` +
+    `<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="${attribute(parts.iconHref)}">\n<style>${styleText(parts.tokensCss)}</style>\n${styles}${scripts}${preloads}\n</head>\n` +
     `<body><div id="${attribute(parts.rootId)}">${parts.bodyHtml}</div>${parts.stateScript}</body>\n</html>\n`
   );
 }

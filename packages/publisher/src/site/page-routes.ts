@@ -4,9 +4,12 @@
  * expired or non-user token) redirects to the sign-in page with `_source`. Group checks stay with the client gate,
  * which reads the user's roles.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRouteTable, SOURCE_QUERY_KEY } from '@kit/runtime-core';
 import type { PageData } from '@kit/runtime-core';
+import { compressBody, preferredEncoding } from './compression';
 import { htmlDocument } from './html-document';
 import { sessionFromCookies } from './session';
 import type { VerifySession } from './session';
@@ -26,8 +29,10 @@ export interface PageRouteOptions {
 export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl, verifySession, clientConfig }: PageRouteOptions): void {
   const { design, pages, tokensCss } = publication.site;
   const table = createRouteTable(design);
+  // The bundle's styles, read once and inlined in every page (`/assets/x.css` → `outDir/assets/x.css`).
+  const inlineCss = assets.styles.map((href) => readFileSync(join(assets.outDir, href), 'utf8')).join('\n');
 
-  const send = async (reply: FastifyReply, status: number, pageData: PageData, lang: string, path: string, search: string) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, status: number, pageData: PageData, lang: string, path: string, search: string) => {
     const canonicalUrl = `${siteUrl().replace(/\/+$/, '')}${path}`;
     const rendered = await publication.render({ pageData, lang, search, canonicalUrl, config: clientConfig() });
     const html = htmlDocument({
@@ -39,8 +44,12 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
       stateScript: rendered.stateScript,
       rootId: rendered.rootId,
       iconHref: publication.site.iconHref ?? 'data:,',
+      inlineCss,
     });
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compressBody(html, encoding));
   };
 
   app.get('/*', async (request, reply) => {
@@ -56,11 +65,11 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
         if (isPrivate && (await sessionFromCookies(request.headers.cookie, verifySession)) === null) {
           return reply.redirect(`${signIn}?${SOURCE_QUERY_KEY}=${encodeURIComponent(match.path + search)}`, 302);
         }
-        return send(reply, 200, pageData, match.lang, match.path, search);
+        return send(request, reply, 200, pageData, match.lang, match.path, search);
       }
     }
     const notFound = match.kind === 'not-found' && match.page !== undefined ? pages[match.page.id] : undefined;
-    if (notFound !== undefined) return send(reply, 404, notFound, match.lang, rawPath, search);
+    if (notFound !== undefined) return send(request, reply, 404, notFound, match.lang, rawPath, search);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

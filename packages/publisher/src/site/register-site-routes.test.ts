@@ -3,6 +3,7 @@
  * session, page data and static collections with ETag, data sets, SEO files, assets.
  */
 import { createJwtService } from '@kit/platform';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSiteRoutes } from './register-site-routes';
@@ -29,10 +30,24 @@ describe('site routes', () => {
     expect(response.body).toContain('<title>About</title><link rel="canonical" href="https://site.test/about">');
     expect(response.body).toContain('<style>:root{--color-text:#000;}</style>');
     expect(response.body).toContain(
-      '<link rel="stylesheet" href="/assets/client-abc.css"><script type="module" src="/assets/client-abc.js"></script><link rel="modulepreload" href="/assets/shared-def.js">',
+      '<style>body{}\n</style><script type="module" src="/assets/client-abc.js"></script><link rel="modulepreload" href="/assets/shared-def.js">',
     );
     expect(response.body).not.toContain('lazy-123');
     expect(response.body).toContain('<div id="app"><h1>About</h1><p>search=?x=1</p></div><script type="application/json" id="state">{}</script>');
+  });
+
+  it('compresses pages and bundle files for browsers that accept it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>About</h1>');
+    const gzipped = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<h1>About</h1>');
+    const asset = await app.inject({ method: 'GET', url: '/assets/client-abc.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1);\n');
+    const plain = await app.inject({ method: 'GET', url: '/assets/client-abc.css', headers: { 'accept-encoding': 'br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the home page at the root and strips a trailing slash', async () => {
@@ -145,7 +160,7 @@ describe('site routes', () => {
     expect(manifest.json()).toMatchObject({ name: 'Site', start_url: '/', display: 'standalone' });
   });
 
-  it('serves the service worker with the publication config: cache version, precache of the entry, its imports, styles and home', async () => {
+  it('serves the service worker with the publication config: cache version, precache of the entry, its imports and home', async () => {
     const response = await app.inject({ method: 'GET', url: '/serviceworker.js?_wwcv=4' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -156,7 +171,6 @@ describe('site routes', () => {
       precache: [
         { url: '/assets/client-abc.js', revision: null },
         { url: '/assets/shared-def.js', revision: null },
-        { url: '/assets/client-abc.css', revision: null },
         { url: '/', revision: '4-/assets/client-abc.js' },
       ],
       offlinePage: '/',

@@ -1,7 +1,8 @@
 /**
  * `GET /serviceworker.js` (the runtime registers it with `?_wwcv={cacheVersion}`): the built worker with this
  * publication's config written in — its cache version and the files to precache (the entry chunk, its static
- * imports, the styles and the home page). Revalidated on every load so a new publication reaches browsers.
+ * imports and the home page; styles are inlined in pages). Revalidated on every load so a new publication reaches
+ * browsers.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ const PLACEHOLDER = 'self.__SITE_SW';
 
 export function workerConfig(design: DesignInfo, assets: ClientAssets): WorkerConfig {
   const cacheVersion = String(design.cacheVersion ?? 0);
-  const files = [...assets.scripts, ...assets.preloads, ...assets.styles];
+  const files = [...assets.scripts, ...assets.preloads];
   // The home page changes with the publication and the bundle: both are in its revision.
   const homeRevision = `${cacheVersion}-${assets.scripts.join(',')}`;
   return {

@@ -1,7 +1,11 @@
-/** Serves the bundle's files under /assets/ (hashed names, so cached for a year); paths never leave the folder. */
+/**
+ * Serves the bundle's files under /assets/ (hashed names, so cached for a year), as their build-time brotli or gzip
+ * copy when the browser accepts one; paths never leave the folder.
+ */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ENCODING_EXTENSION, preferredEncoding } from './compression';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -23,9 +27,15 @@ export function registerStaticAssetRoutes(app: FastifyInstance, outDir: string):
     if (!path.startsWith(root + sep) || !existsSync(path) || !statSync(path).isFile()) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply
+    reply
       .type(TYPES[extname(path)] ?? 'application/octet-stream')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(path));
+      .header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const compressed = encoding === null ? undefined : `${path}${ENCODING_EXTENSION[encoding]}`;
+    if (encoding !== null && compressed !== undefined && existsSync(compressed)) {
+      return reply.header('content-encoding', encoding).send(createReadStream(compressed));
+    }
+    return reply.send(createReadStream(path));
   });
 }

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { parseDesignInfo, parsePageData } from '@kit/runtime-core';
 import type { PageData } from '@kit/runtime-core';
 import type { SitePublication } from '../types';
@@ -17,6 +18,7 @@ export function testingPublication(): SitePublication {
   mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
   mkdirSync(join(root, 'dist', 'assets'));
   writeFileSync(join(root, 'dist', 'assets', 'client-abc.js'), 'console.log(1);\n');
+  writeFileSync(join(root, 'dist', 'assets', 'client-abc.js.br'), brotliCompressSync('console.log(1);\n'));
   writeFileSync(join(root, 'dist', 'assets', 'client-abc.css'), 'body{}\n');
   writeFileSync(join(root, 'dist', 'assets', 'shared-def.js'), 'export {};\n');
   mkdirSync(join(root, 'dist', 'sw'));

@@ -1,0 +1,143 @@
+// The showcase site as visitors and crawlers meet it: the JavaScript a public page loads before it is interactive
+// (gzip; against all the site's JavaScript), Lighthouse performance and SEO on the home page (Debian's Chromium),
+// and `data/{pageId}.json` throughput against a static file of the same size served by the same server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureClientBuild } from '../packages/publisher/src';
+import { showcasePublication } from '../sites/showcase/src';
+import type { BenchResult } from './result';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CONNECTIONS = 10;
+const DURATION_SECONDS = 5;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The entry chunk and its static imports (what runs before the page is interactive), and every JS file of the build. */
+function javascriptSizes(outDir: string): { initial: number; all: number } {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (entry !== undefined) visit(entry);
+  const initial = [...files].reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
+  const all = readdirSync(join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSize(join(outDir, 'assets', file)), 0);
+  return { initial, all };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start`'s entry in its own process on a fresh data folder, so the load generator does not share its thread. */
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kit-site-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, SITE: 'showcase', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 900; i++) {
+    if (await fetch(`${baseUrl}/health`).then((response) => response.ok, () => false)) return { baseUrl, stop };
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('The server did not become healthy.');
+}
+
+async function lighthouseScores(url: string): Promise<{ performance: number; seo: number }> {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+    const categories = result?.lhr.categories;
+    if (process.env.BENCH_VERBOSE) {
+      for (const audit of Object.values(result?.lhr.audits ?? {})) {
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') console.error(`lighthouse: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+      }
+    }
+    return { performance: Math.round((categories?.performance?.score ?? 0) * 100), seo: Math.round((categories?.seo?.score ?? 0) * 100) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function requestsPerSecond(url: string): Promise<number> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+export async function runSiteBench(): Promise<BenchResult[]> {
+  const publication = showcasePublication();
+  const assets = await ensureClientBuild(publication.client);
+  const sizes = javascriptSizes(assets.outDir);
+  const results: BenchResult[] = [
+    {
+      name: 'JS before interactive, public page (gzip, target <= 100)',
+      value: kb(sizes.initial),
+      unit: 'KB',
+      baseline: { name: 'all JS of the site', value: kb(sizes.all), unit: 'KB' },
+    },
+  ];
+
+  const server = await startServer();
+  const homePageId = publication.site.design.homePageId;
+  const body = await (await fetch(`${server.baseUrl}/data/${homePageId}.json`)).text();
+  // A static file of the same size, served by the same server's static route.
+  const staticName = `bench-static-${process.pid}.json`;
+  const staticPath = join(assets.outDir, 'assets', staticName);
+  writeFileSync(staticPath, body);
+  try {
+    const scores = await lighthouseScores(`${server.baseUrl}/`);
+    results.push({ name: 'Lighthouse performance, home page (target >= 95)', value: scores.performance, unit: '/100' });
+    results.push({ name: 'Lighthouse SEO, home page (target 100)', value: scores.seo, unit: '/100' });
+    const staticRps = await requestsPerSecond(`${server.baseUrl}/assets/${staticName}`);
+    const dataRps = await requestsPerSecond(`${server.baseUrl}/data/${homePageId}.json`);
+    results.push({
+      name: `data/${homePageId}.json (${kb(Buffer.byteLength(body))} KB, ${CONNECTIONS} connections, target ratio >= 0.8)`,
+      value: Math.round(dataRps),
+      unit: 'req/s',
+      baseline: { name: 'static file of the same size', value: Math.round(staticRps), unit: 'req/s' },
+    });
+  } finally {
+    rmSync(staticPath, { force: true });
+    await server.stop();
+  }
+  return results;
+}
