@@ -88,7 +88,7 @@ describe('basic and display elements', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the accordion, the type-none button and the donut answer the keyboard and fire their events', async () => {
+  it('the accordion, the type-none button and the donut answer the keyboard, fire their events, and the donut follows its box', async () => {
     const page = browser.page;
     const problems = watchConsole(page);
     await page.goto(browser.baseUrl + '/elements/accordion');
@@ -121,6 +121,11 @@ describe('basic and display elements', () => {
     await page.getByRole('button', { name: 'Plus 10' }).click();
     await page.getByText('Value 40, changed 1 times').waitFor();
     expect(await live.getAttribute('aria-valuenow')).toBe('40');
+    // The ring is drawn for its box: 200px wide on a desktop, 120px on a phone.
+    const large = page.getByRole('progressbar', { name: 'Large donut' });
+    await expect.poll(() => large.getAttribute('viewBox')).toBe('0 0 200 200');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => large.getAttribute('viewBox')).toBe('0 0 120 120');
     expect(problems).toEqual([]);
   });
 
