@@ -41,6 +41,8 @@ describe('form input', () => {
       { definitions, variables: [{ id: 'log', name: 'log', type: 'string', defaultValue: '' }] },
     );
     expect(site.serverHtml).toContain('value="Ada"');
+    // The initial value is exposed from the first render, so the server's HTML already shows it.
+    expect(site.serverHtml).toContain('Hello Ada');
     expect(shown('echo')).toBe('Hello Ada');
     await focus(field('name'));
     await typeInto(field('name'), 'Grace');

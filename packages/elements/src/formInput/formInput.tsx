@@ -10,7 +10,7 @@ import { defineElement, useFormula } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { shouldShowError, useFormField } from '../formContainer/formContext';
 import { createDebouncer } from '../forms/debounce';
-import { useUntypedVariable } from '../forms/untypedVariable';
+import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
 import { CURRENCY_POSITIONS, FORM_INPUT_DEFAULTS, INPUT_TYPES, htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
 import type { FormInputSettings } from './inputModel';
@@ -28,8 +28,8 @@ function useCustomValidation(settings: FormInputSettings, value: unknown, local:
 }
 
 function FormInput({ uid, settings, emit, className, setState, setVariable, local }: ElementProps<FormInputSettings>) {
-  useUntypedVariable(uid, 'value');
   const model = inputModel(settings);
+  useExposedValue(uid, 'value', () => valueFromText(textFromValue(settings.value, model), model));
   const inputId = `${uid}-input`;
   const errorId = `${uid}-error`;
   const symbolId = `${uid}-symbol`;
@@ -57,12 +57,8 @@ function FormInput({ uid, settings, emit, className, setState, setVariable, loca
   );
   useEffect(() => () => debouncer?.cancel(), [debouncer]);
 
-  // The initial value: exposed at mount; a later change of the bound value resets the field (initValueChange).
+  // A later change of the bound initial value resets the field (initValueChange).
   const initial = useRef(settings.value);
-  useEffect(() => {
-    setVariable('value', valueFromText(textFromValue(initial.current, model), model));
-    // Only at mount (the model is read once): later values arrive through the initValueChange branch below.
-  }, [setVariable]);
   useEffect(() => {
     if (isDeepEqual(initial.current, settings.value)) return;
     initial.current = settings.value;

@@ -10,7 +10,7 @@ import { defineElement } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { shouldShowError, useFormField } from '../formContainer/formContext';
 import { FORM_RANGES } from '../forms/ranges';
-import { useUntypedVariable } from '../forms/untypedVariable';
+import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
 import { chooseOption, isSelected, moveActive, normalizeOptions, normalizeValue, selectLimit, selectedLabel, visibleOptions } from './selectModel';
 
@@ -30,8 +30,8 @@ export interface SelectSettings extends Record<string, unknown> {
 }
 
 function Select({ uid, settings, emit, className, setVariable, setState }: ElementProps<SelectSettings>) {
-  useUntypedVariable(uid, 'value');
   const multiple = settings.multiple === true;
+  useExposedValue(uid, 'value', () => normalizeValue(settings.value, multiple));
   const options = useMemo(() => normalizeOptions(settings.options), [settings.options]);
   const limit = selectLimit(settings.limit);
   const [value, setValue] = useState<unknown>(() => normalizeValue(settings.value, multiple));
@@ -43,9 +43,8 @@ function Select({ uid, settings, emit, className, setVariable, setState }: Eleme
   const ids = { label: `${uid}-label`, list: `${uid}-listbox`, error: `${uid}-error`, option: (index: number) => `${uid}-option-${index}` };
   const { shown, total } = visibleOptions(options, settings.search ? query : '', limit);
 
-  // The initial value is exposed at mount; a changed bound initial value resets the choice (initValueChange).
+  // A changed bound initial value resets the choice (initValueChange).
   const initial = useRef(settings.value);
-  useEffect(() => setVariable('value', normalizeValue(initial.current, multiple)), [setVariable, multiple]);
   useEffect(() => {
     if (isDeepEqual(initial.current, settings.value)) return;
     initial.current = settings.value;
