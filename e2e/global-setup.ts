@@ -1,5 +1,5 @@
 // Starts the real server (`npm start`'s entry) on a fresh DATA_DIR and a free port for the browser journeys.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,17 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's API keys (`npm run keys` on its DATA_DIR), for journeys that prepare data as an administrator. */
+    anonKey: string;
+    serviceRoleKey: string;
   }
+}
+
+/** Reads the keys the way a user does: `npm run keys` against the server's DATA_DIR. */
+function readKeys(dir: string): { anonKey: string; serviceRoleKey: string } {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/keys-cli.ts'], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8' });
+  const value = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(output)?.[1] ?? '';
+  return { anonKey: value('ANON_KEY'), serviceRoleKey: value('SERVICE_ROLE_KEY') };
 }
 
 function freePort(): Promise<number> {
@@ -36,6 +46,9 @@ export async function setup(project: TestProject): Promise<void> {
     const ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
     if (ok) {
       project.provide('baseUrl', baseUrl);
+      const keys = readKeys(dataDir);
+      project.provide('anonKey', keys.anonKey);
+      project.provide('serviceRoleKey', keys.serviceRoleKey);
       return;
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

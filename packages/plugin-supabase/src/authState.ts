@@ -11,9 +11,10 @@ export const USER_VARIABLE = 'user';
 export const IS_AUTHENTICATED_VARIABLE = 'isAuthenticated';
 
 /** The `user` and `isAuthenticated` variables (seed 000 §4): an empty object and false by default. */
+/** The session's variables: they belong to the session, not to a page, so page changes do not reset them. */
 export const AUTH_VARIABLES = [
-  { id: USER_VARIABLE, name: 'user', type: 'object', defaultValue: {} },
-  { id: IS_AUTHENTICATED_VARIABLE, name: 'isAuthenticated', type: 'boolean', defaultValue: false },
+  { id: USER_VARIABLE, name: 'user', type: 'object', defaultValue: {}, isPersistentOnNav: true },
+  { id: IS_AUTHENTICATED_VARIABLE, name: 'isAuthenticated', type: 'boolean', defaultValue: false, isPersistentOnNav: true },
 ] as const;
 
 /** Defines the auth variables the store does not have yet. */

@@ -23,6 +23,7 @@ import {
   createStaticJsonSource,
   createThemeService,
   signal,
+  variableStorageKey,
 } from '@kit/runtime-core';
 import type {
   AuthHooks,
@@ -30,6 +31,7 @@ import type {
   CollectionStore,
   DocumentAdapter,
   HistoryAdapter,
+  KeyValueStorage,
   Logger,
   PageData,
   PageLoader,
@@ -40,6 +42,8 @@ import type {
   Runtime,
 } from '@kit/runtime-core';
 import type { ElementRegistry } from '../elements/registry';
+import { applyHeadTags } from '../head/applyHeadTags';
+import { headTags } from '../head/headTags';
 import { createStaticLinks } from '../render/links';
 import type { LinkResolver } from '../render/links';
 import { browserContext } from './browserContext';
@@ -80,6 +84,22 @@ export interface BrowserSite {
   dispose(): void;
 }
 
+/** Variables kept in local storage that a page load does not reset take their stored value once storage is readable. */
+function rereadPersistentVariables(runtime: Runtime, storage: KeyValueStorage | null): void {
+  if (storage === null) return;
+  for (const id of runtime.variables.ids()) {
+    const definition = runtime.variables.definition(id);
+    if (!definition?.isLocalStorage || !definition.isPersistentOnNav) continue;
+    const raw = storage.getItem(variableStorageKey(id));
+    if (raw === null) continue;
+    try {
+      runtime.variables.set(id, JSON.parse(raw) as unknown);
+    } catch {
+      runtime.logger.log('warn', 'Invalid stored value, using the default value', { variableId: id });
+    }
+  }
+}
+
 function pageCacheKey(pageId: string, lang: string): string {
   return `${lang}\u0000${pageId}`;
 }
@@ -91,8 +111,16 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   const history = options.history ?? browserHistory();
   const doc = options.document ?? browserDocument();
   if (history === undefined) throw new Error('createBrowserSite needs a browser window (or a history adapter).');
-  const storage = browserLocalStorage() ?? null;
-  const theme = createThemeService({ storage: storage ?? undefined, document: doc, defaultTheme: design.defaultTheme });
+  const localStorage = browserLocalStorage() ?? null;
+  // Persisted variables read their stored values from the first page load on: until hydration they hold what
+  // the server rendered (their defaults), so the HTML matches.
+  let storageReadable = false;
+  const storage = localStorage && {
+    getItem: (key: string) => (storageReadable ? localStorage.getItem(key) : null),
+    setItem: (key: string, value: string) => localStorage.setItem(key, value),
+    removeItem: (key: string) => localStorage.removeItem(key),
+  };
+  const theme = createThemeService({ storage: localStorage ?? undefined, document: doc, defaultTheme: design.defaultTheme });
   const plugins = Promise.resolve(options.plugins?.(state) ?? []);
   // The auth plugin's hooks once its code has arrived (start() installs the plugins before the first page load).
   let pluginHooks: AuthHooks | undefined;
@@ -199,9 +227,20 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     },
     onStep: (step) => {
       // The new page renders once its variables, workflows and collections are defined (before fetching).
-      if (step === 'before-fetch' && loader.page !== undefined) page.set(loader.page);
+      if (step === 'before-fetch' && loader.page !== undefined && loader.page !== page.peek()) {
+        page.set(loader.page);
+        showHead(loader.page);
+      }
     },
   });
+
+  const defaultLang = design.langs.find((entry) => entry.default)?.lang ?? 'en';
+  const showHead = (data: PageData) => {
+    const document = (globalThis as { document?: Document }).document;
+    if (document === undefined) return;
+    const canonicalUrl = new URL(history.location().pathname, origin).href;
+    applyHeadTags(document, headTags({ page: data.page, lang: router.getLang(), defaultLang, canonicalUrl, siteName: design.name }));
+  };
 
   const staticLinks = new Map<string, LinkResolver>();
   const links: LinkResolver = {
@@ -226,6 +265,8 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     page,
     async start() {
       hydrated = true;
+      storageReadable = true;
+      rereadPersistentVariables(site, localStorage);
       updateBrowserContext();
       await installed;
       await router.start();

@@ -1,4 +1,5 @@
 /** The showcase site: its pages, collections, plugins, library components and tokens, compiled to the design JSON and checked against the element registry. */
+import { AUTH_VARIABLES } from '@kit/plugin-supabase';
 import { compileSite } from '@kit/runtime-react/authoring';
 import type { CompiledSite } from '@kit/runtime-react/authoring';
 import { showcaseRegistry } from '../elements';
@@ -32,6 +33,9 @@ export function buildShowcaseSite(): CompiledSite {
       cacheVersion: SHOWCASE_CACHE_VERSION,
       tokens: showcaseTokens,
       plugins: showcasePlugins,
+      // The auth plugin's variables, declared so the server renders formulas reading them as the browser does
+      // before the plugin's code arrives (the plugin adopts them when it installs).
+      variables: AUTH_VARIABLES.map((variable) => ({ ...variable })),
       collections: showcaseCollections,
       components: [navComponent, confirmPopup],
       signInPageId: SIGN_IN_PAGE_ID,

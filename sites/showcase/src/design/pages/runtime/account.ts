@@ -71,8 +71,9 @@ export const membersPage: PageNode = {
   path: 'members',
   title: 'Members — Showcase',
   meta: { desc: 'A private page of the showcase, for signed-in members.' },
-  // The first, empty group asks for a signed-in visitor; the second for the member role.
-  pageUserGroups: [{}, { id: 'members', roles: [MEMBER_ROLE_ID] }],
+  // One group holding the member role: signed-in visitors without it go to the forbidden page. (A first group with
+  // no roles would mean "any signed-in visitor".)
+  pageUserGroups: [{ id: 'members', roles: [MEMBER_ROLE_ID] }],
   variables: [{ id: 'refreshed', name: 'refreshed', type: 'string', defaultValue: '' }],
   sections: [
     { title: 'Navigation', children: [siteNav()] },
