@@ -94,3 +94,17 @@ describe('HTTP file service', () => {
     expect(progress).toEqual([0]);
   });
 });
+
+describe('the default access token', () => {
+  it('is the sb-access-token cookie of the document', async () => {
+    const global = globalThis as { document?: { cookie: string } };
+    global.document = { cookie: 'theme=dark; sb-access-token=visitor-token; other=1' };
+    try {
+      const service = createHttpFileService({ apiUrl: server.url, designId: 'd1', transport: fetchUploadTransport(fetch) });
+      const stored = await service.upload(new File(['abc'], 'a b.png', { type: 'image/png' }), { tag: 't' });
+      expect(stored.name).toBe('a_b.png');
+    } finally {
+      delete global.document;
+    }
+  });
+});

@@ -88,7 +88,10 @@ export interface HttpFileServiceOptions {
   apiUrl: string;
   designId: string;
   fetch?: FetchLike;
-  /** The signed-in visitor's access token, sent as Bearer to the upload endpoint (which refuses anonymous uploads by default). */
+  /**
+   * The signed-in visitor's access token, sent as Bearer to the upload endpoint (which refuses anonymous uploads by
+   * default); the `sb-access-token` session cookie of the document by default.
+   */
   accessToken?: () => string | undefined | Promise<string | undefined>;
   /** How the bytes go to the signed URL: XMLHttpRequest with progress in a browser, fetch elsewhere. */
   transport?: UploadTransport;
@@ -113,6 +116,18 @@ function uploadError(status: number, text: string): RuntimeCoreError {
   });
 }
 
+/** The session cookie the auth plugin writes (seed §9): the default source of the uploader's token. */
+export const ACCESS_TOKEN_COOKIE = 'sb-access-token';
+
+function documentCookie(name: string): string | undefined {
+  const cookie = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
+  for (const part of cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
 /**
  * Uploads with POST {api}/designs/{designId}/user-files, then a PUT of the raw file to the signed URL (content type
  * of the file, no Authorization), reporting the bytes sent as 0 to 100 and the states uploading → uploaded.
@@ -126,7 +141,7 @@ export function createHttpFileService(options: HttpFileServiceOptions): FileServ
       onStatus?.('uploading');
       onProgress?.(0);
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      const token = await options.accessToken?.();
+      const token = options.accessToken ? await options.accessToken() : documentCookie(ACCESS_TOKEN_COOKIE);
       if (token) headers.Authorization = `Bearer ${token}`;
       const response = await fetchImpl(`${options.apiUrl.replace(/\/+$/, '')}/designs/${encodeURIComponent(options.designId)}/user-files`, {
         method: 'POST',
