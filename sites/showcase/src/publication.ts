@@ -9,13 +9,27 @@ import { buildShowcaseSite } from './design/site';
 import { renderShowcasePage } from './render';
 import type { ShowcaseRenderInput } from './render';
 
+/** The app icon (a Lucide icon the publisher serves as SVG): the favicon and the web manifest's icon. */
+const ICON = '/icons/layout-template.svg';
+
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const packageSources = (name: string) => fileURLToPath(new URL(`../../../packages/${name}/src`, import.meta.url));
 
 export function showcasePublication() {
   const site = buildShowcaseSite();
+  const light = (name: string) => {
+    const token = site.tokens.colors?.[name];
+    return typeof token === 'string' ? token : token?.light;
+  };
   return {
-    site: { design: site.design, pages: site.pages, tokensCss: designTokensCss(site.tokens), collections: showcaseStaticCollections },
+    site: {
+      design: site.design,
+      pages: site.pages,
+      tokensCss: designTokensCss(site.tokens),
+      collections: showcaseStaticCollections,
+      iconHref: ICON,
+      manifest: { themeColor: light('primary'), backgroundColor: light('background'), icons: [{ src: ICON, sizes: 'any', type: 'image/svg+xml' }] },
+    },
     dataSets: showcaseDataSets,
     render: (input: ShowcaseRenderInput) => renderShowcasePage(site, input),
     client: {

@@ -14,6 +14,8 @@ export interface DocumentParts {
   rootId: string;
   /** The site's icon; `data:,` for none (so browsers do not ask for /favicon.ico). */
   iconHref: string;
+  /** The browser UI colour (theme-color meta). */
+  themeColor?: string;
   /** The bundle's stylesheets' content, inlined instead of linked when given. */
   inlineCss?: string;
 }
@@ -38,6 +40,7 @@ export function htmlDocument(parts: DocumentParts): string {
   return (
     `<!doctype html>\n<html lang="${attribute(parts.lang)}">\n<head>\n<meta charset="utf-8">\n` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n${parts.headHtml}\n` +
+    (parts.themeColor === undefined ? '' : `<meta name="theme-color" content="${attribute(parts.themeColor)}">\n`) +
     `<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="${attribute(parts.iconHref)}">\n<style>${styleText(parts.tokensCss)}</style>\n${styles}${scripts}${preloads}\n</head>\n` +
     `<body><div id="${attribute(parts.rootId)}">${parts.bodyHtml}</div>${parts.stateScript}</body>\n</html>\n`
   );

@@ -1,13 +1,21 @@
 /**
  * JSON bodies that never change while the server runs (page data, static collections): serialised once with a
- * strong ETag, sent with revalidation caching, and answered 304 when the browser already holds them.
+ * strong ETag, compressed once per encoding on first demand, sent with revalidation caching, and answered 304 when
+ * the browser already holds them.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressBody, preferredEncoding } from './compression';
+import type { ContentEncoding } from './compression';
+
+/** Smaller bodies are sent as they are: compressing them saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
 
 export interface PreparedJson {
   body: string;
   etag: string;
+  /** Compressed copies, made on first request for each encoding. */
+  compressed?: Partial<Record<ContentEncoding, Promise<Buffer>>>;
 }
 
 /** A strong ETag for a body: part of its SHA-256. */
@@ -29,9 +37,14 @@ export function entryForFile(prepared: ReadonlyMap<string, PreparedJson>, file: 
   return file.endsWith('.json') ? prepared.get(file.slice(0, -'.json'.length)) : undefined;
 }
 
-export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, entry: PreparedJson): FastifyReply {
+export async function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, entry: PreparedJson): Promise<FastifyReply> {
   // Revalidated on every use: a new publication changes the ETag, and an unchanged body costs a 304.
-  reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (encoding === null) return reply.send(entry.body);
+  entry.compressed ??= {};
+  const compressed = (entry.compressed[encoding] ??= compressBody(entry.body, encoding));
+  return reply.header('content-encoding', encoding).send(await compressed);
 }

@@ -45,6 +45,7 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
       rootId: rendered.rootId,
       iconHref: publication.site.iconHref ?? 'data:,',
       inlineCss,
+      ...(publication.site.manifest?.themeColor === undefined ? {} : { themeColor: publication.site.manifest.themeColor }),
     });
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);

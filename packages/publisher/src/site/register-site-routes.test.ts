@@ -157,7 +157,18 @@ describe('site routes', () => {
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap: https://site.test/sitemap.xml');
     const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
-    expect(manifest.json()).toMatchObject({ name: 'Site', start_url: '/', display: 'standalone' });
+    expect(manifest.json()).toEqual({
+      name: 'Site',
+      short_name: 'S',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#123456',
+      icons: [{ src: '/icons/star.svg', sizes: 'any', type: 'image/svg+xml' }],
+    });
+    const page = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(page).toContain('<meta name="theme-color" content="#123456">\n<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="/icons/star.svg">');
   });
 
   it('serves the service worker with the publication config: cache version, precache of the entry, its imports and home', async () => {

@@ -29,7 +29,7 @@ export async function registerSiteRoutes(app: FastifyInstance, { publication, si
   registerPageDataRoutes(app, publication.site.pages);
   registerCollectionRoutes(app, publication.site.collections ?? {});
   await registerDataSetRoutes(app, { dataSets: publication.dataSets ?? {}, verifySession });
-  registerSeoRoutes(app, publication.site.design, siteUrl);
+  registerSeoRoutes(app, publication.site.design, siteUrl, publication.site.manifest);
   registerServiceWorkerRoute(app, publication.site.design, assets);
   registerPageRoutes(app, { publication, assets, siteUrl, verifySession, clientConfig: clientConfig ?? (() => ({})) });
 }

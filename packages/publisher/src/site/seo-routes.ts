@@ -1,7 +1,13 @@
-/** `robots.txt`, `sitemap.xml` (open pages only, every language) and `manifest.webmanifest` of the site. */
+/**
+ * `robots.txt`, `sitemap.xml` (open pages only, every language) and `manifest.webmanifest` of the site (name, short
+ * name, start URL, display, colours and icons from the publication).
+ */
 import type { FastifyInstance } from 'fastify';
 import { createRouteTable, isNotFoundPage } from '@kit/runtime-core';
 import type { DesignInfo } from '@kit/runtime-core';
+import type { SiteManifest } from './types';
+
+export const DEFAULT_THEME_COLOR = '#ffffff';
 
 function xml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,23 +30,25 @@ export function sitemapXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>\n`;
 }
 
-export function registerSeoRoutes(app: FastifyInstance, design: DesignInfo, siteUrl: () => string): void {
+export function webManifest(design: DesignInfo, manifest: SiteManifest = {}): Record<string, unknown> {
+  const name = design.name ?? design.id;
+  return {
+    name,
+    short_name: manifest.shortName ?? name,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: manifest.backgroundColor ?? DEFAULT_THEME_COLOR,
+    theme_color: manifest.themeColor ?? DEFAULT_THEME_COLOR,
+    icons: manifest.icons ?? [],
+  };
+}
+
+export function registerSeoRoutes(app: FastifyInstance, design: DesignInfo, siteUrl: () => string, manifest?: SiteManifest): void {
+  const manifestBody = JSON.stringify(webManifest(design, manifest));
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${siteUrl().replace(/\/+$/, '')}/sitemap.xml\n`),
   );
   app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(sitemapUrls(design, siteUrl()))));
-  app.get('/manifest.webmanifest', async (_request, reply) =>
-    reply.type('application/manifest+json; charset=utf-8').send(
-      JSON.stringify({
-        name: design.name ?? design.id,
-        short_name: design.name ?? design.id,
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#ffffff',
-        icons: [],
-      }),
-    ),
-  );
+  app.get('/manifest.webmanifest', async (_request, reply) => reply.type('application/manifest+json; charset=utf-8').send(manifestBody));
 }

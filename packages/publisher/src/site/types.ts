@@ -45,6 +45,8 @@ export interface SitePublication {
     tokensCss: string;
     /** The site's icon URL, if it has one. */
     iconHref?: string;
+    /** The web manifest's presentation: colours and icons (installable apps need an icon). */
+    manifest?: SiteManifest;
     /** Static collections' data by collection id, served at `collections/{id}.json`. */
     collections?: Readonly<Record<string, unknown>>;
   };
@@ -52,6 +54,23 @@ export interface SitePublication {
   dataSets?: Readonly<Record<string, DataSet>>;
   render(input: RenderPageInput): RenderedPage | Promise<RenderedPage>;
   client: SiteClient;
+}
+
+export interface ManifestIcon {
+  src: string;
+  /** "192x192", or "any" for SVG. */
+  sizes: string;
+  type: string;
+  purpose?: 'any' | 'maskable' | 'monochrome';
+}
+
+export interface SiteManifest {
+  shortName?: string;
+  /** Browser UI colour (also the page's theme-color meta). */
+  themeColor?: string;
+  /** Splash screen colour. */
+  backgroundColor?: string;
+  icons?: ManifestIcon[];
 }
 
 /** What a data set knows of the request: its headers and the visitor's verified session (null when signed out). */

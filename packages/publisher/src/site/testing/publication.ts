@@ -43,7 +43,14 @@ export function testingPublication(): SitePublication {
   for (const page of design.pages) data[page.id] = parsePageData({ cacheVersion: 1, page, sections: [] });
   const cities = ['Lyon', 'Lille', 'Nantes', 'Nice', 'Paris'].map((name, index) => ({ id: index + 1, name }));
   return {
-    site: { design, pages: data, tokensCss: ':root{--color-text:#000;}', collections: { colors: [{ id: 'red' }, { id: 'blue' }] } },
+    site: {
+      design,
+      pages: data,
+      tokensCss: ':root{--color-text:#000;}',
+      collections: { colors: [{ id: 'red' }, { id: 'blue' }] },
+      iconHref: '/icons/star.svg',
+      manifest: { shortName: 'S', themeColor: '#123456', icons: [{ src: '/icons/star.svg', sizes: 'any', type: 'image/svg+xml' }] },
+    },
     dataSets: {
       // Filters by the `prefix` variable and tells who asked, so tests see the variables and the session arrive.
       cities: async ({ limit, offset, variables, request }) => {
