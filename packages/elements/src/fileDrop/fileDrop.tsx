@@ -9,6 +9,7 @@ import type { DragEvent } from 'react';
 import { defineElement, useElementVariable } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { shouldShowError, useFormField } from '../formContainer/formContext';
+import { fieldIdBase } from '../forms/domIds';
 import { validateField } from '../forms/validation';
 import { ACCEPT_KINDS, acceptPatterns, checkFiles, formatFileSize } from './fileRules';
 import type { AcceptKind } from './fileRules';
@@ -43,7 +44,7 @@ const KIND_NAMES: Record<AcceptKind, string> = {
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
-function FileDrop({ uid, settings, emit, className, setVariable, setState }: ElementProps<FileDropSettings>) {
+function FileDrop({ uid, settings, emit, className, setVariable, setState, local }: ElementProps<FileDropSettings>) {
   const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [over, setOver] = useState(false);
@@ -53,10 +54,11 @@ function FileDrop({ uid, settings, emit, className, setVariable, setState }: Ele
   const progress = Number(useElementVariable(uid, 'progress') ?? 0);
   const patterns = acceptPatterns(settings.accept, settings.customAccept);
   const maxSize = typeof settings.maxSize === 'number' && settings.maxSize > 0 ? settings.maxSize : 0;
-  const ids = { label: `${uid}-label`, hint: `${uid}-hint`, error: `${uid}-error`, input: `${uid}-input` };
+  const idBase = fieldIdBase(uid, local);
+  const ids = { label: `${idBase}-label`, hint: `${idBase}-hint`, error: `${idBase}-error`, input: `${idBase}-input` };
 
   const validity = validateField(files, { type: 'file', required: settings.required });
-  const form = useFormField(settings.fieldName || uid, { value: files, isValid: validity.isValid }, { flush: () => undefined, focus: () => buttonRef.current?.focus() });
+  const form = useFormField(settings.fieldName || idBase, { value: files, isValid: validity.isValid }, { flush: () => undefined, focus: () => buttonRef.current?.focus() });
   const showError = !validity.isValid && shouldShowError({ form, touched });
 
   const update = (next: File[]) => {

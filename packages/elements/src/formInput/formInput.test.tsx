@@ -2,7 +2,7 @@
 /** The form input element: exposed value, events, debounce, currency, password reveal, custom validation, states. */
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { f, setVariable, text, workflow } from '@kit/runtime-react/authoring';
+import { f, flexbox, setVariable, text, workflow } from '@kit/runtime-react/authoring';
 import { renderFormSite, settle, typeInto } from '../forms/testSite';
 import type { FormTestSite } from '../forms/testSite';
 import { formInput } from './builder';
@@ -138,5 +138,16 @@ describe('form input', () => {
     await settle();
     expect(field('bound').value).toBe('two');
     expect(shown('seen')).toBe('two');
+  });
+
+  it('gives each repeated field its own ids, so labels stay tied to their own input', async () => {
+    site = await renderFormSite([flexbox({ uid: 'list', repeat: ['a', 'b'] }, [formInput({ uid: 'item', label: f("'Item ' + context.item.data"), required: false })])], { definitions });
+    const labels = [...site.container.querySelectorAll('label')].map((label) => [label.textContent, label.htmlFor]);
+    expect(labels).toEqual([
+      ['Item a', 'item-0-input'],
+      ['Item b', 'item-1-input'],
+    ]);
+    expect(site.container.querySelectorAll('#item-0-input, #item-1-input')).toHaveLength(2);
+    expect(site.errors).not.toHaveBeenCalled();
   });
 });

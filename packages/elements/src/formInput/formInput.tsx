@@ -10,6 +10,7 @@ import { defineElement, useFormula } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { shouldShowError, useFormField } from '../formContainer/formContext';
 import { createDebouncer } from '../forms/debounce';
+import { fieldIdBase } from '../forms/domIds';
 import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
 import { CURRENCY_POSITIONS, FORM_INPUT_DEFAULTS, INPUT_TYPES, htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
@@ -30,9 +31,10 @@ function useCustomValidation(settings: FormInputSettings, value: unknown, local:
 function FormInput({ uid, settings, emit, className, setState, setVariable, local }: ElementProps<FormInputSettings>) {
   const model = inputModel(settings);
   useExposedValue(uid, 'value', () => valueFromText(textFromValue(settings.value, model), model));
-  const inputId = `${uid}-input`;
-  const errorId = `${uid}-error`;
-  const symbolId = `${uid}-symbol`;
+  const idBase = fieldIdBase(uid, local);
+  const inputId = `${idBase}-input`;
+  const errorId = `${idBase}-error`;
+  const symbolId = `${idBase}-symbol`;
   const [value, setValue] = useState<unknown>(() => valueFromText(textFromValue(settings.value, model), model));
   const [text, setText] = useState(() => textFromValue(settings.value, model));
   const [touched, setTouched] = useState(false);
@@ -81,7 +83,7 @@ function FormInput({ uid, settings, emit, className, setState, setVariable, loca
     maxDate: settings.maxDate,
     ...(custom === undefined ? {} : { custom }),
   });
-  const form = useFormField(settings.fieldName || uid, { value, isValid: validity.isValid }, {
+  const form = useFormField(settings.fieldName || idBase, { value, isValid: validity.isValid }, {
     flush: () => debouncer?.flush(),
     focus: () => inputRef.current?.focus(),
   });

@@ -9,6 +9,7 @@ import { isDeepEqual } from '@kit/formula';
 import { defineElement } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { shouldShowError, useFormField } from '../formContainer/formContext';
+import { fieldIdBase } from '../forms/domIds';
 import { FORM_RANGES } from '../forms/ranges';
 import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
@@ -29,7 +30,7 @@ export interface SelectSettings extends Record<string, unknown> {
   fieldName: string;
 }
 
-function Select({ uid, settings, emit, className, setVariable, setState }: ElementProps<SelectSettings>) {
+function Select({ uid, settings, emit, className, setVariable, setState, local }: ElementProps<SelectSettings>) {
   const multiple = settings.multiple === true;
   useExposedValue(uid, 'value', () => normalizeValue(settings.value, multiple));
   const options = useMemo(() => normalizeOptions(settings.options), [settings.options]);
@@ -40,7 +41,8 @@ function Select({ uid, settings, emit, className, setVariable, setState }: Eleme
   const [active, setActive] = useState(-1);
   const [touched, setTouched] = useState(false);
   const triggerRef = useRef<HTMLDivElement & HTMLInputElement>(null);
-  const ids = { label: `${uid}-label`, list: `${uid}-listbox`, error: `${uid}-error`, option: (index: number) => `${uid}-option-${index}` };
+  const idBase = fieldIdBase(uid, local);
+  const ids = { label: `${idBase}-label`, list: `${idBase}-listbox`, error: `${idBase}-error`, option: (index: number) => `${idBase}-option-${index}` };
   const { shown, total } = visibleOptions(options, settings.search ? query : '', limit);
 
   // A changed bound initial value resets the choice (initValueChange).
@@ -55,7 +57,7 @@ function Select({ uid, settings, emit, className, setVariable, setState }: Eleme
   });
 
   const validity = validateField(value, { type: 'select', required: settings.required });
-  const form = useFormField(settings.fieldName || uid, { value, isValid: validity.isValid }, { flush: () => undefined, focus: () => triggerRef.current?.focus() });
+  const form = useFormField(settings.fieldName || idBase, { value, isValid: validity.isValid }, { flush: () => undefined, focus: () => triggerRef.current?.focus() });
   const showError = !validity.isValid && shouldShowError({ form, touched });
 
   const openList = (index?: number) => {
