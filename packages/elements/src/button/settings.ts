@@ -1,4 +1,7 @@
-/** The button's settings and their defaults (seed §3: buttonType none|button|submit, default button; disabled false). */
+/**
+ * The button's settings (seed §3: buttonType none|button|submit, default button; disabled false) and the key details
+ * its keydown and keyup events carry.
+ */
 
 export const BUTTON_TYPES = ['none', 'button', 'submit'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];

@@ -3,6 +3,7 @@
  * when the box resizes; the fill animates to a new value (duration and delay clamped) and the change event fires.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { defineElement } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { DONUT_DEFAULTS, DONUT_STYLES, clampDelay, clampDuration, clampOffset, clampThickness, clampValue, donutGeometry } from './donutGeometry';
@@ -23,7 +24,7 @@ export interface DonutProgressSettings extends Record<string, unknown> {
 }
 
 /** The box's side in px, measured after mount (the server and the first client render use the default). */
-function useBoxSize(element: React.RefObject<HTMLElement | null>): number {
+function useBoxSize(element: RefObject<HTMLElement | null>): number {
   const [size, setSize] = useState(DONUT_DEFAULTS.size);
   useEffect(() => {
     const box = element.current;
