@@ -24,6 +24,18 @@ async function openHydrated(page: Page, url: string, selector: string): Promise<
   }, selector);
 }
 
+/** Serious and critical axe-core violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
 const FORM_PAGES = ['/elements/form-container', '/elements/form-input', '/elements/select', '/elements/file-drop', '/elements/number-display'];
 
 /** A 1×1 PNG, to upload as an image. */
@@ -105,6 +117,21 @@ describe('form elements', () => {
     expect(problems).toEqual([]);
   });
 
+  it('stays accessible with errors shown and a list open, in the dark theme', async () => {
+    const page = browser.page;
+    await page.goto(browser.baseUrl + '/');
+    await page.evaluate(() => localStorage.setItem('app-theme', 'dark'));
+    await openHydrated(page, browser.baseUrl + '/elements/form-container', '[data-uid="contact-send"]');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.locator('#contact-name-error').textContent()).toBe('This field is required.');
+    await page.getByRole('combobox', { name: 'Topic' }).click();
+    await page.getByRole('listbox').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape closes the list and keeps focus on the combobox.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('combobox', { name: 'Topic' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it.each(FORM_PAGES)('%s has no serious or critical axe violation (light and dark, desktop and mobile)', async (path) => {
     const page = browser.page;
     const found: string[] = [];
@@ -118,12 +145,7 @@ describe('form elements', () => {
         await page.evaluate((value) => localStorage.setItem('app-theme', value), theme);
         await openHydrated(page, browser.baseUrl + path, 'h1');
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark-theme'))).toBe(theme === 'dark');
-        await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-          const result = await axe.run(document);
-          return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        });
+        const violations = await axeViolations(page);
         found.push(...violations.map((violation) => `${theme} ${viewport.width}px ${violation}`));
       }
     }
