@@ -88,6 +88,8 @@ describe('form input', () => {
     await blur(field('price'));
     expect(field('price').value).toBe('98.765,40');
     expect(site.runtime.variables.get('price-value')).toBe(98765.4);
+    // min and max (0 and 10000 by default) bound number fields, not amounts.
+    expect(site.container.querySelector('#price-error')!.textContent).toBe('');
   });
 
   it('reveals a password with a toggle button', async () => {

@@ -16,7 +16,8 @@ import { validateField } from '../forms/validation';
 import { CURRENCY_POSITIONS, FORM_INPUT_DEFAULTS, INPUT_TYPES, htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
 import type { FormInputSettings } from './inputModel';
 
-const NUMERIC = new Set(['number', 'decimal', 'currency']);
+/** The types min and max apply to (as the native number field; a currency amount has no such bounds). */
+const BOUNDED = new Set(['number', 'decimal']);
 
 /** The custom validation's result: the resolved boolean, or the formula code run with the value in `context.value`. */
 function useCustomValidation(settings: FormInputSettings, value: unknown, local: ElementProps['local']): boolean | undefined {
@@ -78,7 +79,7 @@ function FormInput({ uid, settings, emit, className, setState, setVariable, loca
   const validity = validateField(value, {
     type: model.type,
     required: settings.required,
-    ...(NUMERIC.has(model.type) ? { min: model.min, max: model.max } : {}),
+    ...(BOUNDED.has(model.type) ? { min: model.min, max: model.max } : {}),
     minDate: settings.minDate,
     maxDate: settings.maxDate,
     ...(custom === undefined ? {} : { custom }),
