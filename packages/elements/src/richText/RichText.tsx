@@ -199,6 +199,18 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
   }, [editor, editable]);
   useEffect(() => setState('readonly', settings.readonly === true), [setState, settings.readonly]);
 
+  // Mentions live in ProseMirror's DOM, outside React's: their clicks are listened to on the editor's own node.
+  useEffect(() => {
+    if (editor === null) return;
+    const dom = editor.view.dom;
+    const onClick = (event: MouseEvent) => {
+      const mention = event.target instanceof Element ? event.target.closest('[data-type="mention"]') : null;
+      if (mention !== null) latest.current.emit('mentionClick', { id: mention.getAttribute('data-id'), label: mention.getAttribute('data-label') });
+    };
+    dom.addEventListener('click', onClick);
+    return () => dom.removeEventListener('click', onClick);
+  }, [editor]);
+
   useElementActions(uid, {
     focus: () => editor?.commands.focus(),
     blur: () => editor?.commands.blur(),
@@ -232,10 +244,6 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
       data-uid={uid}
       className={`ww-rich-text ${className}`}
       style={style}
-      onClick={(event) => {
-        const mention = (event.target as Element).closest('[data-type="mention"]');
-        if (mention !== null) emit('mentionClick', { id: mention.getAttribute('data-id'), label: mention.getAttribute('data-label') });
-      }}
     >
       {editable && settings.toolbar !== false && <Toolbar editor={editor} settings={settings} label={label} />}
       {editor === null ? (

@@ -17,6 +17,9 @@ describe('rich text content', () => {
     expect(editorValue(editor, 'html')).toContain('data-type="mention"');
     expect(editorValue(editor, 'html')).toContain('@Ada');
     expect(editorValue(editor, 'markdown')).toBe('Hello [@ id="u1" label="Ada"]');
+    // A heading alone gets a trailing empty paragraph from the editor; the markdown does not end in blank lines.
+    editor.commands.setContent('# Done', { contentType: 'markdown' });
+    expect(editorValue(editor, 'markdown')).toBe('# Done');
   });
 
   it('filters mention suggestions by the typed text, prefix matches first, 5 by default within 1–20', () => {

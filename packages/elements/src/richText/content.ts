@@ -20,8 +20,9 @@ interface ContentSource {
   getMarkdown(): string;
 }
 
+/** The content in the output format; markdown drops trailing blank lines (an empty last paragraph says nothing). */
 export function editorValue(editor: ContentSource, output: RichTextOutput): string {
-  return output === 'markdown' ? editor.getMarkdown() : editor.getHTML();
+  return output === 'markdown' ? editor.getMarkdown().replace(/\s+$/, '') : editor.getHTML();
 }
 
 /** The number of suggestions shown: a whole number within 1–20, else 5. */

@@ -69,7 +69,7 @@ export const datePickerPage: PageNode = {
     {
       title: 'Date and time',
       children: [
-        text({ text: 'A meeting in Paris time, 12-hour clock with seconds, ISO week numbers, weeks from Sunday', tag: 'h2' }),
+        text({ text: 'A meeting in Paris time, 12-hour clock with seconds, local week numbers, weeks from Sunday', tag: 'h2' }),
         datePicker({
           uid: 'meeting-picker',
           label: 'Meeting',
@@ -77,7 +77,7 @@ export const datePickerPage: PageNode = {
           timezone: 'Europe/Paris',
           is24: false,
           enableSeconds: true,
-          weekNumbers: 'iso',
+          weekNumbers: 'local',
           weekStart: 0,
           format: 'DD/MM/YYYY',
           initValue: '2026-06-15T09:30:00Z',
@@ -99,6 +99,7 @@ export const datePickerPage: PageNode = {
           startDate: '2026-04-01',
           allowedDates: ['2026-04-07', '2026-04-09', '2026-04-14', '2026-04-16', '2026-05-05', '2026-05-07'],
           initValue: ['2026-04-07'],
+          weekNumbers: 'iso',
           format: 'D MMM YYYY',
         }),
         shown('training-picker', 'Training days'),
