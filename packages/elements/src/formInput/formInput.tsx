@@ -14,7 +14,7 @@ import { fieldIdBase } from '../forms/domIds';
 import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
 import { CURRENCY_POSITIONS, FORM_INPUT_DEFAULTS, INPUT_TYPES, htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
-import type { FormInputSettings } from './inputModel';
+import type { FormInputSettings, InputModel } from './inputModel';
 
 /** The types min and max apply to (as the native number field; a currency amount has no such bounds). */
 const BOUNDED = new Set(['number', 'decimal']);
@@ -29,26 +29,28 @@ function useCustomValidation(settings: FormInputSettings, value: unknown, local:
   return code === undefined ? Boolean(settings.validation) : Boolean(evaluated);
 }
 
+/** The exposed value of the initial value setting, read the way typed text is (a number for numeric types…). */
+function initialValue(setting: unknown, model: InputModel): unknown {
+  return valueFromText(textFromValue(setting, model), model);
+}
+
 function FormInput({ uid, settings, emit, className, setState, setVariable, local }: ElementProps<FormInputSettings>) {
   const model = inputModel(settings);
-  useExposedValue(uid, 'value', () => valueFromText(textFromValue(settings.value, model), model));
+  useExposedValue(uid, 'value', () => initialValue(settings.value, model));
   const idBase = fieldIdBase(uid, local);
   const inputId = `${idBase}-input`;
   const errorId = `${idBase}-error`;
   const symbolId = `${idBase}-symbol`;
-  const [value, setValue] = useState<unknown>(() => valueFromText(textFromValue(settings.value, model), model));
+  const [value, setValue] = useState<unknown>(() => initialValue(settings.value, model));
   const [text, setText] = useState(() => textFromValue(settings.value, model));
   const [touched, setTouched] = useState(false);
-  const [dirtyAt, setDirtyAt] = useState(0);
+  // Counts edits; each one restarts the 'change' mode delay before the error shows.
+  const [edits, setEdits] = useState(0);
   const [reveal, setReveal] = useState(settings.displayPassword);
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   // The debouncer outlives renders; it delivers through the latest emit and setVariable.
-  const deliverRef = useRef((next: unknown) => {
-    setValue(next);
-    setVariable('value', next);
-    emit('change', { value: next });
-  });
+  const deliverRef = useRef<(next: unknown) => void>(() => undefined);
   deliverRef.current = (next: unknown) => {
     setValue(next);
     setVariable('value', next);
@@ -65,7 +67,7 @@ function FormInput({ uid, settings, emit, className, setState, setVariable, loca
   useEffect(() => {
     if (isDeepEqual(initial.current, settings.value)) return;
     initial.current = settings.value;
-    const next = valueFromText(textFromValue(settings.value, model), model);
+    const next = initialValue(settings.value, model);
     debouncer?.cancel();
     setText(textFromValue(next, model));
     setValue(next);
@@ -92,17 +94,17 @@ function FormInput({ uid, settings, emit, className, setState, setVariable, loca
   // In 'change' mode a field being typed in shows its error once typing pauses for the form's delay.
   const changeDelay = form?.validation === 'change' ? form.changeDelay : undefined;
   useEffect(() => {
-    if (dirtyAt === 0 || changeDelay === undefined) return undefined;
+    if (edits === 0 || changeDelay === undefined) return undefined;
     const handle = setTimeout(() => setTouched(true), changeDelay);
     return () => clearTimeout(handle);
-  }, [dirtyAt, changeDelay]);
+  }, [edits, changeDelay]);
 
   const showError = !validity.isValid && shouldShowError({ form, touched });
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const nextText = event.target.value;
     setText(nextText);
-    setDirtyAt((count) => count + 1);
+    setEdits((count) => count + 1);
     const next = valueFromText(nextText, model);
     if (debouncer === undefined) deliverRef.current(next);
     else debouncer.push(next);
