@@ -13,7 +13,6 @@ import type { ButtonSettings } from './settings';
 
 function Button({ uid, settings, emit, className, setState }: ElementProps<ButtonSettings>) {
   const disabled = settings.disabled === true;
-  useEffect(() => setState('disabled', disabled), [disabled, setState]);
   useEffect(() => {
     if (disabled) setState('active', false);
   }, [disabled, setState]);
@@ -98,5 +97,6 @@ export const buttonElement = defineElement<ButtonSettings>({
   },
   events: ['click', 'focus', 'blur', 'keydown', 'keyup'],
   states: ['focus', 'disabled', 'active'],
+  statesFrom: (settings) => (settings.disabled === true ? ['disabled'] : []),
   component: Button,
 });

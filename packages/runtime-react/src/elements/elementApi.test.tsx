@@ -31,7 +31,8 @@ function Counter({ uid, settings, className, setVariable, setState }: ElementPro
 const counterElement = defineElement<CounterSettings>({
   type: 'counter',
   settings: { start: { default: 1 } },
-  states: ['active'],
+  states: ['active', 'big'],
+  statesFrom: (settings) => (settings.start > 5 ? ['big'] : []),
   actions: ['bump'],
   variables: { value: 0 },
   component: Counter,
@@ -89,6 +90,8 @@ describe('element API', () => {
     expect(html).toContain('@media (max-width:767px){.ww-e-c1{display:none;}}');
     expect(html).toContain('Value 0');
     expect(html).toContain('heavy loaded');
+    // A state that follows from the settings is on in the server's HTML.
+    expect(html).toContain('class="ww-e-c1 ww-state-big"');
   });
 
   it('exposes variables, switches states and runs element actions from workflows after hydration', async () => {
@@ -105,7 +108,7 @@ describe('element API', () => {
       (document.querySelector('[data-uid="b1"]') as HTMLButtonElement).click();
     });
     expect(document.querySelector('[data-uid="shown"]')?.textContent).toBe('Value 15');
-    expect(document.querySelector('[data-uid="c1"]')?.className).toBe('ww-e-c1 ww-state-active');
+    expect(document.querySelector('[data-uid="c1"]')?.className).toBe('ww-e-c1 ww-state-big ww-state-active');
     await act(async () => {
       releaseHeavy();
     });

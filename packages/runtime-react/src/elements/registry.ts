@@ -45,6 +45,11 @@ export interface ElementDefinition<S = Record<string, unknown>> {
   /** Whether the element renders children (flexbox, container…). */
   container?: boolean;
   /**
+   * States that follow from the settings (a disabled button's `disabled`): on from the first render, so the server
+   * HTML already carries their styles. States the element switches itself (focus…) go through `setState`.
+   */
+  statesFrom?: (settings: S) => readonly string[];
+  /**
    * The component suspends while its code loads (a `React.lazy` chunk: grid, rich text, date picker…); the renderer
    * wraps it in a Suspense boundary whose fallback is an empty box carrying the element's class (so its size holds).
    */

@@ -85,7 +85,8 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
           ));
   }
   const Component = definition.component;
-  const className = [elementClass(uid), ...states.map(stateClass)].join(' ');
+  const derived = definition.statesFrom?.(settings) ?? [];
+  const className = [elementClass(uid), ...new Set([...derived, ...states])].map((name, index) => (index === 0 ? name : stateClass(name))).join(' ');
   const rendered = (
     <Component uid={uid} settings={settings} emit={emit} className={className} setState={setState} setVariable={setVariable} local={local}>
       {children}

@@ -15,4 +15,6 @@ export const RUNTIME_CSS =
   '.ww-popup{background:var(--color-background,#fff);color:var(--color-text,#111);border-radius:8px;padding:24px;max-width:min(560px,100%);' +
   'box-shadow:0 10px 40px rgba(0,0,0,.3);position:relative}.ww-popup:focus{outline:none}' +
   '.ww-popup-close{position:absolute;top:8px;right:8px;border:0;background:transparent;color:inherit;font-size:20px;line-height:1;' +
-  'width:32px;height:32px;border-radius:50%;cursor:pointer}.ww-popup-close:focus-visible{outline:3px solid var(--color-focus,#1d4ed8)}';
+  'width:32px;height:32px;border-radius:50%;cursor:pointer}.ww-popup-close:focus-visible{outline:3px solid var(--color-focus,#1d4ed8)}' +
+  // Element links take the theme's link colour (the browser's default blue fails contrast on dark backgrounds).
+  '.ww-link{color:var(--color-primary,#1d4ed8)}.ww-link:focus-visible{outline:3px solid var(--color-focus,#1d4ed8);outline-offset:2px}';
