@@ -26,7 +26,7 @@ import type { DatagridSettings } from './definition';
 import { gridHeight, gridOptions, initialFilterModel, initialSortState, rowIdGetter, sortState } from './gridOptions';
 import { datagridLocaleText } from './locale';
 import { registerGridModules } from './modules';
-import { datagridTheme } from './theme';
+import { datagridThemeFor, paddingScale } from './theme';
 
 registerGridModules();
 
@@ -129,7 +129,7 @@ export function Datagrid({ uid, settings, emit, className, setVariable }: Elemen
   return (
     <div data-uid={uid} className={`ww-datagrid ${className}`} style={{ height }} role="region" aria-label={label}>
       <AgGridReact
-        theme={datagridTheme}
+        theme={datagridThemeFor(paddingScale(settings.rowVerticalPaddingScale))}
         rowData={rowData}
         columnDefs={columnDefs}
         context={context}

@@ -27,6 +27,8 @@ export interface DatagridBuilderSettings extends Common {
   layout?: (typeof DATAGRID_LAYOUTS)[number];
   height?: string;
   ariaLabel?: Bound<string>;
+  /** Rows' vertical padding, 0 to 5 times the theme's (default 1). */
+  rowVerticalPaddingScale?: number;
 }
 
 export function datagrid(settings: DatagridBuilderSettings): ElementNode {

@@ -21,6 +21,8 @@ export interface DatagridSettings extends DatagridGridSettings, Record<string, u
   height: string;
   /** The grid's accessible name. */
   ariaLabel: string;
+  /** Rows' vertical padding, 0 to 5 times the theme's. */
+  rowVerticalPaddingScale: number;
 }
 
 export const DATAGRID_EVENTS = ['action', 'cellValueChanged', 'rowSelected', 'rowDeselected', 'filterChanged', 'sortChanged', 'rowClicked'] as const;
@@ -48,6 +50,7 @@ export const datagridElement = defineElement<DatagridSettings>({
     layout: { default: 'fixed', options: DATAGRID_LAYOUTS },
     height: { default: DEFAULT_HEIGHT },
     ariaLabel: { default: 'Data table' },
+    rowVerticalPaddingScale: { default: 1 },
   },
   events: DATAGRID_EVENTS,
   variables: { selectedRows: [], filters: {}, sort: [] },

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridHeight, gridOptions, initialFilterModel, initialSortState, pageSize, rowIdGetter, rowSelectionOptions, sortState } from './gridOptions';
 import { DATAGRID_LANGS, LOCALE_TABLES, TRANSLATED_KEYS, datagridLocaleText } from './locale';
+import { datagridTheme, datagridThemeFor, paddingScale } from './theme';
 
 const base = {
   rowSelection: 'none',
@@ -46,6 +47,13 @@ describe('datagrid grid options', () => {
     expect(options.paginationPageSizeSelector).toEqual([10, 20, 25, 50, 100]);
     expect(pageSize(0)).toBe(10);
     expect(pageSize('7')).toBe(7);
+  });
+
+  it('scales the rows’ vertical padding within 0–5, sharing one theme per scale', () => {
+    expect([undefined, -1, 2.5, 9, 'x'].map(paddingScale)).toEqual([1, 0, 2.5, 5, 1]);
+    expect(datagridThemeFor(1)).toBe(datagridTheme);
+    expect(datagridThemeFor(3)).toBe(datagridThemeFor(3));
+    expect(datagridThemeFor(3)).not.toBe(datagridTheme);
   });
 
   it('sizes the box: 400px by default in fixed layout, none in auto layout', () => {

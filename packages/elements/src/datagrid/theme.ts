@@ -22,3 +22,24 @@ export const datagridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   browserColorScheme: 'inherit',
 });
+
+/** Row vertical padding scale: 0 to 5 (seed 001 §5), 1 by default. */
+export const MAX_PADDING_SCALE = 5;
+
+export function paddingScale(value: unknown): number {
+  const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
+  return Number.isFinite(parsed) ? Math.min(MAX_PADDING_SCALE, Math.max(0, parsed)) : 1;
+}
+
+const byScale = new Map<number, typeof datagridTheme>();
+
+/** The theme with the rows' vertical padding scaled (one theme object per scale, so grids share their CSS). */
+export function datagridThemeFor(scale: number): typeof datagridTheme {
+  if (scale === 1) return datagridTheme;
+  let theme = byScale.get(scale);
+  if (theme === undefined) {
+    theme = datagridTheme.withParams({ rowVerticalPaddingScale: scale });
+    byScale.set(scale, theme);
+  }
+  return theme;
+}

@@ -97,6 +97,7 @@ export const datagridPage: PageNode = {
         datagrid({
           uid: 'french-grid',
           ariaLabel: 'Produits',
+          rowVerticalPaddingScale: 0.6,
           lang: 'fr',
           layout: 'auto',
           rowData: DATAGRID_ROWS.slice(0, 8),
