@@ -6,6 +6,7 @@
 import type { DesignInfoInput } from '@kit/runtime-core';
 
 export const SUPABASE_PLUGIN_ID = 'supabase';
+export const STRIPE_PLUGIN_ID = 'stripe';
 /** The table of the showcase's database collection; its changes sync live. */
 export const NOTES_TABLE = 'showcase_notes';
 /** The role the private page's user group requires (fixed id from the showcase's migration). */
@@ -23,4 +24,6 @@ export const showcasePlugins: NonNullable<DesignInfoInput['plugins']> = [
       },
     },
   },
+  // The local payment sandbox (no Stripe account here); a real publishable key would load Stripe.js instead.
+  { id: STRIPE_PLUGIN_ID, name: 'Stripe', settings: { publicData: { publicApiKey: 'pk_sandbox' } } },
 ];
