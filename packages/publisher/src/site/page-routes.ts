@@ -47,7 +47,8 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
       inlineCss,
       ...(publication.site.manifest?.themeColor === undefined ? {} : { themeColor: publication.site.manifest.themeColor }),
     });
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    reply.code(status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(html);
     return reply.header('content-encoding', encoding).send(await compressBody(html, encoding));
@@ -66,6 +67,8 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
         if (isPrivate && (await sessionFromCookies(request.headers.cookie, verifySession)) === null) {
           return reply.redirect(`${signIn}?${SOURCE_QUERY_KEY}=${encodeURIComponent(match.path + search)}`, 302);
         }
+        // A signed-in page is the visitor's own: never stored by shared caches or the service worker.
+        if (match.page.pageUserGroups.length > 0) reply.header('cache-control', 'private, no-store');
         return send(request, reply, 200, pageData, match.lang, match.path, search);
       }
     }

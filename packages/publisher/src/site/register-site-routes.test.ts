@@ -73,6 +73,8 @@ describe('site routes', () => {
     expect(response.headers.location).toBe('/login?_source=%2Faccount%3Ftab%3D2');
     const signedIn = await app.inject({ method: 'GET', url: '/account', headers: { cookie: `a=1; sb-access-token=${await userToken(inOneHour())}` } });
     expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect((await app.inject({ method: 'GET', url: '/about' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('redirects a private page like without a cookie when the cookie is forged, expired or not a user token', async () => {

@@ -24,6 +24,17 @@ export interface WorkerConfig {
   offlinePage: string;
 }
 
+/**
+ * Whether a page response may be kept for offline use: a plain 200, not reached through a redirect (it would be
+ * stored under the wrong URL), and not marked `no-store` or `private` (signed-in pages: another visitor of the same
+ * browser must never see them offline).
+ */
+export function isStorablePage(response: { status: number; redirected: boolean; cacheControl: string | null }): boolean {
+  if (response.status !== 200 || response.redirected) return false;
+  const directives = (response.cacheControl ?? '').toLowerCase();
+  return !/(^|[\s,])(no-store|private)([\s,=]|$)/.test(directives);
+}
+
 export function isNeverCached(pathname: string): boolean {
   return NEVER_CACHED_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
 }

@@ -8,7 +8,7 @@ import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { addRoute, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ASSET_PREFIX, cacheNamesFor, DATA_PREFIXES, isNeverCached, isOutdatedCache, navigationDenylist } from './policy';
+import { ASSET_PREFIX, cacheNamesFor, DATA_PREFIXES, isNeverCached, isOutdatedCache, isStorablePage, navigationDenylist } from './policy';
 import type { WorkerConfig } from './policy';
 
 /** The parts of the worker's global scope used here (the DOM library the project compiles with has no worker types). */
@@ -34,7 +34,11 @@ void scope.skipWaiting();
 clientsClaim();
 
 const sameOrigin = (url: URL) => url.origin === scope.location.origin;
-const pages = new NetworkFirst({ cacheName: names.pages, networkTimeoutSeconds: 4 });
+const storablePagesOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    isStorablePage({ status: response.status, redirected: response.redirected, cacheControl: response.headers.get('cache-control') }) ? response : null,
+};
+const pages = new NetworkFirst({ cacheName: names.pages, networkTimeoutSeconds: 4, plugins: [storablePagesOnly] });
 
 // Pages first (so the home page is never answered from the precache while online), then the precache route.
 registerRoute(new NavigationRoute(pages, { denylist: navigationDenylist() }));
@@ -64,7 +68,11 @@ scope.addEventListener('activate', (event) => {
         windows
           .map((client) => new URL(client.url))
           .filter((url) => sameOrigin(url) && !isNeverCached(url.pathname))
-          .map((url) => cache.add(url.href).catch(() => undefined)),
+          .map(async (url) => {
+            const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => undefined);
+            const storable = response !== undefined && isStorablePage({ status: response.status, redirected: response.redirected, cacheControl: response.headers.get('cache-control') });
+            if (storable) await cache.put(url.href, response);
+          }),
       );
     })(),
   );
