@@ -6,6 +6,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { ElementRegistry } from './elements/registry';
+import { captureInstallPrompt, dispatchAppMounted, setUpServiceWorker } from './serviceWorker';
+import type { InstallPrompt } from './serviceWorker';
 import { LiveSiteApp } from './SiteApp';
 import { createBrowserSite } from './site/browserSite';
 import type { BrowserSite } from './site/browserSite';
@@ -23,6 +25,8 @@ export interface HydrateSiteOptions {
 export interface HydratedSite {
   root: Root;
   site: BrowserSite;
+  /** The browser's install prompt, held until the site asks to show it. */
+  installPrompt: InstallPrompt;
   /** Resolves once the first page load (collections, onload workflows) has run. */
   ready: Promise<void>;
 }
@@ -38,13 +42,21 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   const container = doc.getElementById(SITE_ROOT_ID);
   if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
   const state = readSiteState(doc);
+  // Seed §4 app start: the install prompt is captured and held from the start.
+  const installPrompt = captureInstallPrompt();
   const site = createBrowserSite({ state, registry, plugins });
   const root = hydrateRoot(
     container,
     <LiveSiteApp runtime={site.runtime} registry={registry} page={site.page} links={site.links} progress={site.progress} popups={site.popups} />,
   );
-  // The first load runs after React has attached, so hydration sees exactly the server's state.
-  const ready = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => site.start());
+  // The first load runs after React has attached, so hydration sees exactly the server's state; then the app is
+  // mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
+  const ready = new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() => site.start())
+    .then(() => {
+      dispatchAppMounted();
+      void setUpServiceWorker({ design: state.design });
+    });
   ready.catch((error: unknown) => site.runtime.logger.log('error', 'The first page load failed.', { error: String(error) }));
-  return { root, site, ready };
+  return { root, site, installPrompt, ready };
 }
