@@ -1,7 +1,7 @@
 // Browser journeys of the form elements on the showcase: a form validates and submits through its container, a select
 // works from the keyboard, a file drop reports per-file upload progress, and the form pages pass an axe-core scan
 // (no serious or critical violation) in light and dark themes at desktop and mobile widths.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 
@@ -95,10 +95,19 @@ describe('form elements', () => {
     await page.getByText('Price as a number: 98765.4').waitFor();
   });
 
-  // Waiting on the upload side: POST /designs/{designId}/user-files answers 401 to a visitor who is not signed in
-  // (allowAnonymous is off) and runtime-core's HTTP file service sends no access token. Enable this journey once the
-  // showcase can upload (a signed-in visitor whose token the file service sends, or anonymous uploads for the showcase).
-  it.skip('shows each dropped file with a progress bar that reaches 100% as the upload workflow runs', async () => {
+  it('shows each dropped file with a progress bar that reaches 100% as the upload workflow runs', async () => {
+    // Uploads are for signed-in visitors: sign one in (the file service sends the session cookie's token).
+    const serviceKey = inject('serviceRoleKey');
+    const email = `uploader-${Date.now()}@example.com`;
+    const headers = { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' };
+    const created = await fetch(`${browser.baseUrl}/auth/v1/admin/users`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct horse battery', email_confirm: true }) });
+    expect(created.status).toBe(200);
+    await openHydrated(browser.page, browser.baseUrl + '/sign-in', 'main.ww-page');
+    await browser.page.getByRole('textbox', { name: /E-mail/ }).fill(email);
+    await browser.page.locator('input[type="password"]').fill('correct horse battery');
+    await browser.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(async () => (await browser.context.cookies()).some((cookie) => cookie.name === 'sb-access-token')).toBe(true);
+
     const page = browser.page;
     const problems = watchConsole(page);
     await openHydrated(page, browser.baseUrl + '/elements/file-drop', '[data-uid="drop-images"] button');
@@ -114,6 +123,14 @@ describe('form elements', () => {
     await expect.poll(() => two.getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('100');
     expect(await page.locator('[data-uid="drop-images"] .ww-file-drop__status').allTextContents()).toEqual(['Uploaded', 'Uploaded']);
     await page.getByText('2 file(s), upload at 100%').waitFor();
+    // The workflow shows where the files were stored; they are served from there.
+    const message = page.locator('[data-uid="upload-message-text"]');
+    await expect.poll(() => message.textContent()).toMatch(/^Stored: /);
+    const urls = ((await message.textContent()) ?? '').replace('Stored: ', '').split(' ');
+    expect(urls).toHaveLength(2);
+    const stored = await fetch(urls[0]!);
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(PNG)).toBe(true);
     expect(problems).toEqual([]);
   });
 

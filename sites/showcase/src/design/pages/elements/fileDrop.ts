@@ -1,9 +1,10 @@
 /**
  * The file drop's showcase page: images (several, up to 5 MB) uploaded by a change workflow with per-file
- * progress, a single PDF, and a custom accept list; texts bound to the exposed files and progress.
+ * progress and the stored files' addresses (or the failure) shown after it, a single PDF, and a custom accept list;
+ * texts bound to the exposed files and progress.
  */
 import { fileDrop, uploadDroppedFiles } from '@kit/elements/authoring';
-import { f, text, workflow } from '@kit/runtime-react/authoring';
+import { f, setVariable, text, workflowGraph } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 
 export const fileDropPage: PageNode = {
@@ -12,6 +13,7 @@ export const fileDropPage: PageNode = {
   path: 'elements/file-drop',
   title: { en: 'File drop — showcase' },
   meta: { desc: { en: 'The file drop: accept kinds, size limits, drag and drop or browse, per-file upload progress.' } },
+  variables: [{ id: 'upload-message', name: 'upload-message', type: 'string', defaultValue: 'Nothing uploaded yet.' }],
   sections: [
     {
       title: 'File drop',
@@ -24,15 +26,28 @@ export const fileDropPage: PageNode = {
       title: 'Upload images',
       children: [
         text({ text: 'Images, uploaded as soon as they are chosen', tag: 'h2' }),
+        text({ text: 'Uploads are for signed-in visitors: sign in first.' }),
         fileDrop({
           uid: 'drop-images',
           accept: 'image',
           multiple: true,
           maxSize: 5,
           label: 'Drop images here',
-          workflows: [workflow('upload-images', 'change', [uploadDroppedFiles('drop-images', 'showcase')])],
+          workflows: [
+            workflowGraph(
+              'upload-images',
+              'change',
+              {
+                upload: { ...uploadDroppedFiles('drop-images', 'showcase'), next: 'stored' },
+                stored: setVariable('upload-message', f("'Stored: ' + join(map(context.workflow['upload'].result, 'url'), ' ')")),
+                failed: setVariable('upload-message', f("'Upload failed: ' + context.workflow.error.message")),
+              },
+              { start: 'upload', onError: 'failed' },
+            ),
+          ],
         }),
         text({ uid: 'drop-images-text', text: f("length(variables['drop-images-value']) + ' file(s), upload at ' + variables['drop-images-progress'] + '%'") }),
+        text({ uid: 'upload-message-text', text: f("variables['upload-message']") }),
       ],
     },
     {
