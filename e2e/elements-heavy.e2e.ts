@@ -204,4 +204,33 @@ describe.each([
     });
     expect(violations).toEqual([]);
   });
+
+  it('the open date picker menu and mention suggestions have no serious or critical violation', async () => {
+    if (theme === 'dark') await browser.page.addInitScript(() => localStorage.setItem('app-theme', 'dark'));
+    const page = browser.page;
+    await open(page, browser.baseUrl, '/elements/date-picker', 'stay-picker');
+    await page.locator('[data-uid="stay-picker"] .ww-date-picker__field').click();
+    await page.getByRole('dialog', { name: 'Stay' }).waitFor();
+    await page.addScriptTag({ path: AXE_PATH });
+    expect(await scan(page, '[data-uid="stay-picker"]')).toEqual([]);
+
+    await open(page, browser.baseUrl, '/elements/rich-text', 'notes-editor');
+    await page.locator('[data-uid="notes-editor"] [contenteditable="true"]').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' @a');
+    await page.getByRole('listbox', { name: 'Mention suggestions' }).waitFor();
+    await page.addScriptTag({ path: AXE_PATH });
+    expect(await scan(page, '[data-uid="notes-editor"]')).toEqual([]);
+  });
 });
+
+/** Serious and critical axe-core violations inside the element. */
+function scan(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(within);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, selector);
+}

@@ -50,7 +50,7 @@ function themeVariables(settings: DatePickerSettings): CSSProperties {
   } as CSSProperties;
 }
 
-export function DatePicker({ uid, settings, emit, className, setVariable }: ElementProps<DatePickerSettings>) {
+export function DatePicker({ uid, settings, emit, className, setState, setVariable }: ElementProps<DatePickerSettings>) {
   const id = useId();
   const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const zoneSetting = typeof settings.timezone === 'string' && settings.timezone !== '' ? settings.timezone : undefined;
@@ -144,6 +144,10 @@ export function DatePicker({ uid, settings, emit, className, setVariable }: Elem
     openMenu: () => openMenu(),
     closeMenu: () => closeMenu(),
   });
+
+  // The declared states follow the settings, so their styles apply.
+  useEffect(() => setState('disabled', settings.disabled === true), [setState, settings.disabled]);
+  useEffect(() => setState('readonly', settings.readonly === true), [setState, settings.readonly]);
 
   // A click outside the open menu closes it.
   useEffect(() => {
