@@ -83,18 +83,18 @@ describe('service worker in Chromium', () => {
   const browser = useBrowser();
   const workerUrl = `/serviceworker.js?_wwcv=${String(site.design.cacheVersion)}`;
 
-  it('installs, then serves visited pages offline while API calls still go to the network', async () => {
+  it('is registered by the app, then serves visited pages offline while API calls still go to the network', async () => {
     const { page, context, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    // The hydration entry registers the worker; registering the same URL again is a no-op, so this also covers a
-    // page that has not registered yet.
-    await page.evaluate(async (url) => {
-      await navigator.serviceWorker.register(url);
-      await navigator.serviceWorker.ready;
-    }, workerUrl);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe(`${baseUrl}/`);
+    // The app-mounted event has fired once the first page load ran (it marks the document).
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-app-mounted') === 'true');
+    // The hydration entry registers the worker itself (after the first page load), with the cache-version query.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    const registered = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { scope: registration.scope, script: registration.active?.scriptURL };
+    });
+    expect(registered).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}${workerUrl}` });
     const about = site.design.pages.find((candidate) => candidate.id !== site.design.homePageId && candidate.pageUserGroups.length === 0 && candidate.name !== '404');
     const aboutPath = `/${about?.paths.default ?? ''}`;
     await page.goto(`${baseUrl}${aboutPath}`);
