@@ -89,7 +89,12 @@ export function Datagrid({ uid, settings, emit, className, setVariable }: Elemen
   const rowData = useMemo(() => rowsOf(settings.rowData), [settings.rowData]);
   const getRowId = useMemo(() => rowIdGetter(settings.idFormula, evaluate), [settings.idFormula, evaluate]);
   const localeText = useMemo(() => datagridLocaleText(settings.lang, settings.localeText), [settings.lang, settings.localeText]);
-  const options = gridOptions(settings);
+  const { rowSelection, enableClickSelection, disableCheckboxes, selectAll, pagination, paginationPageSize, movableColumns, resizableColumns, layout } = settings;
+  // Stable options: the grid re-applies whatever props change identity.
+  const options = useMemo(
+    () => gridOptions({ rowSelection, enableClickSelection, disableCheckboxes, selectAll, pagination, paginationPageSize, movableColumns, resizableColumns, layout }),
+    [rowSelection, enableClickSelection, disableCheckboxes, selectAll, pagination, paginationPageSize, movableColumns, resizableColumns, layout],
+  );
   const height = gridHeight(settings.layout, settings.height);
   const context = useMemo<GridContext>(
     () => ({ onAction: (actionName, node) => latest.current.emit('action', { actionName, ...rowPayload(node) }) }),
