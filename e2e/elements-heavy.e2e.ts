@@ -56,7 +56,7 @@ describe('heavy elements', () => {
     expect(problems).toEqual([]);
   });
 
-  it('datagrid: sorts, filters, selects rows and fires the action column’s event', async () => {
+  it('datagrid: sorts, filters, selects rows, fires the action column’s event and reports an edited cell', async () => {
     const problems = watchConsole(browser.page);
     const page = browser.page;
     await open(page, browser.baseUrl, '/elements/datagrid', 'products-grid');
@@ -95,6 +95,17 @@ describe('heavy elements', () => {
     await grid.getByRole('button', { name: 'View' }).first().click();
     await expect.poll(() => page.locator('[data-uid="grid-action-text"]').textContent()).toMatch(/^Action: view Stacker \d+ \(p\d+\)$/);
     expect(await page.locator('[data-uid="grid-click-text"]').textContent()).toMatch(/^Last clicked row: Stacker \d+$/);
+
+    // The French grid: translated texts, and an edited price fires cellValueChanged with the old and new values.
+    const french = page.locator('[data-uid="french-grid"]');
+    await french.getByText('Prix').first().waitFor();
+    const topPrice = french.locator('.ag-row[row-index="0"] [role="gridcell"][col-id="price"]');
+    expect(await topPrice.textContent()).toBe('8919');
+    await topPrice.dblclick();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('9500');
+    await page.keyboard.press('Enter');
+    await page.getByText('Last edit: Reach truck 2: price 8919 → 9500').waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ export const datagridPage: PageNode = {
     { id: 'grid-last-action', name: 'grid-last-action', type: 'string', defaultValue: '' },
     { id: 'grid-last-sort', name: 'grid-last-sort', type: 'string', defaultValue: '' },
     { id: 'grid-last-click', name: 'grid-last-click', type: 'string', defaultValue: '' },
+    { id: 'grid-last-edit', name: 'grid-last-edit', type: 'string', defaultValue: '' },
   ],
   sections: [
     {
@@ -114,7 +115,13 @@ export const datagridPage: PageNode = {
             { headerName: 'En stock', field: 'inStock', cellDataType: 'boolean', widthAlgo: 'flex', flex: 1 },
             { headerName: 'Identifiant', field: 'id', hide: true },
           ],
+          workflows: [
+            workflow('grid-edit', 'cellValueChanged', [
+              setVariable('grid-last-edit', f("event.row.name + ': ' + event.columnId + ' ' + event.oldValue + ' → ' + event.newValue")),
+            ]),
+          ],
         }),
+        text({ uid: 'grid-edit-text', text: f("'Last edit: ' + (variables['grid-last-edit'] || 'none')") }),
       ],
     },
   ],
