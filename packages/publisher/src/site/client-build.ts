@@ -115,13 +115,25 @@ export async function buildClient(client: SiteClient): Promise<void> {
   await buildWorker(build, temporary);
   precompressFolder(join(temporary, 'assets'));
   keepPreviousAssets(outDir, temporary);
-  rmSync(outDir, { recursive: true, force: true });
+  // Swap by renames (the old bundle moved aside, the new one moved in), so a process reading or replacing the
+  // folder at the same moment never sees it half-deleted; the retired copy is removed afterwards, best effort.
+  const retired = `${outDir}.old-${process.pid}-${Date.now()}`;
+  try {
+    renameSync(outDir, retired);
+  } catch {
+    // No previous bundle, or another process moved it first.
+  }
   try {
     renameSync(temporary, outDir);
   } catch (error) {
     // Another process put its bundle in place first: use that one.
     rmSync(temporary, { recursive: true, force: true });
     if (!existsSync(join(outDir, MANIFEST))) throw error;
+  }
+  try {
+    rmSync(retired, { recursive: true, force: true });
+  } catch {
+    // Left for the next build; it is never served.
   }
 }
 

@@ -17,8 +17,8 @@ export interface ElementProps<S = Record<string, unknown>> {
   uid: string;
   /** Settings with formulas resolved and defaults applied. */
   settings: S;
-  /** Runs the element's workflows listening to `eventName`. */
-  emit(eventName: string, event?: unknown): void;
+  /** Runs the element's workflows listening to `eventName`; resolves when they have finished (failures are logged). */
+  emit(eventName: string, event?: unknown): Promise<void>;
   /** The rendered children (containers only). */
   children?: ReactNode;
   /**

@@ -38,15 +38,16 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
   const items = useBound(runtime, element?.repeat, local);
   const link = toNavigationTarget(useBound(runtime, element?.link, local));
   const emit = useCallback(
-    (eventName: string, event?: unknown) => {
+    async (eventName: string, event?: unknown): Promise<void> => {
       const workflows = (element?.workflows ?? []).filter((workflow) => workflow.trigger === eventName);
       if (workflows.length === 0) return;
       // The element's context (a repeated item…) reaches the workflow's formulas as `context`.
       const elementContext = popupId === undefined ? { uid } : { uid, popupId };
       const options = local?.context === undefined ? { event, element: elementContext } : { event, element: elementContext, context: local.context };
-      runtime.engine.runAll(workflows, options).catch((error: unknown) => {
-        runtime.logger.log('error', 'Element workflow failed.', { uid, eventName, error: String(error) });
-      });
+      await runtime.engine.runAll(workflows, options).then(
+        () => undefined,
+        (error: unknown) => runtime.logger.log('error', 'Element workflow failed.', { uid, eventName, error: String(error) }),
+      );
     },
     [runtime, element, uid, local, popupId],
   );

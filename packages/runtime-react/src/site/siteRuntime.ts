@@ -72,7 +72,9 @@ function unfetchedCollections(design: DesignInfo, pageData: PageData) {
   return store;
 }
 
+/** The type of an exposed variable from its declared initial value; `null` (or nothing) declares it untyped. */
 function variableType(value: unknown): VariableDefinition['type'] {
+  if (value === null || value === undefined) return 'any';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return 'number';
   if (typeof value === 'boolean') return 'boolean';
