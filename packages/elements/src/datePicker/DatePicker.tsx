@@ -344,6 +344,11 @@ export function DatePicker({ uid, settings, emit, className, setState, setVariab
           {open && (
             <div className="ww-date-picker__menu" role="dialog" aria-label={label}>
               {panel}
+              <div className="ww-date-picker__actions">
+                <button type="button" className="ww-date-picker__view-button" onClick={() => closeMenu(true)}>
+                  Done
+                </button>
+              </div>
             </div>
           )}
         </>

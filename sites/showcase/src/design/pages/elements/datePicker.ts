@@ -106,11 +106,13 @@ export const datePickerPage: PageNode = {
       ],
     },
     {
-      title: 'Months, years and flows',
+      title: 'Months, years, times and flows',
       children: [
-        text({ text: 'A month, a year, and a flow through year, month and day', tag: 'h2' }),
+        text({ text: 'A month, a time, a year, and a flow through year, month and day', tag: 'h2' }),
         datePicker({ uid: 'month-picker', label: 'Billing month', dateMode: 'month', placeholder: 'Select a month', initValue: '2026-02' }),
         shown('month-picker', 'Billing month'),
+        datePicker({ uid: 'shift-picker', label: 'Shift start', dateMode: 'time', enableSeconds: true, placeholder: 'Select a time', initValue: '07:30:00' }),
+        shown('shift-picker', 'Shift start'),
         datePicker({ uid: 'year-picker', label: 'Model year', dateMode: 'year', placeholder: 'Select a year', minDate: '2000-01-01', maxDate: '2030-12-31' }),
         shown('year-picker', 'Model year'),
         datePicker({
