@@ -5,7 +5,7 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isClientBuildStale, readClientAssets } from './client-build';
+import { ensureClientBuild, isClientBuildStale, readClientAssets } from './client-build';
 import { testingPublication } from './testing/publication';
 
 describe('client build', () => {
@@ -17,6 +17,13 @@ describe('client build', () => {
       preloads: ['/assets/shared-def.js'],
       styles: ['/assets/client-abc.css'],
     });
+  });
+
+  it('reads the styles and the service worker with the tags when the bundle is fresh', async () => {
+    const { client } = testingPublication();
+    const assets = await ensureClientBuild(client);
+    expect(assets.inlineCss).toBe('body{}\n');
+    expect(assets.workerSource).toContain('self.__SITE_SW');
   });
 
   it('is stale when the service worker is missing', () => {

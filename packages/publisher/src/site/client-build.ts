@@ -175,8 +175,25 @@ async function buildWorker(build: typeof viteBuild, outDir: string): Promise<voi
   });
 }
 
-/** Builds the bundle if it is missing or stale, then returns its tags. */
+const READ_ATTEMPTS = 50;
+
+/**
+ * Builds the bundle if it is missing or stale, then returns its tags, its styles and its service worker, all read
+ * at once; reading retries for a few seconds while another process swaps the bundle folder.
+ */
 export async function ensureClientBuild(client: SiteClient): Promise<ClientAssets> {
   if (isClientBuildStale(client)) await buildClient(client);
-  return readClientAssets(client);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const assets = readClientAssets(client);
+      return {
+        ...assets,
+        inlineCss: assets.styles.map((href) => readFileSync(join(assets.outDir, href), 'utf8')).join('\n'),
+        workerSource: readFileSync(join(assets.outDir, WORKER_FILE), 'utf8'),
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= READ_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

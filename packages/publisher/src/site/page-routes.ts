@@ -30,7 +30,7 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
   const { design, pages, tokensCss } = publication.site;
   const table = createRouteTable(design);
   // The bundle's styles, read once and inlined in every page (`/assets/x.css` → `outDir/assets/x.css`).
-  const inlineCss = assets.styles.map((href) => readFileSync(join(assets.outDir, href), 'utf8')).join('\n');
+  const inlineCss = assets.inlineCss ?? assets.styles.map((href) => readFileSync(join(assets.outDir, href), 'utf8')).join('\n');
 
   const send = async (request: FastifyRequest, reply: FastifyReply, status: number, pageData: PageData, lang: string, path: string, search: string) => {
     const canonicalUrl = `${siteUrl().replace(/\/+$/, '')}${path}`;

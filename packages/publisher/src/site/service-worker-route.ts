@@ -36,7 +36,8 @@ export function workerScript(source: string, config: WorkerConfig): string {
 }
 
 export function registerServiceWorkerRoute(app: FastifyInstance, design: DesignInfo, assets: ClientAssets): void {
-  const script = workerScript(readFileSync(join(assets.outDir, WORKER_FILE), 'utf8'), workerConfig(design, assets));
+  const source = assets.workerSource ?? readFileSync(join(assets.outDir, WORKER_FILE), 'utf8');
+  const script = workerScript(source, workerConfig(design, assets));
   const etag = strongEtag(script);
   app.get('/serviceworker.js', async (request, reply) => {
     reply.header('etag', etag).header('cache-control', 'no-cache').header('service-worker-allowed', '/');

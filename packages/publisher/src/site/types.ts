@@ -102,4 +102,8 @@ export interface ClientAssets {
   scripts: string[];
   preloads: string[];
   styles: string[];
+  /** The stylesheets' content (pages inline it), read with the rest by `ensureClientBuild`. */
+  inlineCss?: string;
+  /** The built service worker, before its config is written in. */
+  workerSource?: string;
 }
