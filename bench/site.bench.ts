@@ -2,7 +2,7 @@
 // (gzip; against all the site's JavaScript), Lighthouse performance and SEO on the home page (Debian's Chromium),
 // and `data/{pageId}.json` throughput against a static file of the same size served by the same server.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,9 +40,10 @@ function javascriptSizes(outDir: string): { initial: number; all: number } {
   };
   if (entry !== undefined) visit(entry);
   const initial = [...files].reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
-  const all = readdirSync(join(outDir, 'assets'))
+  // The manifest's chunks only: the folder also keeps earlier builds' files for pages loaded before a rebuild.
+  const all = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
     .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipSize(join(outDir, 'assets', file)), 0);
+    .reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
   return { initial, all };
 }
 
