@@ -99,6 +99,9 @@ export async function buildClient(client: SiteClient): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
+    // Whatever NODE_ENV the starting process has (vitest sets "test"): the browser gets React's production build,
+    // not its development one (~200 KB more gzip).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [react()],
     build: {
       outDir: temporary,
