@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The rich text as a page renders it: the server waits for its lazy chunk and draws the toolbar and an empty, busy
- * editor box; the browser hydrates without errors, mounts TipTap, exposes the markdown value, replaces the content
+ * The rich text as a page renders it: the server waits for its lazy chunk and draws the toolbar and the initial
+ * markdown in a busy editor box; the browser hydrates without errors, mounts TipTap, exposes the markdown value, replaces the content
  * from a workflow action and reports a click on a mention.
  */
 import { act } from 'react';
@@ -63,7 +63,7 @@ describe('rich text on a page', () => {
   it('server-renders the toolbar, hydrates, gives markdown, runs setContent and reports mention clicks', async () => {
     const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry, lang: 'en' });
     expect(html).toContain('role="toolbar"');
-    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('aria-busy="true"><p>Hi <span class="ww-rich-text__mention" data-type="mention" data-id="u1" data-label="Ada">@Ada</span> and <strong>all</strong></p></div>');
     expect(html).not.toContain('title="Link"');
 
     document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${html}</div>${stateScript}`;

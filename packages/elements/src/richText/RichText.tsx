@@ -1,7 +1,7 @@
 /**
  * The rich text component (its own lazily loaded chunk): a TipTap editor with a toolbar, markdown or html output,
  * mentions on '@' and per-tag styles. The editor only exists in a browser, so the server and the first client render
- * show the same toolbar and an empty box; the editor mounts right after hydration.
+ * show the same toolbar and a static drawing of the initial markdown; the editor mounts right after hydration.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -15,6 +15,7 @@ import type { MentionItem } from './content';
 import type { RichTextSettings } from './definition';
 import { richTextExtensions } from './extensions';
 import { MentionList } from './MentionList';
+import { StaticContent } from './staticContent';
 import type { MentionListState } from './MentionList';
 
 type Suggestion = NonNullable<MentionOptions['suggestion']>;
@@ -247,7 +248,9 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
     >
       {editable && settings.toolbar !== false && <Toolbar editor={editor} settings={settings} label={label} />}
       {editor === null ? (
-        <div className="ww-rich-text__editor ww-rich-text__editor--loading" role="textbox" aria-label={label} aria-multiline="true" aria-readonly="true" aria-busy="true" />
+        <div className="ww-rich-text__editor ww-rich-text__editor--loading" role="textbox" aria-label={label} aria-multiline="true" aria-readonly="true" aria-busy="true">
+          <StaticContent value={settings.initialValue} output={output} />
+        </div>
       ) : (
         <EditorContent editor={editor} className="ww-rich-text__content" />
       )}
