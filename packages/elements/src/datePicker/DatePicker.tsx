@@ -8,7 +8,7 @@ import type { CSSProperties } from 'react';
 import { format as formatDate } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import type { DayPickerProps } from 'react-day-picker';
-import { elementVariableId, useElementActions, useRuntime } from '@kit/runtime-react';
+import { useElementActions } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { dayConstraints, isDayDisabled, isMonthDisabled, isYearDisabled, settingDay } from './constraints';
 import type { DatePickerSettings } from './definition';
@@ -82,22 +82,16 @@ export function DatePicker({ uid, settings, emit, className, setState, setVariab
   const [yearPage, setYearPage] = useState(() => month.getFullYear() - (month.getFullYear() % YEARS_PER_PAGE));
   const rootRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLButtonElement>(null);
-  const runtime = useRuntime();
   const latest = useRef({ emit, setVariable });
   latest.current = { emit, setVariable };
 
   const publish = useCallback(
     (next: WallTime[], event: 'change' | 'initValueChange') => {
       const value = selectionValue(next, valueFormat);
-      // The value is a string, an object or an array by mode, but the renderer types a null initial value as an
-      // object: the picker declares its variable as 'any' before its first write.
-      const variableId = elementVariableId(uid, 'value');
-      const definition = runtime.variables.definition(variableId);
-      if (definition !== undefined && definition.type !== 'any') runtime.variables.define([{ ...definition, type: 'any' }]);
       latest.current.setVariable('value', value);
       latest.current.emit(event, { value });
     },
-    [valueFormat, runtime, uid],
+    [valueFormat],
   );
 
   // The init value (re)sets the selection: on mount and whenever the bound init value changes.
