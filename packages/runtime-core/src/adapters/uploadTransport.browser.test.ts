@@ -1,5 +1,5 @@
 /**
- * The browser transport in real Chromium: XMLHttpRequest PUTs a 4 MB blob to a loopback server that reads slowly,
+ * The browser transport in real Chromium: XMLHttpRequest PUTs a 24 MB blob to a loopback server that reads slowly,
  * and the upload progress events climb to the whole file before the answer arrives.
  */
 import { createServer } from 'node:http';
@@ -9,7 +9,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xhrUploadTransport } from './uploadTransport';
 
-const SIZE = 4 * 1024 * 1024;
+// Larger than a loopback socket's send buffer can grow to, so the browser must wait for the slow reader.
+const SIZE = 24 * 1024 * 1024;
 let browser: Browser;
 let url: string;
 const received: { type: string | undefined; auth: string | undefined; bytes: number }[] = [];
@@ -23,7 +24,7 @@ const server = createServer((request, response) => {
   request.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
     request.pause();
-    setTimeout(() => request.resume(), 5);
+    setTimeout(() => request.resume(), 2);
   });
   request.on('end', () => {
     received.push({ type: request.headers['content-type'], auth: request.headers.authorization, bytes });
