@@ -6,17 +6,17 @@ import { iconElement } from './icon/Icon';
 import { textElement } from './text/Text';
 import { imageElement } from './image/Image';
 import { flexboxElement } from './flexbox/Flexbox';
-import { accordionElement } from './accordion/Accordion';
-import { modalElement } from './modal/Modal';
-import { paginatorElement } from './paginator/Paginator';
-import { donutProgressElement } from './donutProgress/DonutProgress';
-import { backgroundVideoElement } from './backgroundVideo/BackgroundVideo';
+import { accordionElement } from './accordion/definition';
+import { modalElement } from './modal/definition';
+import { paginatorElement } from './paginator/definition';
+import { donutProgressElement } from './donutProgress/definition';
+import { backgroundVideoElement } from './backgroundVideo/definition';
 import { datePickerElement } from './datePicker/definition';
 import { formContainerElement } from './formContainer/formContainer';
 import { formInputElement } from './formInput/formInput';
 import { selectElement } from './select/select';
-import { fileDropElement } from './fileDrop/fileDrop';
-import { numberDisplayElement } from './numberDisplay/numberDisplay';
+import { fileDropElement } from './fileDrop/definition';
+import { numberDisplayElement } from './numberDisplay/definition';
 import { richTextElement } from './richText/definition';
 
 export const elementLibrary: readonly ElementDefinition[] = [

@@ -2,6 +2,7 @@
  * The server-rendering entry (`@kit/runtime-react/server`): renders a page of a site to HTML with the same runtime
  * set-up the browser hydrates with, and gives the state script to embed next to it.
  */
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryUrl, normalizeBasePath } from '@kit/runtime-core';
 import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
@@ -33,6 +34,14 @@ export interface RenderedSitePage {
   stateScript: string;
 }
 
+/** Renders a React tree to HTML once every Suspense boundary (lazily loaded element) has resolved. */
+export async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return html;
+}
+
 /**
  * Renders with React 19's `prerenderToNodeStream`, which waits for every Suspense boundary (lazily loaded elements)
  * to resolve, so the HTML holds the whole page and hydration finds the same tree.
@@ -50,8 +59,6 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       browser: browserContext(`${input.url ?? 'http://localhost/'}${input.search ?? ''}`, normalizeBasePath(input.design.baseTag?.href), 'default', input.design.defaultTheme),
     },
   });
-  const { prelude } = await prerenderToNodeStream(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} />);
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  const html = await renderToHtml(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} />);
   return { html, stateScript: serializeSiteState({ design: input.design, pageData: input.pageData, lang: input.lang, ...(input.config === undefined ? {} : { config: input.config }) }) };
 }

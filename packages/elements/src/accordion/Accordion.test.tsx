@@ -8,7 +8,7 @@ import { button } from '../button/builder';
 import { textElement } from '../text/Text';
 import { text } from '../text/builder';
 import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
-import { accordionElement } from './Accordion';
+import { accordionElement } from './definition';
 import { accordion } from './builder';
 
 afterEach(() => {

@@ -5,7 +5,7 @@
  */
 import { Children, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { defineElement, useElementActions } from '@kit/runtime-react';
+import { useElementActions } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 
 export interface AccordionSettings extends Record<string, unknown> {
@@ -13,7 +13,7 @@ export interface AccordionSettings extends Record<string, unknown> {
   value: boolean;
 }
 
-function Accordion({ uid, settings, children, className, emit, setVariable, setState }: ElementProps<AccordionSettings>) {
+export function Accordion({ uid, settings, children, className, emit, setVariable, setState }: ElementProps<AccordionSettings>) {
   const initial = settings.value === true;
   const [open, setOpen] = useState(initial);
   const id = useId();
@@ -57,14 +57,3 @@ function Accordion({ uid, settings, children, className, emit, setVariable, setS
     </div>
   );
 }
-
-export const accordionElement = defineElement<AccordionSettings>({
-  type: 'accordion',
-  settings: { value: { default: false, options: [true, false] } },
-  events: ['change'],
-  states: ['open'],
-  actions: ['toggle', 'open', 'close'],
-  variables: { value: false },
-  container: true,
-  component: Accordion,
-});

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textElement } from '../text/Text';
 import { text } from '../text/builder';
 import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
-import { backgroundVideoElement } from './BackgroundVideo';
+import { backgroundVideoElement } from './definition';
 import { backgroundVideo } from './builder';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@
  * ask for reduced motion. Decorative: hidden from assistive technology.
  */
 import { useEffect, useRef } from 'react';
-import { defineElement, useRuntime } from '@kit/runtime-react';
+import { useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { watchAutoplay } from './autoplayWatcher';
 import { videoSource } from './videoSource';
@@ -18,7 +18,7 @@ export interface BackgroundVideoSettings extends Record<string, unknown> {
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function BackgroundVideo({ uid, settings, children, className, emit }: ElementProps<BackgroundVideoSettings>) {
+export function BackgroundVideo({ uid, settings, children, className, emit }: ElementProps<BackgroundVideoSettings>) {
   const runtime = useRuntime();
   const video = useRef<HTMLVideoElement>(null);
   const src = videoSource(settings.url);
@@ -52,16 +52,3 @@ function BackgroundVideo({ uid, settings, children, className, emit }: ElementPr
     </div>
   );
 }
-
-export const backgroundVideoElement = defineElement<BackgroundVideoSettings>({
-  type: 'background-video',
-  settings: {
-    url: { default: '' },
-    poster: { default: '' },
-    loop: { default: true, options: [true, false] },
-    objectFit: { default: 'cover', options: ['cover', 'contain', 'fill'] },
-  },
-  events: ['play'],
-  container: true,
-  component: BackgroundVideo,
-});

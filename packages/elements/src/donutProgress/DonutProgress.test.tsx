@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
 import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
 import { donutProgress } from './builder';
-import { donutProgressElement } from './DonutProgress';
+import { donutProgressElement } from './definition';
 
 afterEach(() => {
   document.body.innerHTML = '';

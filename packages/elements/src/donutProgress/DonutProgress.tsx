@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { defineElement } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { DONUT_DEFAULTS, DONUT_STYLES, clampDelay, clampDuration, clampOffset, clampThickness, clampValue, donutGeometry } from './donutGeometry';
 import type { DonutStyle } from './donutGeometry';
@@ -42,7 +41,7 @@ function useBoxSize(element: RefObject<HTMLElement | null>): number {
   return size;
 }
 
-function DonutProgress({ uid, settings, className, emit }: ElementProps<DonutProgressSettings>) {
+export function DonutProgress({ uid, settings, className, emit }: ElementProps<DonutProgressSettings>) {
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const value = clampValue(settings.value);
@@ -100,22 +99,3 @@ function DonutProgress({ uid, settings, className, emit }: ElementProps<DonutPro
     </div>
   );
 }
-
-export const donutProgressElement = defineElement<DonutProgressSettings>({
-  type: 'donut-progress',
-  settings: {
-    value: { default: DONUT_DEFAULTS.value },
-    style: { default: DONUT_DEFAULTS.style, options: DONUT_STYLES },
-    offset: { default: DONUT_DEFAULTS.offset },
-    thickness: { default: DONUT_DEFAULTS.thickness },
-    emptyThickness: { default: DONUT_DEFAULTS.emptyThickness },
-    fillColor: { default: DONUT_DEFAULTS.fillColor },
-    emptyColor: { default: DONUT_DEFAULTS.emptyColor },
-    animationDuration: { default: DONUT_DEFAULTS.animationDuration },
-    animationDelay: { default: DONUT_DEFAULTS.animationDelay },
-    showValue: { default: true, options: [true, false] },
-    ariaLabel: { default: 'Progress' },
-  },
-  events: ['change'],
-  component: DonutProgress,
-});

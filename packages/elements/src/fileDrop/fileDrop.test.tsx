@@ -8,7 +8,7 @@ import { f, text, workflow } from '@kit/runtime-react/authoring';
 import { renderFormSite, settle } from '../forms/testSite';
 import type { FormTestSite } from '../forms/testSite';
 import { fileDrop, uploadDroppedFiles } from './builder';
-import { fileDropElement } from './fileDrop';
+import { fileDropElement } from './definition';
 
 let site: FormTestSite | undefined;
 afterEach(() => {

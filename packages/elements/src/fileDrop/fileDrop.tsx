@@ -6,12 +6,12 @@
  */
 import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { defineElement, useElementVariable } from '@kit/runtime-react';
+import { useElementVariable } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { shouldShowError, useFormField } from '../formContainer/formContext';
 import { fieldIdBase } from '../forms/domIds';
 import { validateField } from '../forms/validation';
-import { ACCEPT_KINDS, acceptPatterns, checkFiles, formatFileSize } from './fileRules';
+import { acceptPatterns, checkFiles, formatFileSize } from './fileRules';
 import type { AcceptKind } from './fileRules';
 import { STATUS_TEXT, fileProgress, uploadStatus } from './progress';
 
@@ -44,7 +44,7 @@ const KIND_NAMES: Record<AcceptKind, string> = {
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
-function FileDrop({ uid, settings, emit, className, setVariable, setState, local }: ElementProps<FileDropSettings>) {
+export function FileDrop({ uid, settings, emit, className, setVariable, setState, local }: ElementProps<FileDropSettings>) {
   const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [over, setOver] = useState(false);
@@ -185,23 +185,3 @@ function FileDrop({ uid, settings, emit, className, setVariable, setState, local
     </div>
   );
 }
-
-export const fileDropElement = defineElement<FileDropSettings>({
-  type: 'file-drop',
-  settings: {
-    accept: { default: 'any', options: ACCEPT_KINDS },
-    customAccept: { default: '' },
-    multiple: { default: false },
-    maxSize: { default: 0 },
-    label: { default: 'Drop files here' },
-    buttonText: { default: 'Browse files' },
-    required: { default: false },
-    disabled: { default: false },
-    fieldName: { default: '' },
-  },
-  events: ['change'],
-  states: ['focus', 'active'],
-  variables: { value: [], progress: 0 },
-  component: FileDrop,
-});
-

@@ -1,12 +1,12 @@
 /**
  * Test helper for the form elements: compiles a one-page site from element nodes, renders it on the server
- * (`renderToString`), hydrates that HTML in happy-dom with a fresh runtime and records console errors, so a
+ * (`renderToHtml`, which waits for lazily loaded elements), hydrates that HTML in happy-dom with a fresh runtime and records console errors, so a
  * hydration mismatch fails the test. Services (e.g. a file service) are injectable.
  */
 import { act } from 'react';
 import { vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import { renderToHtml } from '@kit/runtime-react/server';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
@@ -58,7 +58,7 @@ export async function renderFormSite(
         ...options.services?.(),
       },
     });
-  const serverHtml = renderToString(<SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} links={links} />);
+  const serverHtml = await renderToHtml(<SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} links={links} />);
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.appendChild(container);

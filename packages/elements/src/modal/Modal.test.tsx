@@ -9,7 +9,7 @@ import { textElement } from '../text/Text';
 import { text } from '../text/builder';
 import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
 import { modal } from './builder';
-import { modalElement } from './Modal';
+import { modalElement } from './definition';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -6,10 +6,10 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { defineElement, useElementActions } from '@kit/runtime-react';
+import { useElementActions } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { focusableWithin, trapTarget } from './focusTrap';
-import { MODAL_ANIMATIONS, MODAL_DEFAULTS, MODAL_POSITIONS, POSITION_UNITS, clampZIndex, modalPlacement, modalTransition } from './modalLayout';
+import { clampZIndex, modalPlacement, modalTransition } from './modalLayout';
 import type { ModalAnimation, ModalPosition, PositionUnit } from './modalLayout';
 
 export interface ModalSettings extends Record<string, unknown> {
@@ -27,7 +27,7 @@ export interface ModalSettings extends Record<string, unknown> {
   backdropColor: string;
 }
 
-function Modal({ uid, settings, children, className, emit, setVariable }: ElementProps<ModalSettings>) {
+export function Modal({ uid, settings, children, className, emit, setVariable }: ElementProps<ModalSettings>) {
   const initial = settings.value === true;
   const [open, setOpen] = useState(initial);
   const dialog = useRef<HTMLDivElement>(null);
@@ -104,26 +104,3 @@ function Modal({ uid, settings, children, className, emit, setVariable }: Elemen
     </div>
   );
 }
-
-export const modalElement = defineElement<ModalSettings>({
-  type: 'modal',
-  settings: {
-    value: { default: false, options: [true, false] },
-    animation: { default: MODAL_DEFAULTS.animation, options: MODAL_ANIMATIONS },
-    position: { default: MODAL_DEFAULTS.position, options: MODAL_POSITIONS },
-    transition: { default: MODAL_DEFAULTS.transition },
-    zIndex: { default: MODAL_DEFAULTS.zIndex },
-    positionUnit: { default: MODAL_DEFAULTS.positionUnit, options: POSITION_UNITS },
-    customX: { default: MODAL_DEFAULTS.customX },
-    customY: { default: MODAL_DEFAULTS.customY },
-    closeOnBackdrop: { default: true, options: [true, false] },
-    closeOnEscape: { default: true, options: [true, false] },
-    ariaLabel: { default: 'Dialog' },
-    backdropColor: { default: 'rgba(0, 0, 0, 0.5)' },
-  },
-  events: ['open', 'close'],
-  actions: ['open', 'close', 'toggle'],
-  variables: { value: false },
-  container: true,
-  component: Modal,
-});

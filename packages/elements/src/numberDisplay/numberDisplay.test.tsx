@@ -6,7 +6,7 @@ import { f } from '@kit/runtime-react/authoring';
 import { renderFormSite } from '../forms/testSite';
 import type { FormTestSite } from '../forms/testSite';
 import { numberDisplay } from './builder';
-import { numberDisplayElement } from './numberDisplay';
+import { numberDisplayElement } from './definition';
 
 let site: FormTestSite | undefined;
 afterEach(() => {

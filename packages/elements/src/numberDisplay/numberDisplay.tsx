@@ -1,7 +1,6 @@
 /** Number display: a number formatted as currency (default, USD), decimal or percent, with Intl.NumberFormat. */
-import { defineElement } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
-import { NUMBER_DEFAULTS, NUMBER_STYLES, formatNumber } from './formatNumber';
+import { NUMBER_DEFAULTS, formatNumber } from './formatNumber';
 import type { NumberStyle } from './formatNumber';
 
 export interface NumberDisplaySettings extends Record<string, unknown> {
@@ -13,7 +12,7 @@ export interface NumberDisplaySettings extends Record<string, unknown> {
   locale: string;
 }
 
-function NumberDisplay({ uid, settings, className }: ElementProps<NumberDisplaySettings>) {
+export function NumberDisplay({ uid, settings, className }: ElementProps<NumberDisplaySettings>) {
   return (
     <span data-uid={uid} className={`ww-number-display ${className}`}>
       {formatNumber(settings.value, {
@@ -26,16 +25,3 @@ function NumberDisplay({ uid, settings, className }: ElementProps<NumberDisplayS
     </span>
   );
 }
-
-export const numberDisplayElement = defineElement<NumberDisplaySettings>({
-  type: 'number-display',
-  settings: {
-    value: { default: 0 },
-    style: { default: NUMBER_DEFAULTS.style, options: NUMBER_STYLES },
-    currency: { default: NUMBER_DEFAULTS.currency },
-    decimals: { default: NUMBER_DEFAULTS.decimals },
-    thousandsSeparator: { default: NUMBER_DEFAULTS.thousandsSeparator },
-    locale: { default: NUMBER_DEFAULTS.locale },
-  },
-  component: NumberDisplay,
-});

@@ -7,7 +7,7 @@ import type { CollectionSource } from '@kit/runtime-core';
 import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
 import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
 import { paginator } from './builder';
-import { paginatorElement } from './Paginator';
+import { paginatorElement } from './definition';
 
 const rows = Array.from({ length: 23 }, (_, index) => ({ id: index + 1 }));
 const staticSource: CollectionSource = { id: 'static', nativePaging: false, fetch: async () => ({ data: rows }) };

@@ -7,7 +7,7 @@
  * shows the one page of an empty list, which is also what the browser's first render shows: hydration matches.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { defineElement, useRuntime } from '@kit/runtime-react';
+import { useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { useCollectionRecord } from './collectionPaging';
 import { normalizePagination, pageChange, paginate } from './pagination';
@@ -19,7 +19,7 @@ const noSubscription = () => () => undefined;
 const isClient = () => true;
 const isServer = () => false;
 
-function Paginator({ uid, settings, emit, className }: ElementProps<PaginatorSettings>) {
+export function Paginator({ uid, settings, emit, className }: ElementProps<PaginatorSettings>) {
   const runtime = useRuntime();
   const custom = settings.useCustomPagination === true;
   const collectionId = !custom && typeof settings.collectionId === 'string' && settings.collectionId !== '' ? settings.collectionId : null;
@@ -96,17 +96,3 @@ function Paginator({ uid, settings, emit, className }: ElementProps<PaginatorSet
     </nav>
   );
 }
-
-export const paginatorElement = defineElement<PaginatorSettings>({
-  type: 'paginator',
-  settings: {
-    useCustomPagination: { default: false, options: [true, false] },
-    collectionId: { default: null },
-    paginatorTotal: { default: PAGINATOR_DEFAULTS.total },
-    paginatorLimit: { default: PAGINATOR_DEFAULTS.limit },
-    paginatorOffset: { default: PAGINATOR_DEFAULTS.offset },
-    ariaLabel: { default: 'Pagination' },
-  },
-  events: ['change'],
-  component: Paginator,
-});

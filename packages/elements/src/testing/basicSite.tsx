@@ -1,12 +1,12 @@
 /**
  * Test helper for the basic and display elements: compiles a one-page site from element nodes, renders it on the
- * server with `renderToString`, then hydrates that HTML in happy-dom with a fresh runtime (services injectable, e.g.
+ * server with `renderToHtml` (waiting for lazily loaded elements), then hydrates that HTML in happy-dom with a fresh runtime (services injectable, e.g.
  * a real collection store), recording console errors so hydration mismatches fail the test.
  */
 import { act } from 'react';
 import { vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import { renderToHtml } from '@kit/runtime-react/server';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
@@ -64,7 +64,7 @@ export async function renderBasicSite(children: ElementNode[], options: BasicSit
         ...options.services?.(),
       },
     });
-  const serverHtml = renderToString(<SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} />);
+  const serverHtml = await renderToHtml(<SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} />);
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.appendChild(container);

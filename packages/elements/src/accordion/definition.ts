@@ -1,0 +1,21 @@
+/**
+ * The accordion element's definition: settings with their defaults, events, states and exposed variables. Its component
+ * loads lazily (its own chunk), so only pages that use it fetch it.
+ */
+import { lazy } from 'react';
+import { defineElement } from '@kit/runtime-react';
+import type { AccordionSettings } from './Accordion';
+
+const LazyAccordion = lazy(() => import('./Accordion').then((module) => ({ default: module.Accordion })));
+
+export const accordionElement = defineElement<AccordionSettings>({
+  type: 'accordion',
+  settings: { value: { default: false, options: [true, false] } },
+  events: ['change'],
+  states: ['open'],
+  actions: ['toggle', 'open', 'close'],
+  variables: { value: false },
+  container: true,
+  component: LazyAccordion,
+  lazy: true,
+});

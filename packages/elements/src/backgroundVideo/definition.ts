@@ -1,0 +1,23 @@
+/**
+ * The background video element's definition: settings with their defaults, events, states and exposed variables. Its component
+ * loads lazily (its own chunk), so only pages that use it fetch it.
+ */
+import { lazy } from 'react';
+import { defineElement } from '@kit/runtime-react';
+import type { BackgroundVideoSettings } from './BackgroundVideo';
+
+const LazyBackgroundVideo = lazy(() => import('./BackgroundVideo').then((module) => ({ default: module.BackgroundVideo })));
+
+export const backgroundVideoElement = defineElement<BackgroundVideoSettings>({
+  type: 'background-video',
+  settings: {
+    url: { default: '' },
+    poster: { default: '' },
+    loop: { default: true, options: [true, false] },
+    objectFit: { default: 'cover', options: ['cover', 'contain', 'fill'] },
+  },
+  events: ['play'],
+  container: true,
+  component: LazyBackgroundVideo,
+  lazy: true,
+});

@@ -1,0 +1,24 @@
+/**
+ * The number display element's definition: settings with their defaults, events, states and exposed variables. Its component
+ * loads lazily (its own chunk), so only pages that use it fetch it.
+ */
+import { lazy } from 'react';
+import { defineElement } from '@kit/runtime-react';
+import { NUMBER_DEFAULTS, NUMBER_STYLES } from './formatNumber';
+import type { NumberDisplaySettings } from './numberDisplay';
+
+const LazyNumberDisplay = lazy(() => import('./numberDisplay').then((module) => ({ default: module.NumberDisplay })));
+
+export const numberDisplayElement = defineElement<NumberDisplaySettings>({
+  type: 'number-display',
+  settings: {
+    value: { default: 0 },
+    style: { default: NUMBER_DEFAULTS.style, options: NUMBER_STYLES },
+    currency: { default: NUMBER_DEFAULTS.currency },
+    decimals: { default: NUMBER_DEFAULTS.decimals },
+    thousandsSeparator: { default: NUMBER_DEFAULTS.thousandsSeparator },
+    locale: { default: NUMBER_DEFAULTS.locale },
+  },
+  component: LazyNumberDisplay,
+  lazy: true,
+});
