@@ -5,6 +5,7 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import { isPreloadable } from './elements/lazyComponent';
 import type { ElementRegistry } from './elements/registry';
 import { captureInstallPrompt, dispatchAppMounted, setUpServiceWorker } from './serviceWorker';
 import type { InstallPrompt } from './serviceWorker';
@@ -23,7 +24,8 @@ export interface HydrateSiteOptions {
 }
 
 export interface HydratedSite {
-  root: Root;
+  /** The React root, once the page's lazy elements are loaded and hydration has started. */
+  root: Promise<Root>;
   site: BrowserSite;
   /** The browser's install prompt, held until the site asks to show it. */
   installPrompt: InstallPrompt;
@@ -38,6 +40,16 @@ export function readSiteState(doc: Document = document): SiteState {
   return JSON.parse(stateElement.textContent ?? '{}') as SiteState;
 }
 
+/** Loads the chunks of the lazily loaded elements a page uses. */
+export function preloadPageElements(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry): Promise<unknown> {
+  const types = new Set(Object.values(objects).map((element) => (element as { type?: unknown } | null)?.type));
+  const loads = [...types].flatMap((type) => {
+    const component = typeof type === 'string' ? registry.get(type)?.component : undefined;
+    return isPreloadable(component) ? [component.preload()] : [];
+  });
+  return Promise.all(loads);
+}
+
 export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {
   const container = doc.getElementById(SITE_ROOT_ID);
   if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
@@ -45,13 +57,17 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   // Seed §4 app start: the install prompt is captured and held from the start.
   const installPrompt = captureInstallPrompt();
   const site = createBrowserSite({ state, registry, plugins });
-  const root = hydrateRoot(
-    container,
-    <LiveSiteApp runtime={site.runtime} registry={registry} page={site.page} links={site.links} progress={site.progress} popups={site.popups} />,
+  // The page's lazy elements are loaded first, so the whole page hydrates at once against the server's HTML.
+  const root = preloadPageElements(state.pageData.wwObjects, registry).then(() =>
+    hydrateRoot(
+      container,
+      <LiveSiteApp runtime={site.runtime} registry={registry} page={site.page} links={site.links} progress={site.progress} popups={site.popups} />,
+    ),
   );
   // The first load runs after React has attached, so hydration sees exactly the server's state; then the app is
   // mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
-  const ready = new Promise<void>((resolve) => setTimeout(resolve, 0))
+  const ready = root
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
     .then(() => site.start())
     .then(() => {
       dispatchAppMounted();

@@ -2,11 +2,10 @@
  * The accordion element's definition: settings with their defaults, events, states and exposed variables. Its component
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import type { AccordionSettings } from './Accordion';
 
-const LazyAccordion = lazy(() => import('./Accordion').then((module) => ({ default: module.Accordion })));
+const LazyAccordion = lazyElementComponent(() => import('./Accordion').then((module) => module.Accordion));
 
 export const accordionElement = defineElement<AccordionSettings>({
   type: 'accordion',

@@ -2,11 +2,10 @@
  * The background video element's definition: settings with their defaults, events, states and exposed variables. Its component
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import type { BackgroundVideoSettings } from './BackgroundVideo';
 
-const LazyBackgroundVideo = lazy(() => import('./BackgroundVideo').then((module) => ({ default: module.BackgroundVideo })));
+const LazyBackgroundVideo = lazyElementComponent(() => import('./BackgroundVideo').then((module) => module.BackgroundVideo));
 
 export const backgroundVideoElement = defineElement<BackgroundVideoSettings>({
   type: 'background-video',

@@ -2,8 +2,7 @@
  * The datagrid element's definition: settings with the defaults of seed 001 §3 and §9, its events and exposed
  * variables. The component is lazily loaded, so AG Grid ships in its own chunk, fetched only by pages with a grid.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import { DATAGRID_LANGS } from './locale';
 import { DATAGRID_LAYOUTS, DEFAULT_HEIGHT, DEFAULT_PAGE_SIZE, ROW_SELECTIONS, SELECT_ALL_MODES } from './gridOptions';
 import type { DatagridGridSettings } from './gridOptions';
@@ -27,7 +26,7 @@ export interface DatagridSettings extends DatagridGridSettings, Record<string, u
 
 export const DATAGRID_EVENTS = ['action', 'cellValueChanged', 'rowSelected', 'rowDeselected', 'filterChanged', 'sortChanged', 'rowClicked'] as const;
 
-const LazyDatagrid = lazy(() => import('./Datagrid').then((module) => ({ default: module.Datagrid })));
+const LazyDatagrid = lazyElementComponent(() => import('./Datagrid').then((module) => module.Datagrid));
 
 export const datagridElement = defineElement<DatagridSettings>({
   type: 'datagrid',

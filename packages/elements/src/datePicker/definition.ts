@@ -3,8 +3,7 @@
  * Monday, minRange 2, maxRange 7, autoRange 1, primary colour blue), its events, actions and exposed value. The
  * component is lazily loaded, so react-day-picker and date-fns ship in their own chunk.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import { DEFAULT_FORMAT } from './format';
 import { DEFAULT_AUTO_RANGE, DEFAULT_MAX_RANGE, DEFAULT_MIN_RANGE, RANGE_MODES } from './rangeRules';
 import type { RangeMode } from './rangeRules';
@@ -54,7 +53,7 @@ export interface DatePickerSettings extends Record<string, unknown> {
   cellSize: string;
 }
 
-const LazyDatePicker = lazy(() => import('./DatePicker').then((module) => ({ default: module.DatePicker })));
+const LazyDatePicker = lazyElementComponent(() => import('./DatePicker').then((module) => module.DatePicker));
 
 export const datePickerElement = defineElement<DatePickerSettings>({
   type: 'date-picker',

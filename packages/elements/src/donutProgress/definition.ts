@@ -2,12 +2,11 @@
  * The donut progress bar element's definition: settings with their defaults, events, states and exposed variables. Its component
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import { DONUT_DEFAULTS, DONUT_STYLES } from './donutGeometry';
 import type { DonutProgressSettings } from './DonutProgress';
 
-const LazyDonutProgress = lazy(() => import('./DonutProgress').then((module) => ({ default: module.DonutProgress })));
+const LazyDonutProgress = lazyElementComponent(() => import('./DonutProgress').then((module) => module.DonutProgress));
 
 export const donutProgressElement = defineElement<DonutProgressSettings>({
   type: 'donut-progress',

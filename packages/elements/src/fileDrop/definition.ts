@@ -2,12 +2,11 @@
  * The file drop element's definition: settings with their defaults, events, states and exposed variables. Its component
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import { ACCEPT_KINDS } from './fileRules';
 import type { FileDropSettings } from './fileDrop';
 
-const LazyFileDrop = lazy(() => import('./fileDrop').then((module) => ({ default: module.FileDrop })));
+const LazyFileDrop = lazyElementComponent(() => import('./fileDrop').then((module) => module.FileDrop));
 
 export const fileDropElement = defineElement<FileDropSettings>({
   type: 'file-drop',

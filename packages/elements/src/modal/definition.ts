@@ -2,12 +2,11 @@
  * The modal element's definition: settings with their defaults, events, states and exposed variables. Its component
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import { MODAL_ANIMATIONS, MODAL_DEFAULTS, MODAL_POSITIONS, POSITION_UNITS } from './modalLayout';
 import type { ModalSettings } from './Modal';
 
-const LazyModal = lazy(() => import('./Modal').then((module) => ({ default: module.Modal })));
+const LazyModal = lazyElementComponent(() => import('./Modal').then((module) => module.Modal));
 
 export const modalElement = defineElement<ModalSettings>({
   type: 'modal',

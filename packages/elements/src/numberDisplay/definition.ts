@@ -2,12 +2,11 @@
  * The number display element's definition: settings with their defaults, events, states and exposed variables. Its component
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import { NUMBER_DEFAULTS, NUMBER_STYLES } from './formatNumber';
 import type { NumberDisplaySettings } from './numberDisplay';
 
-const LazyNumberDisplay = lazy(() => import('./numberDisplay').then((module) => ({ default: module.NumberDisplay })));
+const LazyNumberDisplay = lazyElementComponent(() => import('./numberDisplay').then((module) => module.NumberDisplay));
 
 export const numberDisplayElement = defineElement<NumberDisplaySettings>({
   type: 'number-display',

@@ -2,12 +2,11 @@
  * The paginator element's definition: settings with their defaults, events, states and exposed variables. Its component
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import { PAGINATOR_DEFAULTS } from './settings';
 import type { PaginatorSettings } from './settings';
 
-const LazyPaginator = lazy(() => import('./Paginator').then((module) => ({ default: module.Paginator })));
+const LazyPaginator = lazyElementComponent(() => import('./Paginator').then((module) => module.Paginator));
 
 export const paginatorElement = defineElement<PaginatorSettings>({
   type: 'paginator',

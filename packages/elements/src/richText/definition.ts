@@ -3,8 +3,7 @@
  * default, 1–20), editable and readonly, one toggle per toolbar tool, per-tag styles; its events, actions and exposed
  * value. The component is lazily loaded, so TipTap ships in its own chunk.
  */
-import { lazy } from 'react';
-import { defineElement } from '@kit/runtime-react';
+import { defineElement, lazyElementComponent } from '@kit/runtime-react';
 import { DEFAULT_SUGGESTIONS, OUTPUTS } from './content';
 import type { RichTextOutput } from './content';
 
@@ -56,7 +55,7 @@ export const RICH_TEXT_ACTIONS = [
   'redo',
 ] as const;
 
-const LazyRichText = lazy(() => import('./RichText').then((module) => ({ default: module.RichText })));
+const LazyRichText = lazyElementComponent(() => import('./RichText').then((module) => module.RichText));
 
 export const richTextElement = defineElement<RichTextSettings>({
   type: 'rich-text',

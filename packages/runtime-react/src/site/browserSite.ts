@@ -137,7 +137,8 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   const page = signal<PageData>(state.pageData);
   const progress = createProgressBar();
   const popups = createPopupManager({ stackOf: (componentId) => libraryStackOf(page.peek(), componentId) });
-  let runtime: Runtime | undefined;
+  // The store evaluates formulas with the runtime, which is created with the store as its collection service.
+  const late: { runtime?: Runtime } = {};
   const router: Router = createRouter({
     design,
     history,
@@ -153,14 +154,14 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   const pluginSources: Record<string, CollectionSource> = {};
   const collections = createCollectionStore({
     sources: { static: createStaticJsonSource({ baseUrl }), server: createDataSetSource({ baseUrl }), plugins: pluginSources },
-    evaluate: (value) => runtime?.formulas.evaluate(value),
-    variables: () => Object.fromEntries((runtime?.variables.ids() ?? []).map((id) => [id, runtime?.variables.peek(id)])),
+    evaluate: (value) => late.runtime?.formulas.evaluate(value),
+    variables: () => Object.fromEntries((late.runtime?.variables.ids() ?? []).map((id) => [id, late.runtime?.variables.peek(id)])),
     logger,
   });
 
   // Defined before hydration, as the server had them (empty, unfetched), so formulas render the same text.
   collections.define([...design.collections, ...state.pageData.collections]);
-  runtime = createSiteRuntime({
+  const site = createSiteRuntime({
     design,
     pageData: state.pageData,
     lang: state.lang,
@@ -178,7 +179,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       files: createHttpFileService({ apiUrl: origin, designId: design.id }),
     },
   });
-  const site = runtime;
+  late.runtime = site;
   let hydrated = false;
   // Until hydration the context is the server's (default breakpoint, the design's theme), so formulas reading it
   // render the same HTML; from the first page load on it follows the window and the theme.
