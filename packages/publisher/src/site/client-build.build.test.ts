@@ -2,22 +2,27 @@
  * A real vite build of a tiny site: the browser gets production code even when the starting process runs with
  * another NODE_ENV (vitest's "test"), the service worker is built beside it, and scripts get compressed copies.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ensureClientBuild, WORKER_FILE } from './client-build';
 
 describe('client build (vite)', () => {
   it('bundles production code whatever NODE_ENV is, with the worker and compressed copies', async () => {
     expect(process.env.NODE_ENV).toBe('test');
-    const root = mkdtempSync(join(tmpdir(), 'kit-client-build-'));
+    // Inside the repository, so the site resolves react from the workspace's node_modules.
+    const root = mkdtempSync(fileURLToPath(new URL('../../.tmp-client-build-', import.meta.url)));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(join(root, 'src'));
-    writeFileSync(join(root, 'src', 'client.ts'), 'document.title = String(process.env.NODE_ENV);\n');
-    const assets = await ensureClientBuild({ root, entry: 'src/client.ts', sources: [join(root, 'src')] });
+    // JSX too: a development transform (jsxDEV) against React's production runtime breaks every component.
+    writeFileSync(join(root, 'src', 'client.tsx'), 'const view = <p>hi</p>;\ndocument.title = String(process.env.NODE_ENV) + String(view);\n');
+    const assets = await ensureClientBuild({ root, entry: 'src/client.tsx', sources: [join(root, 'src')] });
     const entry = readFileSync(join(assets.outDir, assets.scripts[0] ?? ''), 'utf8');
     expect(entry).toContain('production');
     expect(entry).not.toMatch(/[`"']test[`"']/);
+    expect(entry).not.toContain('jsxDEV');
+    expect(process.env.NODE_ENV).toBe('test');
     expect(existsSync(join(assets.outDir, WORKER_FILE))).toBe(true);
     expect(assets.workerSource).toContain('self.__SITE_SW');
     expect(existsSync(join(assets.outDir, `${assets.scripts[0] ?? ''}.br`))).toBe(true);

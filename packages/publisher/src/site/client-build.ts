@@ -94,28 +94,38 @@ export async function buildClient(client: SiteClient): Promise<void> {
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   const outDir = clientOutDir(client);
   const temporary = `${outDir}.tmp-${process.pid}`;
-  await build({
-    root: client.root,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    // Whatever NODE_ENV the starting process has (vitest sets "test"): the browser gets React's production build,
-    // not its development one (~200 KB more gzip).
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [react()],
-    build: {
-      outDir: temporary,
-      emptyOutDir: true,
-      manifest: true,
-      rollupOptions: {
-        input: resolve(client.root, client.entry),
-        // Workspace sources are side-effect free (stylesheets aside): what a page does not use is dropped, even when
-        // a package's index re-exports modules that build values at load time (the design schema).
-        treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) || id.endsWith('.css') },
+  // Vite decides "production" from NODE_ENV (the JSX transform, package export conditions): a process started with
+  // another value (vitest sets "test") would build development JSX against React's production build. The build
+  // runs as production whatever the process has; React on the server was loaded already, so it is unaffected.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: client.root,
+      configFile: false,
+      logLevel: 'warn',
+      mode: 'production',
+      // Whatever NODE_ENV the starting process has (vitest sets "test"): the browser gets React's production build,
+      // not its development one (~200 KB more gzip).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      plugins: [react()],
+      build: {
+        outDir: temporary,
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: {
+          input: resolve(client.root, client.entry),
+          // Workspace sources are side-effect free (stylesheets aside): what a page does not use is dropped, even when
+          // a package's index re-exports modules that build values at load time (the design schema).
+          treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) || id.endsWith('.css') },
+        },
       },
-    },
-  });
-  await buildWorker(build, temporary);
+    });
+    await buildWorker(build, temporary);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   precompressFolder(join(temporary, 'assets'));
   keepPreviousAssets(outDir, temporary);
   // Swap by renames (the old bundle moved aside, the new one moved in), so a process reading or replacing the
