@@ -39,6 +39,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     extensions: { pg_trgm },
   });
   const base = wrap(pglite);
+  let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
     pglite,
@@ -52,8 +53,10 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
       const stop = await pglite.listen(channel, onPayload);
       return () => stop();
     },
-    async close() {
-      if (!pglite.closed) await pglite.close();
+    // Idempotent, also while a first close runs: the server's shutdown and a test's cleanup may both close it.
+    close() {
+      closing ??= pglite.closed ? Promise.resolve() : pglite.close();
+      return closing;
     },
   };
 }

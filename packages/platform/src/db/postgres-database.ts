@@ -42,6 +42,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   await pool.query('select 1');
   const base = wrap(pool);
   let listener: pg.Client | undefined;
+  let closing: Promise<void> | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
   async function listenerClient(): Promise<pg.Client> {
@@ -92,10 +93,14 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         }
       };
     },
-    async close() {
-      await listener?.end().catch(() => undefined);
-      listener = undefined;
-      await pool.end();
+    // Idempotent, like the PGlite implementation: the server's shutdown and a test's cleanup may both close it.
+    close() {
+      closing ??= (async () => {
+        await listener?.end().catch(() => undefined);
+        listener = undefined;
+        await pool.end();
+      })();
+      return closing;
     },
   };
 }
