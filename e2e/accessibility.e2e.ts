@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { waitForHydration } from './page-checks';
+import { sitemapPaths, waitForHydration } from './page-checks';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -13,11 +13,6 @@ interface Violation {
   impact: string | null;
   help: string;
   nodes: Array<{ target: unknown[] }>;
-}
-
-async function sitemapPaths(baseUrl: string): Promise<string[]> {
-  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
 }
 
 const VIEWPORTS = [

@@ -21,3 +21,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/** The open pages, as the sitemap lists them (private pages are not in it). */
+export async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+}

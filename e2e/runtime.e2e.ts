@@ -2,13 +2,7 @@
 // client navigation with the progress bar, the 404 page, and the Supabase plugin's sign-in to a private page.
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
-import { waitForHydration, watchConsole } from './page-checks';
-
-/** The open pages, as the sitemap lists them (private pages are not in it). */
-async function sitemapPaths(baseUrl: string): Promise<string[]> {
-  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
-}
+import { sitemapPaths, waitForHydration, watchConsole } from './page-checks';
 
 describe('site runtime', () => {
   const browser = useBrowser();

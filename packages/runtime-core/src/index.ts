@@ -163,7 +163,7 @@ export type { DesignDocument, DesignMigration } from './design/migrations';
 
 export { decidePageAccess, groupMatches, SOURCE_QUERY_KEY } from './navigation/guards';
 export type { AccessDecision, AccessRequest } from './navigation/guards';
-export { normalizeBasePath, stripTrailingSlash, sectionAnchor, withBasePath, withoutBasePath } from './navigation/paths';
+export { normalizeBasePath, stripTrailingSlash, sectionAnchor, sectionHash, withBasePath, withoutBasePath } from './navigation/paths';
 export { createRouteTable, parsePathTemplate, isNotFoundPage, NOT_FOUND_PATH } from './navigation/routes';
 export type { PageRoute, PathParameter, RouteMatch, RouteTable } from './navigation/routes';
 export { detectEnvironment, redirectTarget, DEFAULT_ENVIRONMENT_RULES } from './navigation/environment';

@@ -7,6 +7,7 @@ import { act } from 'react';
 import { vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { renderToHtml } from '@kit/runtime-react/server';
+import { spyConsoleErrors } from '@kit/runtime-react/testing';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
@@ -83,15 +84,6 @@ export async function renderFormSite(
   };
 }
 
-/** Records console errors; React's note about two renderers sharing a context (server and client in one process) is dropped. */
-function spyConsoleErrors(): MockInstance<(...args: unknown[]) => void> {
-  const recorded = vi.fn<(...args: unknown[]) => void>();
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith('Detected multiple renderers concurrently rendering the same context provider')) return;
-    recorded(...args);
-  });
-  return recorded;
-}
 
 /** Types into an input the way React hears it (the native value setter, then an input event). */
 export async function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {

@@ -1,12 +1,11 @@
 /**
  * Test helper for the basic and display elements: compiles a one-page site from element nodes, renders it on the
- * server with `renderToHtml` (waiting for lazily loaded elements), then hydrates that HTML in happy-dom with a fresh runtime (services injectable, e.g.
- * a real collection store), recording console errors so hydration mismatches fail the test.
+ * server with `renderToHtml` (waiting for lazily loaded elements), then hydrates that HTML in happy-dom with a fresh
+ * runtime (services injectable, e.g. a real collection store), recording console errors so hydration mismatches fail the test.
  */
 import { act } from 'react';
-import { vi } from 'vitest';
-import type { MockInstance } from 'vitest';
 import { renderToHtml } from '@kit/runtime-react/server';
+import { spyConsoleErrors } from '@kit/runtime-react/testing';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
@@ -98,11 +97,5 @@ export function byUid<T extends Element = HTMLElement>(container: ParentNode, ui
  * Records console errors (React reports hydration mismatches there). React's warning about two renderers sharing
  * a context provider only arises when the server and browser renderers run in one process, so it is dropped.
  */
-export function spyConsoleErrors(): MockInstance<(...args: unknown[]) => void> {
-  const recorded = vi.fn<(...args: unknown[]) => void>();
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith('Detected multiple renderers concurrently rendering the same context provider')) return;
-    recorded(...args);
-  });
-  return recorded;
-}
+
+export { spyConsoleErrors };

@@ -46,3 +46,13 @@ export function withoutBasePath(basePath: string, pathname: string): string | un
   if (!pathname.startsWith(base)) return undefined;
   return stripTrailingSlash(`/${pathname.slice(base.length)}`);
 }
+
+/** The `#anchor` of a section given by uid, link id or title: the anchor of its title, else the value itself. */
+export function sectionHash(
+  page: { sections: ReadonlyArray<{ uid: string; linkId?: string | null; sectionTitle?: string | null }> } | undefined,
+  section: string | undefined,
+): string {
+  if (section === undefined || section === '') return '';
+  const ref = page?.sections.find((entry) => entry.uid === section || entry.linkId === section || entry.sectionTitle === section);
+  return `#${ref?.sectionTitle ? sectionAnchor(ref.sectionTitle) : section.replace(/^#/, '')}`;
+}

@@ -11,7 +11,7 @@ import { signal } from '../reactive/signal';
 import type { ReadonlySignal } from '../reactive/signal';
 import type { LanguageService, NavigationService, NavigationTarget, PageInfo } from '../services/types';
 import { parseQuery, stringifyQuery } from '../variables/queryString';
-import { normalizeBasePath, sectionAnchor, stripTrailingSlash, withBasePath, withoutBasePath } from './paths';
+import { normalizeBasePath, sectionHash, stripTrailingSlash, withBasePath, withoutBasePath } from './paths';
 import { createRouteTable } from './routes';
 import type { RouteMatch, RouteTable } from './routes';
 
@@ -51,12 +51,8 @@ export function createRouter(options: RouterOptions): Router {
   const lang = signal(table.defaultLang);
   let unlisten: (() => void) | undefined;
 
-  const hashOf = (pageId: string | undefined, section: string | undefined): string => {
-    if (section === undefined || section === '') return '';
-    const page = pageId === undefined ? undefined : table.getPage(pageId);
-    const ref = page?.sections.find((entry) => entry.uid === section || entry.linkId === section || entry.sectionTitle === section);
-    return `#${ref?.sectionTitle ? sectionAnchor(ref.sectionTitle) : section.startsWith('#') ? section.slice(1) : section}`;
-  };
+  const hashOf = (pageId: string | undefined, section: string | undefined): string =>
+    sectionHash(pageId === undefined ? undefined : table.getPage(pageId), section);
 
   const searchOf = (query: Record<string, unknown> | undefined): string => {
     const text = query ? stringifyQuery(query) : '';

@@ -87,7 +87,7 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
   }
   const Component = definition.component;
   const derived = definition.statesFrom?.(settings) ?? [];
-  const className = [elementClass(uid), ...new Set([...derived, ...states])].map((name, index) => (index === 0 ? name : stateClass(name))).join(' ');
+  const className = [elementClass(uid), ...new Set([...derived, ...states].map(stateClass))].join(' ');
   const rendered = (
     <Component uid={uid} settings={settings} emit={emit} className={className} setState={setState} setVariable={setVariable} local={local}>
       {children}

@@ -3,7 +3,7 @@
  * modified click), and a plain click navigates in the page through the router. Hrefs come from the route table on
  * the server and from the router in the browser, which compute the same path, so hydration matches.
  */
-import { createRouteTable, normalizeBasePath, sectionAnchor, stripTrailingSlash, withBasePath } from '@kit/runtime-core';
+import { createRouteTable, normalizeBasePath, sectionHash, stripTrailingSlash, withBasePath } from '@kit/runtime-core';
 import type { DesignInfo, NavigationTarget } from '@kit/runtime-core';
 
 /** An element's link as the design stores it (values may be formulas). */
@@ -24,20 +24,13 @@ export function createStaticLinks(design: DesignInfo, lang: string): LinkResolve
   return {
     hrefFor(target) {
       if (target.kind === 'external') return target.url;
-      const hash = hashOf(table.getPage(target.kind === 'page' ? target.pageId : ''), target.section);
+      const hash = sectionHash(table.getPage(target.kind === 'page' ? target.pageId : ''), target.section);
       if (target.kind === 'path') return `${withBasePath(basePath, stripTrailingSlash(target.path))}${hash}`;
       const path = table.pathFor(target.pageId, lang, target.parameters) ?? table.pathFor(target.pageId, table.defaultLang, target.parameters);
       return path === undefined ? '#' : `${withBasePath(basePath, path)}${hash}`;
     },
     navigate: () => undefined,
   };
-}
-
-/** A section given by uid, link id or title becomes the anchor of its title (as the router does). */
-function hashOf(page: { sections: ReadonlyArray<{ uid: string; linkId?: string | null; sectionTitle?: string | null }> } | undefined, section: string | undefined): string {
-  if (section === undefined || section === '') return '';
-  const ref = page?.sections.find((entry) => entry.uid === section || entry.linkId === section || entry.sectionTitle === section);
-  return `#${ref?.sectionTitle ? sectionAnchor(ref.sectionTitle) : section.replace(/^#/, '')}`;
 }
 
 /** Reads a resolved link setting; anything malformed is no link. */

@@ -3,6 +3,7 @@
  * while the design's manifest use is enabled; when it is disabled every worker of the origin is unregistered. A
  * failure is only logged: the site works without a worker.
  */
+import { normalizeBasePath } from '@kit/runtime-core';
 import type { DesignInfo } from '@kit/runtime-core';
 
 export const SERVICE_WORKER_FILE = 'serviceworker.js';
@@ -21,13 +22,9 @@ export interface ServiceWorkerOptions {
   logger?: Pick<Console, 'error'>;
 }
 
-/** The base path from the design's base-tag setting, normalised to start and end with a slash. */
+/** The base path from the design's base-tag setting, as the router normalises it (starts and ends with a slash). */
 export function basePath(baseTag: DesignInfo['baseTag']): string {
-  let href = baseTag?.href ?? '';
-  if (href === '') return '/';
-  if (!href.startsWith('/')) href = `/${href}`;
-  if (!href.endsWith('/')) href = `${href}/`;
-  return href;
+  return normalizeBasePath(baseTag?.href);
 }
 
 export function serviceWorkerUrl(design: ServiceWorkerOptions['design']): string {
