@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The date helpers and the query string codec load in their own chunks; tests run with them loaded, as the server does.
+    setupFiles: ['packages/formula/src/testing/loadHelpers.ts', 'packages/runtime-core/src/testing/loadQueryCodec.ts'],
   },
 });

@@ -3,7 +3,7 @@
  * compiled formulas against the same expressions hand-written as closures, the workflow engine's
  * overhead per action in a 100-action workflow, and one variable change reaching 1,000 subscribers.
  */
-import { compileFormula, defaultHelpers } from '@kit/formula';
+import { compileFormula, defaultHelpers, loadFormulaHelpers } from '@kit/formula';
 import type { FormulaScope } from '@kit/formula';
 import { createMemoryLogger, createRuntime } from '@kit/runtime-core';
 import type { ActionDefinition, WorkflowDefinition } from '@kit/runtime-core';
@@ -210,6 +210,7 @@ function subscribersFigure(): BenchResult {
 }
 
 export async function runFormulaBench(): Promise<BenchResult[]> {
+  await loadFormulaHelpers();
   const results: BenchResult[] = [];
   results.push(formulaFigure('compiled formulas, typical set (target ratio >= 0.3)', TYPICAL));
   results.push(

@@ -27,6 +27,8 @@ export interface ResolveOptions {
   recursive?: boolean;
   /** Called instead of throwing when a formula fails; its return value stands for the failed value. */
   onError?: (error: FormulaError) => unknown;
+  /** Told the source of every formula resolved (the server records what a page's render compiles). */
+  onFormula?: (source: string) => void;
 }
 
 export function isFormulaBinding(value: unknown): value is FormulaBinding {
@@ -85,7 +87,9 @@ export function applyDataPipeline(value: unknown, binding: Partial<FormulaBindin
 
 function evaluateBinding(binding: FormulaBinding, scope: FormulaScope, options: ResolveOptions): unknown {
   try {
-    const value = compileFormula(formulaCode(binding)).evaluate(scope, { helpers: options.helpers });
+    const source = formulaCode(binding);
+    options.onFormula?.(source);
+    const value = compileFormula(source).evaluate(scope, { helpers: options.helpers });
     return applyDataPipeline(value, binding, scope, options);
   } catch (error) {
     const formulaError = toFormulaError(error);
@@ -134,4 +138,21 @@ export function containsFormula(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(containsFormula);
   if (isPlainObject(value)) return Object.values(value).some(containsFormula);
   return false;
+}
+
+/**
+ * The source of every formula inside a value (a page's data, a design), as resolving would compile it; bodies that
+ * cannot run (JavaScript blocks) are left out. The server parses these ahead for the browser.
+ */
+export function formulaSources(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (value === null || typeof value !== 'object') return into;
+  if (isFormulaBinding(value)) {
+    try {
+      into.add(formulaCode(value));
+    } catch {
+      // Not a formula the runtime compiles.
+    }
+  }
+  for (const item of Array.isArray(value) ? value : Object.values(value)) formulaSources(item, into);
+  return into;
 }

@@ -9,7 +9,9 @@ export type FormulaErrorCode =
   | 'FORMULA_TYPE'
   | 'FORMULA_HELPER'
   | 'FORMULA_LIMIT'
-  | 'FORMULA_RUNTIME';
+  | 'FORMULA_RUNTIME'
+  /** Code the formula needs has not loaded yet (the parser, a helper group): not the formula's fault, never cached. */
+  | 'FORMULA_NOT_LOADED';
 
 /** Verbatim message for truncated input (seed §5). */
 export const UNEXPECTED_END_MESSAGE = 'Unexpected end of formula.';

@@ -64,7 +64,8 @@ export function compileFormula(source: string, options: CompileOptions = {}): Co
     return compiled;
   } catch (error) {
     const formulaError = toFormulaError(error, undefined, typeof source === 'string' ? source : undefined);
-    if (typeof source === 'string') cache.set(key, formulaError);
+    // A formula whose parser has not arrived yet compiles once it has.
+    if (typeof source === 'string' && formulaError.code !== 'FORMULA_NOT_LOADED') cache.set(key, formulaError);
     throw formulaError;
   }
 }

@@ -1,133 +1,44 @@
 /**
- * Parses formula source with jsep (and its official plugins) into a located syntax tree.
- * jsep keeps its plugins and operators globally: this module owns that configuration for the process.
+ * Formula parsing. The parser (jsep) loads in its own chunk; a page can also bring its formulas parsed ahead (the
+ * server parses the formulas of the page it renders and embeds the trees in the page's state), so the browser
+ * hydrates the first page without the parser and loads it once the page is interactive.
  */
-import jsep from 'jsep';
-import jsepArrow from '@jsep-plugin/arrow';
-import jsepObject from '@jsep-plugin/object';
-import jsepSpread from '@jsep-plugin/spread';
-import jsepTemplate from '@jsep-plugin/template';
 import type { FormulaNode } from './ast';
-import { FormulaError, UNEXPECTED_END_MESSAGE } from './errors';
-
-type Located = { type: string; start?: number; optional?: boolean; [key: string]: unknown };
-
-interface JsepParser {
-  index: number;
-  readonly expr: string;
-  readonly code: number;
-  readonly char: string;
-  gobbleSpaces(): void;
-  gobbleExpression(): Located | undefined;
-  gobbleIdentifier(): Located;
-  gobbleArguments(untilCode: number): Located[];
-  throwError(message: string): never;
-}
-type ParserMethod = (this: JsepParser, ...args: unknown[]) => unknown;
-interface JsepClass {
-  prototype: JsepParser & Record<string, ParserMethod>;
-}
-interface JsepSyntaxError {
-  index?: unknown;
-  description?: unknown;
-  message?: unknown;
-}
-
-const PERIOD = 46;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const OPEN_PAREN = 40;
-const CLOSE_PAREN = 41;
-const QUESTION = 63;
+import { isDeepEqual } from './equality';
+import { FormulaError } from './errors';
+import type { FormulaErrorJSON } from './errors';
 
 /** Longest source accepted; longer text is refused before parsing. */
 export const MAX_FORMULA_LENGTH = 100_000;
 
-let configured = false;
+/** A formula parsed ahead: its tree, or the error parsing it gave. */
+export type ParsedFormula = { tree: FormulaNode } | { error: FormulaErrorJSON };
 
-/** Gives a start offset to a node and to the base of its member/call chain when they have none. */
-function locateChain(node: Located, start: number): void {
-  if (node.start === undefined) node.start = start;
-  let base = node;
-  for (;;) {
-    const next = base.type === 'MemberExpression' ? base.object : base.type === 'CallExpression' ? base.callee : undefined;
-    if (next === null || typeof next !== 'object') break;
-    base = next as Located;
-  }
-  if (base.start === undefined) base.start = start;
+/** Formulas parsed ahead, by source. */
+export type ParsedFormulas = Readonly<Record<string, ParsedFormula>>;
+
+let parser: ((source: string) => FormulaNode) | undefined;
+let loading: Promise<void> | undefined;
+const parsedAhead = new Map<string, ParsedFormula>();
+
+/** Loads the parser's chunk (once). */
+export function loadFormulaParser(): Promise<void> {
+  loading ??= import('./jsepParser').then((module) => {
+    parser = module.jsepParse;
+  });
+  return loading;
 }
 
-/** Wraps a parser method so the node it returns records where it started. */
-function locate(prototype: JsepClass['prototype'], name: string): void {
-  const original = prototype[name] as ParserMethod;
-  prototype[name] = function located(this: JsepParser, ...args: unknown[]) {
-    if (name === 'gobbleToken') this.gobbleSpaces();
-    const start = this.index;
-    const node = original.apply(this, args);
-    if (node !== null && typeof node === 'object') locateChain(node as Located, start);
-    return node;
-  };
+export function formulaParserLoaded(): boolean {
+  return parser !== undefined;
 }
 
-/**
- * Member, index and call links after a token, each recording the offset of its `.`, `[` or `(`
- * (the same grammar as jsep's own loop, plus positions for error messages).
- */
-function gobbleLinks(this: JsepParser, base: unknown): unknown {
-  let node = base as Located;
-  this.gobbleSpaces();
-  for (;;) {
-    const start = this.index;
-    let code = this.code;
-    let optional = false;
-    if (code === QUESTION) {
-      if (this.expr.charCodeAt(this.index + 1) !== PERIOD) break;
-      optional = true;
-      this.index += 2;
-      this.gobbleSpaces();
-      code = this.code;
-    } else if (code !== PERIOD && code !== OPEN_BRACKET && code !== OPEN_PAREN) {
-      break;
-    }
-    if (code === OPEN_BRACKET) {
-      this.index += 1;
-      const property = this.gobbleExpression();
-      if (!property) this.throwError(`Unexpected "${this.char}"`);
-      this.gobbleSpaces();
-      if (this.code !== CLOSE_BRACKET) this.throwError('Unclosed [');
-      this.index += 1;
-      node = { type: 'MemberExpression', computed: true, object: node, property, start };
-    } else if (code === OPEN_PAREN) {
-      this.index += 1;
-      node = { type: 'CallExpression', arguments: this.gobbleArguments(CLOSE_PAREN), callee: node, start };
-    } else {
-      if (!optional) this.index += 1;
-      this.gobbleSpaces();
-      node = { type: 'MemberExpression', computed: false, object: node, property: this.gobbleIdentifier(), start };
-    }
-    if (optional) node.optional = true;
-    this.gobbleSpaces();
-  }
-  return node;
+/** Makes formulas parsed elsewhere (the server) available to `parseFormula` without the parser. */
+export function addParsedFormulas(formulas: ParsedFormulas): void {
+  for (const [source, parsed] of Object.entries(formulas)) parsedAhead.set(source, parsed);
 }
 
-/** Registers the plugins and operators once, and makes the parser record source offsets. */
-function configure(): void {
-  if (configured) return;
-  configured = true;
-  jsep.plugins.register(jsepArrow, jsepObject, jsepSpread, jsepTemplate);
-  jsep.addUnaryOp('typeof');
-  jsep.addUnaryOp('new');
-  const prototype = (jsep as unknown as { Jsep: JsepClass }).Jsep.prototype;
-  prototype.gobbleTokenProperty = gobbleLinks as ParserMethod;
-  for (const name of ['gobbleToken', 'gobbleIdentifier', 'gobbleArray', 'gobbleStringLiteral', 'gobbleNumericLiteral']) {
-    locate(prototype, name);
-  }
-}
-
-/** Parses one formula. Truncated input fails with "Unexpected end of formula."; other errors carry the position. */
-export function parseFormula(source: string): FormulaNode {
-  configure();
+function checkSource(source: unknown): asserts source is string {
   if (typeof source !== 'string') {
     throw new FormulaError('FORMULA_SYNTAX', 'Formula source must be a text');
   }
@@ -136,27 +47,36 @@ export function parseFormula(source: string): FormulaNode {
       source,
     });
   }
-  try {
-    return jsep(source) as unknown as FormulaNode;
-  } catch (error) {
-    throw toSyntaxError(error, source);
-  }
 }
 
-function toSyntaxError(error: unknown, source: string): FormulaError {
-  if (error instanceof RangeError) {
-    return new FormulaError('FORMULA_LIMIT', 'Formula is too deeply nested.', { source, cause: error });
+/** Parses one formula. Truncated input fails with "Unexpected end of formula."; other errors carry the position. */
+export function parseFormula(source: string): FormulaNode {
+  checkSource(source);
+  const ahead = parsedAhead.get(source);
+  if (ahead !== undefined) {
+    if ('tree' in ahead) return ahead.tree;
+    throw new FormulaError(ahead.error.code, ahead.error.message, { position: ahead.error.position, source });
   }
-  const details = (typeof error === 'object' && error !== null ? error : {}) as JsepSyntaxError;
-  const index = typeof details.index === 'number' ? details.index : undefined;
-  if (index !== undefined && index >= source.trimEnd().length) {
-    return new FormulaError('FORMULA_UNEXPECTED_END', UNEXPECTED_END_MESSAGE, { position: index, source });
+  if (parser === undefined) {
+    void loadFormulaParser();
+    throw new FormulaError('FORMULA_NOT_LOADED', 'The formula parser is not loaded yet: load it before evaluating formulas not parsed ahead', { source });
   }
-  const message =
-    typeof details.description === 'string'
-      ? details.description
-      : typeof details.message === 'string'
-        ? details.message
-        : 'Invalid formula';
-  return new FormulaError('FORMULA_SYNTAX', message, { position: index, source, cause: error });
+  return parser(source);
+}
+
+/**
+ * Parses formulas for a page's state (the parser must be loaded). A tree that JSON would not carry unchanged (a
+ * literal too large for a number, say) is left out: the browser parses that formula itself once its parser is there.
+ */
+export function parseFormulasAhead(sources: Iterable<string>): Record<string, ParsedFormula> {
+  const parsed: Record<string, ParsedFormula> = {};
+  for (const source of new Set(sources)) {
+    try {
+      const tree = parseFormula(source);
+      if (isDeepEqual(JSON.parse(JSON.stringify(tree)) as unknown, tree)) parsed[source] = { tree };
+    } catch (error) {
+      if (error instanceof FormulaError && error.code !== 'FORMULA_LIMIT') parsed[source] = { error: error.toJSON() };
+    }
+  }
+  return parsed;
 }

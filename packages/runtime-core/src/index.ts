@@ -22,6 +22,7 @@ export {
 export type { ActionMessageCode, VariableMessageCode } from './messages';
 
 export { createVariableStore, variableStorageKey, queryParamName } from './variables/store';
+export { loadQueryCodec } from './variables/queryString';
 export type { VariableStore, VariableStoreOptions } from './variables/store';
 export { coerceVariableValue } from './variables/coerce';
 export { applyArrayUpdate } from './variables/arrayUpdate';
@@ -36,7 +37,7 @@ export { WorkflowEngine } from './workflows/engine';
 export type { WorkflowEngineOptions } from './workflows/engine';
 export { createActionRegistry } from './workflows/registry';
 export type { ActionRegistry } from './workflows/registry';
-export { GENERIC_ACTIONS, createDefaultActionRegistry } from './workflows/actions/index';
+export { GENERIC_ACTION_TYPES, createDefaultActionRegistry, loadGenericActions } from './workflows/actions/index';
 export { createWorkflowRepository, WORKFLOW_TRIGGERS, isAppTrigger } from './workflows/repository';
 export type { WorkflowRepository, WorkflowTrigger } from './workflows/repository';
 export { detectInfiniteLoop, MAX_WORKFLOW_REPEATS } from './workflows/callstack';
@@ -161,7 +162,8 @@ export type { DesignIssue } from './design/parse';
 export { DESIGN_FORMAT_VERSION, migrateDesign, migratePageData } from './design/migrations';
 export type { DesignDocument, DesignMigration } from './design/migrations';
 
-export { decidePageAccess, groupMatches, SOURCE_QUERY_KEY } from './navigation/guards';
+export { decidePageAccess, groupMatches } from './navigation/guards';
+export { SOURCE_QUERY_KEY } from './navigation/sourceQuery';
 export type { AccessDecision, AccessRequest } from './navigation/guards';
 export { normalizeBasePath, stripTrailingSlash, sectionAnchor, sectionHash, withBasePath, withoutBasePath } from './navigation/paths';
 export { createRouteTable, parsePathTemplate, isNotFoundPage, NOT_FOUND_PATH } from './navigation/routes';
@@ -172,7 +174,8 @@ export { createRouter } from './navigation/router';
 export type { ResolvedRoute, Router, RouterOptions } from './navigation/router';
 export { createPageDataClient, checkPageData, PageLoadError } from './navigation/pageData';
 export type { PageDataClientOptions, PageDataLoader } from './navigation/pageData';
-export { createPageLoader, exposePage, COLLECTION_FETCH_ERROR_TRIGGER } from './navigation/pageLoader';
+export { createPageLoader, COLLECTION_FETCH_ERROR_TRIGGER } from './navigation/pageLoader';
+export { exposePage } from './navigation/exposePage';
 export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoadStep } from './navigation/pageLoader';
 
 export { createCollectionStore } from './collections/store';

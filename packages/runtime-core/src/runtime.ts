@@ -58,6 +58,8 @@ export interface RuntimeOptions {
   getUserRoles?: () => readonly unknown[];
   timeZone?: string;
   now?: () => number;
+  /** Told the source of every formula a binding resolves (the server records what a page's render compiles). */
+  onFormula?: (source: string) => void;
 }
 
 export interface Runtime extends RuntimeContext {
@@ -110,6 +112,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     getUserRoles: options.getUserRoles,
     now: options.now,
     timeZone: options.timeZone,
+    onFormula: options.onFormula,
     namedFormulas: options.namedFormulas,
     pluginFormulas: options.pluginFormulas,
     logger,

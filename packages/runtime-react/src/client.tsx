@@ -4,14 +4,16 @@
  * guard, collections, onload workflows) and follows navigation.
  */
 import { hydrateRoot } from 'react-dom/client';
+import { addParsedFormulas } from '@kit/formula';
+import { loadQueryCodec } from '@kit/runtime-core';
 import type { Root } from 'react-dom/client';
-import { isPreloadable } from './elements/lazyComponent';
 import type { ElementRegistry } from './elements/registry';
 import { captureInstallPrompt, dispatchAppMounted, setUpServiceWorker } from './serviceWorker';
 import type { InstallPrompt } from './serviceWorker';
 import { LiveSiteApp } from './SiteApp';
 import { createBrowserSite } from './site/browserSite';
 import type { BrowserSite } from './site/browserSite';
+import { preloadPage } from './site/pagePreload';
 import type { SitePlugin } from './site/sitePlugin';
 import { SITE_ROOT_ID, SITE_STATE_ID } from './site/siteState';
 import type { SiteState } from './site/siteState';
@@ -26,53 +28,59 @@ export interface HydrateSiteOptions {
 export interface HydratedSite {
   /** The React root, once the page's lazy elements are loaded and hydration has started. */
   root: Promise<Root>;
-  site: BrowserSite;
+  /** The browser site, once built (after the query string codec when the URL has a query). */
+  site: Promise<BrowserSite>;
   /** The browser's install prompt, held until the site asks to show it. */
   installPrompt: InstallPrompt;
   /** Resolves once the first page load (collections, onload workflows) has run. */
   ready: Promise<void>;
 }
 
-/** The state the server embedded in the page. */
-export function readSiteState(doc: Document = document): SiteState {
+/** The state the server embedded in the page, as text (the formulas it holds are scanned for helpers to preload). */
+function siteStateText(doc: Document): string {
   const stateElement = doc.getElementById(SITE_STATE_ID);
   if (stateElement === null) throw new Error(`#${SITE_STATE_ID} is required to hydrate.`);
-  return JSON.parse(stateElement.textContent ?? '{}') as SiteState;
+  return stateElement.textContent ?? '{}';
 }
 
-/** Loads the chunks of the lazily loaded elements a page uses. */
-export function preloadPageElements(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry): Promise<unknown> {
-  const types = new Set(Object.values(objects).map((element) => (element as { type?: unknown } | null)?.type));
-  const loads = [...types].flatMap((type) => {
-    const component = typeof type === 'string' ? registry.get(type)?.component : undefined;
-    return isPreloadable(component) ? [component.preload()] : [];
-  });
-  return Promise.all(loads);
+/** The state the server embedded in the page. */
+export function readSiteState(doc: Document = document): SiteState {
+  return JSON.parse(siteStateText(doc)) as SiteState;
 }
 
 export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {
   const container = doc.getElementById(SITE_ROOT_ID);
   if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
-  const state = readSiteState(doc);
+  const stateText = siteStateText(doc);
+  const state = JSON.parse(stateText) as SiteState;
   // Seed §4 app start: the install prompt is captured and held from the start.
   const installPrompt = captureInstallPrompt();
-  const site = createBrowserSite({ state, registry, plugins });
-  // The page's lazy elements are loaded first, so the whole page hydrates at once against the server's HTML.
-  const root = preloadPageElements(state.pageData.wwObjects, registry).then(() =>
+  // The page's formulas come parsed: the parser loads once the page is interactive.
+  if (state.parsedFormulas !== undefined) addParsedFormulas(state.parsedFormulas);
+  // Query variables read the URL when the site is built: a query needs its codec first (an empty one needs none).
+  const search = doc.defaultView?.location.search ?? '';
+  const site = (search === '' || search === '?' ? Promise.resolve() : loadQueryCodec()).then(() => createBrowserSite({ state, registry, plugins }));
+  // The page's lazy elements (and the date helpers, when its formulas name one) are loaded first, so the whole page
+  // hydrates at once against the server's HTML.
+  const root = Promise.all([site, preloadPage(state.pageData.wwObjects, stateText, registry)]).then(([live]) =>
     hydrateRoot(
       container,
-      <LiveSiteApp runtime={site.runtime} registry={registry} page={site.page} links={site.links} progress={site.progress} popups={site.popups} />,
+      <LiveSiteApp runtime={live.runtime} registry={registry} page={live.page} links={live.links} progress={live.progress} popups={live.popups} />,
     ),
   );
   // The first load runs after React has attached, so hydration sees exactly the server's state; then the app is
   // mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
   const ready = root
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
-    .then(() => site.start())
+    .then(() => site)
+    .then((live) => live.start())
     .then(() => {
       dispatchAppMounted();
       void setUpServiceWorker({ design: state.design });
     });
-  ready.catch((error: unknown) => site.runtime.logger.log('error', 'The first page load failed.', { error: String(error) }));
+  ready.catch((error: unknown) => {
+    const message = 'The first page load failed.';
+    site.then((live) => live.runtime.logger.log('error', message, { error: String(error) })).catch(() => console.error(message, error));
+  });
   return { root, site, installPrompt, ready };
 }

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryUrl, normalizeBasePath } from '@kit/runtime-core';
+import { formulaSources, loadFormulaHelpers, loadFormulaParser, parseFormulasAhead } from '@kit/formula';
+import { createMemoryUrl, loadQueryCodec, normalizeBasePath } from '@kit/runtime-core';
 import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
 import { createStaticLinks } from './render/links';
@@ -47,6 +48,10 @@ export async function renderToHtml(node: ReactNode): Promise<string> {
  * to resolve, so the HTML holds the whole page and hydration finds the same tree.
  */
 export async function renderSitePage(input: RenderSitePageInput): Promise<RenderedSitePage> {
+  // Everything is at hand on the server (the browser loads the date helpers only for pages that name one, the query
+  // string codec only for a URL with a query, and the parser after hydration).
+  await Promise.all([loadFormulaHelpers(), loadFormulaParser(), loadQueryCodec()]);
+  const compiled = new Set<string>();
   const runtime = createSiteRuntime({
     design: input.design,
     pageData: input.pageData,
@@ -55,10 +60,31 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
     storage: null,
     url: createMemoryUrl(input.search ?? ''),
     logger: input.logger,
+    onFormula: (source) => compiled.add(source),
     globalContext: {
       browser: browserContext(`${input.url ?? 'http://localhost/'}${input.search ?? ''}`, normalizeBasePath(input.design.baseTag?.href), 'default', input.design.defaultTheme),
     },
   });
   const html = await renderToHtml(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} />);
-  return { html, stateScript: serializeSiteState({ design: input.design, pageData: input.pageData, lang: input.lang, ...(input.config === undefined ? {} : { config: input.config }) }) };
+  const parsedFormulas = parseFormulasAhead(pageFormulaSources(input.design, input.pageData, compiled));
+  return {
+    html,
+    stateScript: serializeSiteState({
+      design: input.design,
+      pageData: input.pageData,
+      lang: input.lang,
+      parsedFormulas,
+      ...(input.config === undefined ? {} : { config: input.config }),
+    }),
+  };
+}
+
+/** Every formula the browser may compile before its parser arrives: the design's, the page's and the render's. */
+function pageFormulaSources(design: DesignInfo, pageData: PageData, compiled: ReadonlySet<string>): Set<string> {
+  const sources = formulaSources(pageData, formulaSources(design, new Set(compiled)));
+  for (const formula of [...design.formulas, ...pageData.formulas]) {
+    const code = (formula as { code?: unknown }).code;
+    if (typeof code === 'string') sources.add(code);
+  }
+  return sources;
 }

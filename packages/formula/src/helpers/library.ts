@@ -2,10 +2,10 @@
 import type { HelperTable } from '../compile';
 import { arrayHelpers } from './array';
 import { conditionalHelpers } from './conditional';
-import { createDateHelpers } from './date';
 import { defaultHelperEnvironment } from './environment';
 import type { HelperEnvironment } from './environment';
 import { createI18nHelpers } from './i18n';
+import { lazyDateHelpers, loadDateHelpers } from './lazyDate';
 import { mathHelpers } from './math';
 import { objectHelpers } from './object';
 import { createRoleHelpers } from './roles';
@@ -34,7 +34,8 @@ export function createHelperLibrary(overrides: Partial<HelperEnvironment> = {}):
     textHelpers,
     createI18nHelpers(env),
     createRoleHelpers(env),
-    createDateHelpers(env),
+    // Forwarders: the date helpers' code arrives with loadFormulaHelpers().
+    lazyDateHelpers(env),
   );
   for (const [oldName, newName] of Object.entries(DEPRECATED)) {
     const replacement = helpers[newName] as (...args: unknown[]) => unknown;
@@ -44,6 +45,13 @@ export function createHelperLibrary(overrides: Partial<HelperEnvironment> = {}):
     };
   }
   return Object.freeze(helpers);
+}
+
+/**
+ * Loads the helpers kept in their own chunk (the date helpers); call it before evaluating formulas that may use them.
+ */
+export function loadFormulaHelpers(): Promise<void> {
+  return loadDateHelpers();
 }
 
 /** Helpers with the default environment (English, no user, system clock and time zone). */

@@ -28,6 +28,8 @@ export interface FormulaRuntimeOptions {
   namedFormulas?: readonly NamedFormulaDefinition[];
   pluginFormulas?: Readonly<Record<string, unknown>>;
   logger: Logger;
+  /** Told the source of every formula a binding resolves (the server records what a page's render compiles). */
+  onFormula?: (source: string) => void;
 }
 
 export interface FormulaRuntime {
@@ -89,12 +91,12 @@ export function createFormulaRuntime(options: FormulaRuntimeOptions): FormulaRun
     setPluginFormulas: (next) => {
       pluginFormulas = next;
     },
-    evaluate: (value, local) => resolveBoundValue(value, scope(local), { helpers }),
+    evaluate: (value, local) => resolveBoundValue(value, scope(local), { helpers, onFormula: options.onFormula }),
     bind(value, local) {
       return computed(() => {
         const resolvedLocal = typeof local === 'function' ? local() : local;
         try {
-          return resolveBoundValue(value, scope(resolvedLocal), { helpers, onError: logFailure });
+          return resolveBoundValue(value, scope(resolvedLocal), { helpers, onError: logFailure, onFormula: options.onFormula });
         } catch (error) {
           if (isFormulaError(error)) return logFailure(error);
           throw error;

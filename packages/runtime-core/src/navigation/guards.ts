@@ -7,8 +7,7 @@
  * - no matching group: the forbidden page, else the sign-in page when no forbidden page is set.
  */
 import type { UserGroup } from '../design/schema';
-
-export const SOURCE_QUERY_KEY = '_source';
+import { SOURCE_QUERY_KEY } from './sourceQuery';
 
 export interface AccessRequest {
   pageUserGroups: readonly UserGroup[] | null | undefined;

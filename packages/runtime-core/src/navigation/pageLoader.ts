@@ -8,13 +8,14 @@
 import type { DocumentAdapter } from '../adapters/document';
 import type { HistoryAdapter } from '../adapters/history';
 import type { CollectionStore } from '../collections/store';
-import type { PageData, PageDefinition } from '../design/schema';
+import type { PageData } from '../design/schema';
 import type { Runtime } from '../runtime';
 import type { NavigationTarget } from '../services/types';
 import type { VariableDefinition } from '../variables/types';
 import { WORKFLOW_TRIGGERS } from '../workflows/repository';
 import type { WorkflowDefinition } from '../workflows/types';
 import { decidePageAccess } from './guards';
+import { exposePage } from './exposePage';
 import type { PageDataLoader } from './pageData';
 import { PageLoadError } from './pageData';
 import type { ResolvedRoute } from './router';
@@ -69,25 +70,6 @@ export interface PageLoader {
   load(route: ResolvedRoute): Promise<PageLoadResult>;
   /** The data of the loaded page. */
   readonly page: PageData | undefined;
-}
-
-/** The page as formulas read it (`globalContext.page`). */
-export function exposePage(page: PageDefinition, lang: string): Record<string, unknown> {
-  return {
-    id: page.id,
-    name: page.name,
-    folder: page.folder,
-    metaImage: page.metaImage,
-    pageLoaded: true,
-    paths: page.paths,
-    langs: page.langs,
-    meta: page.meta,
-    title: page.title,
-    sections: page.sections,
-    pageUserGroups: page.pageUserGroups,
-    path: page.paths[lang] ?? page.paths.default ?? null,
-    lang,
-  };
 }
 
 export function createPageLoader(options: PageLoaderOptions): PageLoader {

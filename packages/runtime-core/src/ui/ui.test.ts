@@ -1,5 +1,5 @@
 /** Popups, the progress bar, theme, breakpoints and the nesting limit. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDocument } from '../adapters/document';
 import { createMemoryStorage } from '../adapters/storage';
 import { createTestRuntime } from '../testing/testRuntime';
@@ -46,7 +46,8 @@ describe('popups', () => {
     const popups = createPopupManager();
     const runtime = createTestRuntime({ services: { popups } });
     const running = runtime.runWorkflow(workflow('w', { open: { type: 'open-popup', libraryComponentId: 'ask', waitForClose: true } }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The action opens the popup once its code has loaded (the generic actions are a chunk of their own).
+    await vi.waitFor(() => expect(popups.popups.peek()).toHaveLength(1));
     popups.close(popups.popups.peek()[0]?.id ?? '', 42);
     expect((await running).result).toBe(42);
   });

@@ -1,7 +1,8 @@
 /**
  * The site in the browser: one runtime for the visit, with the router as navigation and language service, the
  * collection store (static JSON, server data sets, plugin sources), the popup manager, the page-load progress bar,
- * the HTTP file service and the plugins; and the page loader running seed §4's load order on every page change.
+ * the HTTP file service and the plugins; and the page loader (its own chunk, from the first route on) running seed
+ * §4's load order on every page change.
  * `page` is the page to render: it switches once the next page's variables and workflows are in place.
  */
 import {
@@ -10,19 +11,18 @@ import {
   browserHistory,
   browserLocalStorage,
   browserUrl,
-  checkPageData,
   createCollectionStore,
   createConsoleLogger,
   createDataSetSource,
   createHttpFileService,
-  createPageDataClient,
-  createPageLoader,
   createPopupManager,
   createProgressBar,
   createRouter,
   createStaticJsonSource,
   createThemeService,
   signal,
+  loadGenericActions,
+  loadQueryCodec,
   variableStorageKey,
 } from '@kit/runtime-core';
 import type {
@@ -41,15 +41,14 @@ import type {
   Router,
   Runtime,
 } from '@kit/runtime-core';
+import { loadFormulaParser } from '@kit/formula';
 import type { ElementRegistry } from '../elements/registry';
-import { applyHeadTags } from '../head/applyHeadTags';
-import { headTags } from '../head/headTags';
 import { createStaticLinks } from '../render/links';
 import type { LinkResolver } from '../render/links';
 import { browserContext } from './browserContext';
 import { libraryStackOf } from './libraryComponents';
 import type { SitePlugin } from './sitePlugin';
-import { createSiteRuntime, elementVariables } from './siteRuntime';
+import { createSiteRuntime } from './siteRuntime';
 import type { SiteState } from './siteState';
 
 export interface BrowserSiteOptions {
@@ -72,7 +71,6 @@ export interface BrowserSite {
   readonly collections: CollectionStore;
   readonly popups: PopupManager;
   readonly progress: ProgressBar;
-  readonly loader: PageLoader;
   /** The plugins, installed before the first page load. */
   readonly plugins: Promise<readonly SitePlugin[]>;
   /** Element links: hrefs in the current language, navigation through the router. */
@@ -98,10 +96,6 @@ function rereadPersistentVariables(runtime: Runtime, storage: KeyValueStorage | 
       runtime.logger.log('warn', 'Invalid stored value, using the default value', { variableId: id });
     }
   }
-}
-
-function pageCacheKey(pageId: string, lang: string): string {
-  return `${lang}\u0000${pageId}`;
 }
 
 export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
@@ -144,7 +138,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     history,
     logger,
     onRoute: async (route) => {
-      await loader.load(route);
+      await (await pageLoader()).load(route);
       updateBrowserContext();
     },
   });
@@ -201,47 +195,25 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     return list;
   });
 
-  // The page the server rendered is served from memory; others are fetched once per language.
-  const fetchPageData = createPageDataClient({ baseUrl, cacheVersion: design.cacheVersion, parse: checkPageData });
-  const cache = new Map<string, PageData>([[pageCacheKey(state.pageData.page.id, state.lang), state.pageData]]);
-  const loader: PageLoader = createPageLoader({
-    runtime: site,
-    collections,
-    loadPageData: async (pageId, lang) => {
-      const key = pageCacheKey(pageId, lang);
-      const cached = cache.get(key);
-      if (cached !== undefined) return cached;
-      const fetched = await fetchPageData(pageId, lang);
-      // The next page's elements expose their variables like the first page's (defined by createSiteRuntime).
-      const exposed = elementVariables(fetched.wwObjects, registry) as unknown as PageData['variables'];
-      const data: PageData = { ...fetched, variables: [...fetched.variables, ...exposed] };
-      cache.set(key, data);
-      return data;
-    },
-    expectedCacheVersion: design.cacheVersion,
-    history,
-    document: doc,
-    progress,
-    auth: authHooks,
-    navigate: async (target) => {
-      await router.navigate(target);
-    },
-    onStep: (step) => {
-      // The new page renders once its variables, workflows and collections are defined (before fetching).
-      if (step === 'before-fetch' && loader.page !== undefined && loader.page !== page.peek()) {
-        page.set(loader.page);
-        showHead(loader.page);
-      }
-    },
-  });
-
-  const defaultLang = design.langs.find((entry) => entry.default)?.lang ?? 'en';
-  const showHead = (data: PageData) => {
-    const document = (globalThis as { document?: Document }).document;
-    if (document === undefined) return;
-    const canonicalUrl = new URL(history.location().pathname, origin).href;
-    applyHeadTags(document, headTags({ page: data.page, lang: router.getLang(), defaultLang, canonicalUrl, siteName: design.name }));
-  };
+  // The page loader arrives in its own chunk when the router first resolves a route (after hydration).
+  let navigation: Promise<PageLoader> | undefined;
+  const pageLoader = () =>
+    (navigation ??= import('./pageNavigation').then((module) =>
+      module.createPageNavigation({
+        state,
+        registry,
+        runtime: site,
+        collections,
+        router,
+        history,
+        document: doc,
+        progress,
+        auth: authHooks,
+        baseUrl,
+        currentPage: () => page.peek(),
+        showPage: (data) => page.set(data),
+      }),
+    ));
 
   const staticLinks = new Map<string, LinkResolver>();
   const links: LinkResolver = {
@@ -260,7 +232,6 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     collections,
     popups,
     progress,
-    loader,
     plugins: installed,
     links,
     page,
@@ -269,7 +240,10 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       storageReadable = true;
       rereadPersistentVariables(site, localStorage);
       updateBrowserContext();
-      await installed;
+      // The router reads the query of every location it resolves; the workflow actions' code and the formula parser
+      // (the first page came with its formulas parsed) are there before the first load's workflows and the visitor's
+      // first click.
+      await Promise.all([installed, loadQueryCodec(), loadGenericActions(), loadFormulaParser()]);
       await router.start();
       await Promise.all(syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))));
     },

@@ -41,6 +41,8 @@ export interface SiteRuntimeOptions {
   globalContext?: Record<string, unknown>;
   /** The signed-in user's role ids, for role formulas (the auth plugin's). */
   getUserRoles?: () => readonly unknown[];
+  /** Told the source of every formula a binding resolves (the server records what its render compiles). */
+  onFormula?: (source: string) => void;
 }
 
 /**
@@ -99,6 +101,7 @@ export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
     url: options.url,
     logger: options.logger,
     getUserRoles: options.getUserRoles,
+    onFormula: options.onFormula,
     services: {
       language: createMemoryLanguage({ lang: options.lang, defaultLang, available: langs }),
       elements: createElementActions(options.logger),

@@ -1,4 +1,5 @@
 /** What the server hands to the hydrating browser: the design, the page's data and its language, in one JSON script. */
+import type { ParsedFormulas } from '@kit/formula';
 import type { DesignInfo, PageData } from '@kit/runtime-core';
 import { scriptSafeJson } from '../head/renderHead';
 
@@ -12,6 +13,11 @@ export interface SiteState {
   lang: string;
   /** Public configuration the server hands the browser (the platform's anon key…); never secrets. */
   config?: Readonly<Record<string, unknown>>;
+  /**
+   * The page's formulas parsed by the server (the design's and the page's, and every one its render compiled): the
+   * browser hydrates with these and loads the formula parser only once the page is interactive.
+   */
+  parsedFormulas?: ParsedFormulas;
 }
 
 /**

@@ -1,73 +1,68 @@
-/** The generic actions of seed §7 and the issue, by type, and a registry holding them. */
+/**
+ * The registry of the generic actions (seed §7). Their code loads in its own chunk on the first action a workflow
+ * runs (the browser also starts loading it once the page is interactive), so a page's first script carries only
+ * their names; the engine awaits an action's result either way.
+ */
 import { createActionRegistry } from '../registry';
 import type { ActionRegistry } from '../registry';
 import type { ActionHandler } from '../types';
-import { fetchCollectionAction, fetchCollectionsAction } from './collections';
-import {
-  breakLoopAction,
-  continueLoopAction,
-  filterAction,
-  ifAction,
-  logAction,
-  returnAction,
-  switchAction,
-  throwAction,
-  waitAction,
-} from './control';
-import { customCodeAction } from './customCode';
-import { copyClipboardAction, geolocationAction } from './device';
-import { executeWorkflowAction } from './executeWorkflow';
-import { decodeBase64Action, downloadFileAction, encodeBase64Action, uploadFileAction } from './files';
-import {
-  changeThemeAction,
-  closeAllPopupsAction,
-  closePopupAction,
-  componentAction,
-  openPopupAction,
-  triggerEventAction,
-} from './interface';
-import { loopAction, whileLoopAction } from './loops';
-import { changeLangAction, changePageAction, previousPageAction } from './navigation';
-import { tryCatchAction } from './tryCatch';
-import { resetVariablesAction, setVariableAction } from './variables';
 
-export const GENERIC_ACTIONS: Readonly<Record<string, ActionHandler>> = Object.freeze({
-  'custom-code': customCodeAction,
-  variable: setVariableAction,
-  'reset-variables': resetVariablesAction,
-  'fetch-collection': fetchCollectionAction,
-  'fetch-collections': fetchCollectionsAction,
-  'change-page': changePageAction,
-  'previous-page': previousPageAction,
-  'change-lang': changeLangAction,
-  'execute-workflow': executeWorkflowAction,
-  wait: waitAction,
-  loop: loopAction,
-  'while-loop': whileLoopAction,
-  'break-loop': breakLoopAction,
-  'continue-loop': continueLoopAction,
-  return: returnAction,
-  if: ifAction,
-  switch: switchAction,
-  filter: filterAction,
-  'try-catch': tryCatchAction,
-  throw: throwAction,
-  log: logAction,
-  'user-location': geolocationAction,
-  'copy-clipboard': copyClipboardAction,
-  'upload-file': uploadFileAction,
-  'file-download-url': downloadFileAction,
-  'file-encode-base64': encodeBase64Action,
-  'file-create-url': decodeBase64Action,
-  'open-popup': openPopupAction,
-  'close-popup': closePopupAction,
-  'close-all-popups': closeAllPopupsAction,
-  'change-theme': changeThemeAction,
-  'trigger-event': triggerEventAction,
-  'component-action': componentAction,
-});
+/** Every type `GENERIC_ACTIONS` handles (a test keeps the two equal). */
+export const GENERIC_ACTION_TYPES = [
+  'custom-code',
+  'variable',
+  'reset-variables',
+  'fetch-collection',
+  'fetch-collections',
+  'change-page',
+  'previous-page',
+  'change-lang',
+  'execute-workflow',
+  'wait',
+  'loop',
+  'while-loop',
+  'break-loop',
+  'continue-loop',
+  'return',
+  'if',
+  'switch',
+  'filter',
+  'try-catch',
+  'throw',
+  'log',
+  'user-location',
+  'copy-clipboard',
+  'upload-file',
+  'file-download-url',
+  'file-encode-base64',
+  'file-create-url',
+  'open-popup',
+  'close-popup',
+  'close-all-popups',
+  'change-theme',
+  'trigger-event',
+  'component-action',
+] as const;
+
+let loaded: Readonly<Record<string, ActionHandler>> | undefined;
+let loading: Promise<Readonly<Record<string, ActionHandler>>> | undefined;
+
+/** Loads the generic actions' chunk (once). */
+export function loadGenericActions(): Promise<Readonly<Record<string, ActionHandler>>> {
+  loading ??= import('./generic').then((module) => (loaded = module.GENERIC_ACTIONS));
+  return loading;
+}
+
+function run(handlers: Readonly<Record<string, ActionHandler>>, type: string, ...args: Parameters<ActionHandler>): unknown {
+  return (handlers[type] as ActionHandler)(...args);
+}
+
+/** A handler that runs the generic action once its chunk is there (synchronously when it already is). */
+function lazyHandler(type: string): ActionHandler {
+  return (action, context) => (loaded ? run(loaded, type, action, context) : loadGenericActions().then((handlers) => run(handlers, type, action, context)));
+}
 
 /** A registry with every generic action; plugins add theirs with register(). */
 export function createDefaultActionRegistry(): ActionRegistry {
-  return createActionRegistry(GENERIC_ACTIONS);
+  return createActionRegistry(Object.fromEntries(GENERIC_ACTION_TYPES.map((type) => [type, lazyHandler(type)])));
 }

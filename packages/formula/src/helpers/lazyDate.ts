@@ -1,0 +1,92 @@
+/**
+ * The date helpers load in their own chunk: date-fns and @date-fns/tz are a tenth of a page's script, and most pages
+ * never format a date. The helper table holds a forwarder per name; whoever evaluates formulas loads the chunk first
+ * (the server before rendering, the browser before hydrating a page whose formulas name a date helper, and in the
+ * background after hydration), so a forwarder called before it arrives is a defect, reported as a helper error.
+ */
+import { FormulaError } from '../errors';
+import type { createDateHelpers } from './date';
+import type { HelperEnvironment } from './environment';
+
+type DateHelpers = ReturnType<typeof createDateHelpers>;
+
+/** Every name `createDateHelpers` defines (a test keeps the two equal). */
+export const DATE_HELPER_NAMES = [
+  'date',
+  'dateRealtime',
+  'toDateISO',
+  'toTimestamp',
+  'formatDate',
+  'formatDateTimezone',
+  'fromTime',
+  'toTime',
+  'compareDate',
+  'diffCalendarDays',
+  'isBefore',
+  'isAfter',
+  'isSameDate',
+  'getSecond',
+  'getMinute',
+  'getHour',
+  'getDay',
+  'getDayOfWeek',
+  'getMonth',
+  'getYear',
+  'getDayOfYear',
+  'getWeekOfYear',
+  'addSeconds',
+  'addMinutes',
+  'addHours',
+  'addDays',
+  'addWeeks',
+  'addMonths',
+  'addYears',
+  'setSecond',
+  'setMinute',
+  'setHour',
+  'setDay',
+  'setDayOfWeek',
+  'setMonth',
+  'setYear',
+  'getBrowserTimezone',
+  'convertDateTimezone',
+] as const satisfies readonly (keyof DateHelpers)[];
+
+const NAME_PATTERN = new RegExp(`\\b(?:${DATE_HELPER_NAMES.join('|')})\\b`);
+
+let factory: typeof createDateHelpers | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the date helpers' chunk (once). */
+export function loadDateHelpers(): Promise<void> {
+  loading ??= import('./date').then((module) => {
+    factory = module.createDateHelpers;
+  });
+  return loading;
+}
+
+export function dateHelpersLoaded(): boolean {
+  return factory !== undefined;
+}
+
+/** Whether a text (formula code, or page data holding formulas) may call a date helper: a name as a whole word. */
+export function mentionsDateHelper(text: string): boolean {
+  return NAME_PATTERN.test(text);
+}
+
+/** Forwarders to the date helpers of one environment, bound on first call once the chunk has arrived. */
+export function lazyDateHelpers(env: HelperEnvironment): Record<string, (...args: unknown[]) => unknown> {
+  let helpers: DateHelpers | undefined;
+  const table: Record<string, (...args: unknown[]) => unknown> = {};
+  for (const name of DATE_HELPER_NAMES) {
+    table[name] = (...args: unknown[]) => {
+      if (factory === undefined) {
+        void loadDateHelpers();
+        throw new FormulaError('FORMULA_NOT_LOADED', `${name} is not loaded yet: load the date helpers before evaluating`);
+      }
+      helpers ??= factory(env);
+      return (helpers[name] as (...values: unknown[]) => unknown)(...args);
+    };
+  }
+  return table;
+}
