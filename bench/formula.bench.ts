@@ -148,7 +148,7 @@ async function workflowFigure(): Promise<BenchResult> {
     sink = result;
   };
   const engine = async () => {
-    sink = await runtime.engine.execute(definition);
+    sink = await runtime.runWorkflow(definition);
   };
   const perEngineRun = await measureAsync(engine);
   const perDirectRun = await measureAsync(direct);

@@ -1,7 +1,7 @@
 /** The Supabase plugin: one client shared by auth and database, its variables, actions, session events and collection source. */
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
-import type { ActionHandler, ActionRegistry, AuthHooks, CollectionSource, Logger, VariableStore, WorkflowDefinition, WorkflowEngine, WorkflowRepository } from '@kit/runtime-core';
+import type { ActionHandler, ActionRegistry, AuthHooks, CollectionSource, Logger, VariableStore, WorkflowDefinition, WorkflowRepository } from '@kit/runtime-core';
 import { accountActions } from './authAccount';
 import { listenToAuthEvents } from './authEvents';
 import type { Defer } from './authEvents';
@@ -41,7 +41,7 @@ export interface PluginTarget {
   readonly logger: Logger;
   /** With both, realtime events run the workflows of their trigger. */
   readonly workflows?: WorkflowRepository;
-  readonly engine?: WorkflowEngine;
+  readonly runAll?: (workflows: readonly WorkflowDefinition[], options: { event: unknown }) => Promise<unknown>;
 }
 
 export interface SupabasePlugin {
@@ -92,10 +92,10 @@ export function createSupabasePlugin(settings: SupabaseSettings, options: Supaba
       for (const sync of syncs) sync.afterWrite(table, type, list);
     },
     fireRealtime: (type, event) => {
-      const { workflows, engine } = installed ?? {};
-      if (!workflows || !engine) return;
+      const { workflows, runAll } = installed ?? {};
+      if (!workflows || !runAll) return;
       const list = workflows.byTrigger(realtimeTrigger(pluginId, type)).filter((workflow) => matchesChannel(workflow, event.channel));
-      engine.runAll(list, { event }).catch((error: unknown) => logger?.log('error', 'Realtime workflow failed.', { error }));
+      runAll(list, { event }).catch((error: unknown) => logger?.log('error', 'Realtime workflow failed.', { error }));
     },
   };
   const defer: Defer = (task) => {

@@ -24,8 +24,8 @@ import {
 import type { ElementContext } from './services/types';
 import { createVariableStore } from './variables/store';
 import type { VariableDefinition } from './variables/types';
-import { createDefaultActionRegistry } from './workflows/actions/index';
-import { WorkflowEngine } from './workflows/engine';
+import { createDefaultActionRegistry, loadGenericActions } from './workflows/actions/index';
+import type { WorkflowEngine } from './workflows/engine';
 import type { ActionRegistry } from './workflows/registry';
 import { createWorkflowRepository } from './workflows/repository';
 import type { WorkflowRepository } from './workflows/repository';
@@ -64,9 +64,15 @@ export interface RuntimeOptions {
 
 export interface Runtime extends RuntimeContext {
   readonly actions: ActionRegistry;
-  readonly engine: WorkflowEngine;
   readonly workflows: WorkflowRepository;
   readonly globalContext: ReactiveRecord<Record<string, unknown>>;
+  /**
+   * Loads the workflow engine and the generic actions (their own chunk: a page is interactive before they arrive;
+   * running a workflow loads them too). The browser calls it once the page is interactive.
+   */
+  loadWorkflows(): Promise<void>;
+  /** Runs workflows side by side with the same options (an element's event, a realtime change…). */
+  runAll(workflows: readonly WorkflowDefinition[], options?: ExecuteOptions): Promise<WorkflowOutcome[]>;
   /** Runs a workflow given by id (page workflows first, then app workflows) or by definition. */
   runWorkflow(workflow: string | WorkflowDefinition, options?: ExecuteOptions): Promise<WorkflowOutcome>;
   /** Runs the workflows of a page or app trigger (onload, onload-app, page-unload…). */
@@ -128,25 +134,35 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     logger,
     findWorkflow: (id) => workflows.get(id),
   };
-  const engine = new WorkflowEngine({ registry: actions, runtime: context, logger });
+  // The engine arrives with the first workflow (or loadWorkflows); once here, workflows start synchronously.
+  let loaded: WorkflowEngine | undefined;
+  let loadingEngine: Promise<WorkflowEngine> | undefined;
+  const engine = () =>
+    (loadingEngine ??= import('./workflows/engine').then(
+      (module) => (loaded = new module.WorkflowEngine({ registry: actions, runtime: context, logger })),
+    ));
+  const withEngine = <T>(run: (current: WorkflowEngine) => Promise<T>): Promise<T> => (loaded ? run(loaded) : engine().then(run));
+  const runAll = (list: readonly WorkflowDefinition[], executeOptions?: ExecuteOptions) =>
+    list.length === 0 ? Promise.resolve([]) : withEngine((current) => current.runAll(list, executeOptions));
 
   return {
     ...context,
     actions,
-    engine,
     workflows,
     globalContext,
-    async runWorkflow(workflow, executeOptions) {
+    loadWorkflows: () => Promise.all([engine(), loadGenericActions()]).then(() => undefined),
+    runAll,
+    runWorkflow(workflow, executeOptions) {
       const definition = typeof workflow === 'string' ? workflows.get(workflow) : workflow;
       if (definition === undefined) {
         logger.log('warn', 'Workflow not found.', { workflowId: workflow });
-        return {};
+        return Promise.resolve({});
       }
-      return engine.execute(definition, executeOptions);
+      return withEngine((current) => current.execute(definition, executeOptions));
     },
-    runTrigger: (trigger, executeOptions) => engine.runAll(workflows.byTrigger(trigger), executeOptions),
+    runTrigger: (trigger, executeOptions) => runAll(workflows.byTrigger(trigger), executeOptions),
     runElementEvent: (list, eventName, event, element) =>
-      engine.runAll(
+      runAll(
         list.filter((workflow) => workflow.trigger === eventName),
         element === undefined ? { event } : { event, element },
       ),

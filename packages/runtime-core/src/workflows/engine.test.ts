@@ -161,7 +161,7 @@ describe('workflow engine', () => {
     [['A', 'B', 'B'], 'B', false],
   ])('the loop guard on call chain %j stops=%s', async (chain, _last, stops) => {
     const { runtime } = setup();
-    const outcome = await runtime.engine.execute(
+    const outcome = await runtime.runWorkflow(
       workflow(chain[chain.length - 1] as string, { a: { type: 'mark', label: 'ran' } }),
       { callstack: chain.slice(0, -1) },
     );
@@ -266,6 +266,8 @@ describe('workflow engine', () => {
 
   it('does not wait for anything between synchronous actions', async () => {
     const { runtime } = setup();
+    // Once the engine's code is there (a first workflow, or the browser's start, loads it).
+    await runtime.loadWorkflows();
     const sync = vi.fn(() => 1);
     runtime.actions.register('sync', sync);
     const actions: Record<string, { type: string; next?: string }> = {};

@@ -44,7 +44,7 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
       // The element's context (a repeated item…) reaches the workflow's formulas as `context`.
       const elementContext = popupId === undefined ? { uid } : { uid, popupId };
       const options = local?.context === undefined ? { event, element: elementContext } : { event, element: elementContext, context: local.context };
-      await runtime.engine.runAll(workflows, options).then(
+      await runtime.runAll(workflows, options).then(
         () => undefined,
         (error: unknown) => runtime.logger.log('error', 'Element workflow failed.', { uid, eventName, error: String(error) }),
       );

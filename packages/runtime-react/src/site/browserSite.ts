@@ -21,7 +21,6 @@ import {
   createStaticJsonSource,
   createThemeService,
   signal,
-  loadGenericActions,
   loadQueryCodec,
   variableStorageKey,
 } from '@kit/runtime-core';
@@ -243,7 +242,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       // The router reads the query of every location it resolves; the workflow actions' code and the formula parser
       // (the first page came with its formulas parsed) are there before the first load's workflows and the visitor's
       // first click.
-      await Promise.all([installed, loadQueryCodec(), loadGenericActions(), loadFormulaParser()]);
+      await Promise.all([installed, loadQueryCodec(), site.loadWorkflows(), loadFormulaParser()]);
       await router.start();
       await Promise.all(syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))));
     },
