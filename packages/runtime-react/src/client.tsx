@@ -8,7 +8,7 @@ import { addParsedFormulas } from '@kit/formula';
 import { loadQueryCodec } from '@kit/runtime-core';
 import type { Root } from 'react-dom/client';
 import type { ElementRegistry } from './elements/registry';
-import { captureInstallPrompt, dispatchAppMounted, setUpServiceWorker } from './serviceWorker';
+import { captureInstallPrompt, dispatchAppMounted } from './serviceWorker';
 import type { InstallPrompt } from './serviceWorker';
 import { LiveSiteApp } from './SiteApp';
 import { createBrowserSite } from './site/browserSite';
@@ -76,7 +76,8 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
     .then((live) => live.start())
     .then(() => {
       dispatchAppMounted();
-      void setUpServiceWorker({ design: state.design });
+      // The worker's registration is its own chunk: nothing before this point needs it.
+      void import('./serviceWorker/registration').then((module) => module.setUpServiceWorker({ design: state.design }));
     });
   ready.catch((error: unknown) => {
     const message = 'The first page load failed.';
