@@ -7,11 +7,7 @@ import { Children, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useElementActions } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
-
-export interface AccordionSettings extends Record<string, unknown> {
-  /** Open at first (or bound to a variable). */
-  value: boolean;
-}
+import type { AccordionSettings } from './settings';
 
 export function Accordion({ uid, settings, children, className, emit, setVariable, setState }: ElementProps<AccordionSettings>) {
   const initial = settings.value === true;

@@ -3,7 +3,7 @@
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import type { AccordionSettings } from './Accordion';
+import type { AccordionSettings } from './settings';
 
 const LazyAccordion = lazyElementComponent(() => import('./Accordion').then((module) => module.Accordion));
 

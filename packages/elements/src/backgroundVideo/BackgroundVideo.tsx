@@ -7,14 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { watchAutoplay } from './autoplayWatcher';
+import type { BackgroundVideoSettings } from './settings';
 import { videoSource } from './videoSource';
-
-export interface BackgroundVideoSettings extends Record<string, unknown> {
-  url: string;
-  poster: string;
-  loop: boolean;
-  objectFit: 'cover' | 'contain' | 'fill';
-}
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -3,7 +3,8 @@
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import type { BackgroundVideoSettings } from './BackgroundVideo';
+import { VIDEO_OBJECT_FITS } from './settings';
+import type { BackgroundVideoSettings } from './settings';
 
 const LazyBackgroundVideo = lazyElementComponent(() => import('./BackgroundVideo').then((module) => module.BackgroundVideo));
 
@@ -13,7 +14,7 @@ export const backgroundVideoElement = defineElement<BackgroundVideoSettings>({
     url: { default: '' },
     poster: { default: '' },
     loop: { default: true, options: [true, false] },
-    objectFit: { default: 'cover', options: ['cover', 'contain', 'fill'] },
+    objectFit: { default: 'cover', options: VIDEO_OBJECT_FITS },
   },
   events: ['play'],
   container: true,

@@ -22,10 +22,10 @@ import { useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { toColumnDefs } from './columns';
 import type { LabelEvaluator } from './columns';
-import type { DatagridSettings } from './definition';
 import { gridHeight, gridOptions, initialFilterModel, initialSortState, rowIdGetter, sortState } from './gridOptions';
 import { datagridLocaleText } from './locale';
 import { registerGridModules } from './modules';
+import type { DatagridSettings } from './settings';
 import { datagridThemeFor, paddingScale } from './theme';
 
 registerGridModules();

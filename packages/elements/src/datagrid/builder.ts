@@ -2,8 +2,7 @@
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
 import type { DatagridColumn } from './columns';
-import type { DATAGRID_LAYOUTS, ROW_SELECTIONS, SELECT_ALL_MODES } from './gridOptions';
-import type { DatagridLang } from './locale';
+import type { DATAGRID_LAYOUTS, DatagridLang, ROW_SELECTIONS, SELECT_ALL_MODES } from './settings';
 
 export interface DatagridBuilderSettings extends Common {
   rowData: Bound<readonly unknown[]>;

@@ -2,31 +2,16 @@
  * The datagrid element's definition: settings with the defaults of seed 001 §3 and §9, its events and exposed
  * variables. The component is lazily loaded, so AG Grid ships in its own chunk, fetched only by pages with a grid.
  */
+import { loadFormulaParser } from '@kit/formula';
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import { DATAGRID_LANGS } from './locale';
-import { DATAGRID_LAYOUTS, DEFAULT_HEIGHT, DEFAULT_PAGE_SIZE, ROW_SELECTIONS, SELECT_ALL_MODES } from './gridOptions';
-import type { DatagridGridSettings } from './gridOptions';
-import type { DatagridLang } from './locale';
+import { DATAGRID_EVENTS, DATAGRID_LANGS, DATAGRID_LAYOUTS, DEFAULT_HEIGHT, DEFAULT_PAGE_SIZE, ROW_SELECTIONS, SELECT_ALL_MODES } from './settings';
+import type { DatagridSettings } from './settings';
 
-export interface DatagridSettings extends DatagridGridSettings, Record<string, unknown> {
-  rowData: unknown;
-  /** Formula code giving a row's unique id, the row in scope as `context.mapping`. */
-  idFormula: string | null;
-  columns: unknown;
-  initialFilters: unknown;
-  initialSort: unknown;
-  lang: DatagridLang;
-  localeText: unknown;
-  height: string;
-  /** The grid's accessible name. */
-  ariaLabel: string;
-  /** Rows' vertical padding, 0 to 5 times the theme's. */
-  rowVerticalPaddingScale: number;
-}
-
-export const DATAGRID_EVENTS = ['action', 'cellValueChanged', 'rowSelected', 'rowDeselected', 'filterChanged', 'sortChanged', 'rowClicked'] as const;
-
-const LazyDatagrid = lazyElementComponent(() => import('./Datagrid').then((module) => module.Datagrid));
+// Its row ids and column values are formulas written in its settings (not bindings the server parses ahead for the
+// page), so the formula parser comes with its chunk.
+const LazyDatagrid = lazyElementComponent(() =>
+  Promise.all([import('./Datagrid'), loadFormulaParser()]).then(([module]) => module.Datagrid),
+);
 
 export const datagridElement = defineElement<DatagridSettings>({
   type: 'datagrid',

@@ -1,7 +1,8 @@
 /** Grid settings: selection modes, page sizes, layout and height, row ids, initial sort and filters, exposed sort, locales. */
 import { describe, expect, it } from 'vitest';
 import { gridHeight, gridOptions, initialFilterModel, initialSortState, pageSize, rowIdGetter, rowSelectionOptions, sortState } from './gridOptions';
-import { DATAGRID_LANGS, LOCALE_TABLES, TRANSLATED_KEYS, datagridLocaleText } from './locale';
+import { LOCALE_TABLES, TRANSLATED_KEYS, datagridLocaleText } from './locale';
+import { DATAGRID_LANGS } from './settings';
 import { datagridTheme, datagridThemeFor, paddingScale } from './theme';
 
 const base = {

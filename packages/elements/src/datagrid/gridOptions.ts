@@ -3,24 +3,8 @@
  * resizing, row ids. Pure, so the rules are unit tested; the component spreads the result onto <AgGridReact>.
  */
 import type { ColumnState, GetRowIdParams, GridOptions, RowSelectionOptions } from 'ag-grid-community';
-
-export const ROW_SELECTIONS = ['none', 'single', 'multiple'] as const;
-export const SELECT_ALL_MODES = ['all', 'filtered', 'currentPage'] as const;
-export const DATAGRID_LAYOUTS = ['fixed', 'auto'] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const DEFAULT_HEIGHT = '400px';
-
-export interface DatagridGridSettings {
-  rowSelection: (typeof ROW_SELECTIONS)[number];
-  enableClickSelection: boolean;
-  disableCheckboxes: boolean;
-  selectAll: (typeof SELECT_ALL_MODES)[number];
-  pagination: boolean;
-  paginationPageSize: number;
-  movableColumns: boolean;
-  resizableColumns: boolean;
-  layout: (typeof DATAGRID_LAYOUTS)[number];
-}
+import { DEFAULT_HEIGHT, DEFAULT_PAGE_SIZE } from './settings';
+import type { DatagridGridSettings } from './settings';
 
 /** AG Grid's row selection for the element's mode; undefined when rows are not selectable. */
 export function rowSelectionOptions(settings: Pick<DatagridGridSettings, 'rowSelection' | 'enableClickSelection' | 'disableCheckboxes' | 'selectAll'>): RowSelectionOptions | undefined {

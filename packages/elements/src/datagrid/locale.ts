@@ -1,11 +1,8 @@
 /**
  * The datagrid's languages: AG Grid's common strings (pagination, filters, loading and empty states, screen-reader
  * labels) in French, Spanish, German and Portuguese. English is the grid's own text; 'custom' takes the author's
- * `localeText`, falling back to English for keys it leaves out.
+ * `localeText`, falling back to English for keys it leaves out. The list of languages is in `settings.ts`.
  */
-export const DATAGRID_LANGS = ['en', 'fr', 'es', 'de', 'pt', 'custom'] as const;
-export type DatagridLang = (typeof DATAGRID_LANGS)[number];
-
 type LocaleTable = Readonly<Record<string, string>>;
 
 const fr: LocaleTable = {

@@ -1,10 +1,8 @@
 /** The date picker's typed design builder (`datePicker({ selectionMode: 'range', rangeMode: 'minmax', … })`). */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import type { WEEK_NUMBERS } from './definition';
 import type { FlowStep } from './flow';
-import type { RangeMode } from './rangeRules';
-import type { DateMode, SelectionMode } from './selection';
+import type { DateMode, RangeMode, SelectionMode, WEEK_NUMBERS } from './settings';
 
 export interface DatePickerBuilderSettings extends Common {
   selectionMode?: SelectionMode;

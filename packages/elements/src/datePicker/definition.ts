@@ -4,54 +4,18 @@
  * component is lazily loaded, so react-day-picker and date-fns ship in their own chunk.
  */
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import { DEFAULT_FORMAT } from './format';
-import { DEFAULT_AUTO_RANGE, DEFAULT_MAX_RANGE, DEFAULT_MIN_RANGE, RANGE_MODES } from './rangeRules';
-import type { RangeMode } from './rangeRules';
-import { DATE_MODES, SELECTION_MODES } from './selection';
-import type { DateMode, SelectionMode } from './selection';
-
-export const WEEK_NUMBERS = ['none', 'local', 'iso'] as const;
-/** The primary colour's default: blue. */
-export const DEFAULT_PRIMARY_COLOR = '#1d4ed8';
-
-export interface DatePickerSettings extends Record<string, unknown> {
-  selectionMode: SelectionMode;
-  dateMode: DateMode;
-  initValue: unknown;
-  rangeMode: RangeMode;
-  minRange: number;
-  maxRange: number;
-  autoRange: number;
-  format: string;
-  /** An IANA time zone ('Europe/Paris'); empty for the visitor's own. */
-  timezone: string;
-  is24: boolean;
-  enableSeconds: boolean;
-  minDate: unknown;
-  maxDate: unknown;
-  startDate: unknown;
-  allowedDates: unknown;
-  disabledDates: unknown;
-  /** 0 Sunday … 6 Saturday. */
-  disabledWeekDays: unknown;
-  weekStart: number;
-  weekNumbers: (typeof WEEK_NUMBERS)[number];
-  flow: unknown;
-  multiCalendars: number;
-  inline: boolean;
-  disabled: boolean;
-  readonly: boolean;
-  label: string;
-  placeholder: string;
-  primaryColor: string;
-  primaryTextColor: string;
-  backgroundColor: string;
-  textColor: string;
-  borderColor: string;
-  hoverColor: string;
-  borderRadius: string;
-  cellSize: string;
-}
+import {
+  DATE_MODES,
+  DEFAULT_AUTO_RANGE,
+  DEFAULT_FORMAT,
+  DEFAULT_MAX_RANGE,
+  DEFAULT_MIN_RANGE,
+  DEFAULT_PRIMARY_COLOR,
+  RANGE_MODES,
+  SELECTION_MODES,
+  WEEK_NUMBERS,
+} from './settings';
+import type { DatePickerSettings } from './settings';
 
 const LazyDatePicker = lazyElementComponent(() => import('./DatePicker').then((module) => module.DatePicker));
 

@@ -5,8 +5,7 @@
 import { format as formatDate } from 'date-fns';
 import type { WallTime } from './wallTime';
 import { toCalendarDay } from './wallTime';
-
-export const DEFAULT_FORMAT = 'DD/MM/YYYY';
+import { DEFAULT_FORMAT } from './settings';
 
 // Longest tokens first; text in [brackets] is kept as written.
 const TOKENS: ReadonlyArray<[string, string]> = [

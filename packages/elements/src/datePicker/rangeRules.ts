@@ -1,15 +1,10 @@
 /**
  * Range selection rules of the date picker: 'free' takes any start and end; 'auto' selects a fixed span from the
  * clicked day (autoRange days, default 1); 'minmax' refuses a range spanning fewer than minRange (default 2) or more
- * than maxRange (default 7) days. The span counts days between start and end.
+ * than maxRange (default 7) days. The span counts days between start and end. The defaults are in `settings.ts`.
  */
 import { addDays, differenceInCalendarDays } from 'date-fns';
-
-export const RANGE_MODES = ['free', 'auto', 'minmax'] as const;
-export type RangeMode = (typeof RANGE_MODES)[number];
-export const DEFAULT_MIN_RANGE = 2;
-export const DEFAULT_MAX_RANGE = 7;
-export const DEFAULT_AUTO_RANGE = 1;
+import type { RangeMode } from './settings';
 
 export interface RangeRules {
   mode: RangeMode;

@@ -5,11 +5,7 @@
  */
 import { compareWallTime, parseWallTime, serializeWallTime } from './wallTime';
 import type { WallTime } from './wallTime';
-
-export const SELECTION_MODES = ['single', 'range', 'multi'] as const;
-export type SelectionMode = (typeof SELECTION_MODES)[number];
-export const DATE_MODES = ['datetime', 'date', 'time', 'month', 'year'] as const;
-export type DateMode = (typeof DATE_MODES)[number];
+import type { DateMode, SelectionMode } from './settings';
 
 export type PickerValue = string | string[] | { start: string; end: string } | null;
 

@@ -5,22 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
-import { DONUT_DEFAULTS, DONUT_STYLES, clampDelay, clampDuration, clampOffset, clampThickness, clampValue, donutGeometry } from './donutGeometry';
-import type { DonutStyle } from './donutGeometry';
-
-export interface DonutProgressSettings extends Record<string, unknown> {
-  value: number;
-  style: DonutStyle;
-  offset: number;
-  thickness: number;
-  emptyThickness: number;
-  fillColor: string;
-  emptyColor: string;
-  animationDuration: number;
-  animationDelay: number;
-  showValue: boolean;
-  ariaLabel: string;
-}
+import { clampDelay, clampDuration, clampOffset, clampThickness, clampValue, donutGeometry } from './donutGeometry';
+import { DONUT_DEFAULTS, DONUT_STYLES } from './settings';
+import type { DonutProgressSettings } from './settings';
 
 /** The box's side in px, measured after mount (the server and the first client render use the default). */
 function useBoxSize(element: RefObject<HTMLElement | null>): number {

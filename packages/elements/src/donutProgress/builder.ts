@@ -1,7 +1,7 @@
 /** The donut progress bar's typed design builder. */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import type { DonutStyle } from './donutGeometry';
+import type { DonutStyle } from './settings';
 
 export function donutProgress(
   settings: {

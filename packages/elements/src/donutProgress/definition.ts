@@ -3,8 +3,8 @@
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import { DONUT_DEFAULTS, DONUT_STYLES } from './donutGeometry';
-import type { DonutProgressSettings } from './DonutProgress';
+import { DONUT_DEFAULTS, DONUT_STYLES } from './settings';
+import type { DonutProgressSettings } from './settings';
 
 const LazyDonutProgress = lazyElementComponent(() => import('./DonutProgress').then((module) => module.DonutProgress));
 

@@ -1,6 +1,7 @@
 /** Donut progress: clamping of value, thickness and animation, and the ring geometry of each style. */
 import { describe, expect, it } from 'vitest';
-import { DONUT_DEFAULTS, clampDelay, clampDuration, clampThickness, clampValue, donutGeometry } from './donutGeometry';
+import { clampDelay, clampDuration, clampThickness, clampValue, donutGeometry } from './donutGeometry';
+import { DONUT_DEFAULTS } from './settings';
 
 describe('clamping', () => {
   it('keeps the value within 0–100, thickness within 1–50 px and animation within 1–999 ms', () => {

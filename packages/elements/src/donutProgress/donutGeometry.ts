@@ -1,25 +1,10 @@
 /**
- * The donut progress bar's settings rules and geometry (seed §3/§5: value default 65; styles center, out, out-over,
- * in, in-over; thickness 1–50 px; animation 1–999 ms): clamping, and the radius and stroke of the fill and empty
- * rings for a box of a given size.
+ * The donut progress bar's settings rules and geometry (seed §3/§5: styles center, out, out-over, in, in-over;
+ * thickness 1–50 px; animation 1–999 ms): clamping, and the radius and stroke of the fill and empty rings for a box
+ * of a given size. The settings and their defaults are in `settings.ts`.
  */
-
-export const DONUT_STYLES = ['center', 'out', 'out-over', 'in', 'in-over'] as const;
-export type DonutStyle = (typeof DONUT_STYLES)[number];
-
-export const DONUT_DEFAULTS = {
-  value: 65,
-  style: 'center' as DonutStyle,
-  offset: 0,
-  thickness: 10,
-  emptyThickness: 10,
-  fillColor: 'var(--color-primary)',
-  emptyColor: 'var(--color-border)',
-  animationDuration: 500,
-  animationDelay: 0,
-  /** The size drawn before the box has been measured (server, first client render). */
-  size: 120,
-};
+import { DONUT_DEFAULTS } from './settings';
+import type { DonutStyle } from './settings';
 
 export const THICKNESS_RANGE = { min: 1, max: 50 } as const;
 export const ANIMATION_RANGE = { min: 1, max: 999 } as const;

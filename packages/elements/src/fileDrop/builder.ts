@@ -1,7 +1,7 @@
 /** Typed design builder for the file drop, and the upload action wired to its files and progress. */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { ActionInput, Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import type { FileDropSettings } from './fileDrop';
+import type { FileDropSettings } from './settings';
 
 type Settings = { [K in keyof FileDropSettings]?: Bound<FileDropSettings[K]> };
 

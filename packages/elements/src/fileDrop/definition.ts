@@ -3,8 +3,8 @@
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import { ACCEPT_KINDS } from './fileRules';
-import type { FileDropSettings } from './fileDrop';
+import { ACCEPT_KINDS } from './settings';
+import type { FileDropSettings } from './settings';
 
 const LazyFileDrop = lazyElementComponent(() => import('./fileDrop').then((module) => module.FileDrop));
 

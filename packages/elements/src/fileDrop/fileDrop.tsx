@@ -12,22 +12,8 @@ import { shouldShowError, useFormField } from '../formContainer/formContext';
 import { fieldIdBase } from '../forms/domIds';
 import { validateField } from '../forms/validation';
 import { acceptPatterns, checkFiles, formatFileSize } from './fileRules';
-import type { AcceptKind } from './fileRules';
 import { STATUS_TEXT, fileProgress, uploadStatus } from './progress';
-
-export interface FileDropSettings extends Record<string, unknown> {
-  accept: AcceptKind;
-  /** Patterns for accept 'custom': '.txt, text/plain, image/*'. */
-  customAccept: string;
-  multiple: boolean;
-  /** Largest file in MB; 0 for no limit. */
-  maxSize: number;
-  label: string;
-  buttonText: string;
-  required: boolean;
-  disabled: boolean;
-  fieldName: string;
-}
+import type { AcceptKind, FileDropSettings } from './settings';
 
 const KIND_NAMES: Record<AcceptKind, string> = {
   any: 'Any file',

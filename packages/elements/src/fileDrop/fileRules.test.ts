@@ -1,6 +1,7 @@
 /** File drop rules: accept kinds, custom patterns, size limit, single mode, sizes and per-file progress. */
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_KINDS, acceptPatterns, checkFiles, fileAccepted, formatFileSize } from './fileRules';
+import { acceptPatterns, checkFiles, fileAccepted, formatFileSize } from './fileRules';
+import { ACCEPT_KINDS } from './settings';
 import { fileProgress, uploadStatus } from './progress';
 
 const file = (name: string, type: string, size = 10) => ({ name, type, size });

@@ -3,9 +3,7 @@
  * custom) as MIME types and extensions, for the file chooser's `accept` attribute and for checking dropped files
  * (a drop ignores `accept`), plus the size limit. Refused files get a message naming the file.
  */
-
-export const ACCEPT_KINDS = ['any', 'image', 'video', 'audio', 'pdf', 'csv', 'xls', 'doc', 'json', 'custom'] as const;
-export type AcceptKind = (typeof ACCEPT_KINDS)[number];
+import type { AcceptKind } from './settings';
 
 const PATTERNS: Record<Exclude<AcceptKind, 'any' | 'custom'>, readonly string[]> = {
   image: ['image/*'],

@@ -1,7 +1,7 @@
 /** Typed design builder for the form container. */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import { FORM_CONTAINER_TYPE } from './designWarnings';
+import { FORM_CONTAINER_TYPE } from './settings';
 
 export function formContainer(
   settings: { autocomplete?: boolean; validation?: 'submit' | 'change'; debounceDelay?: number; label?: Bound<string> } & Common,

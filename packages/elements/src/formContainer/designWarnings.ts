@@ -2,6 +2,7 @@
  * Design checks for forms over compiled page data (`wwObjects`): a form container needs a submit button inside it,
  * and workflows belong on the form container's submit trigger rather than on the submit button (seed 001 §5).
  */
+import { FORM_CONTAINER_TYPE } from './settings';
 
 export const FORM_WARNINGS = {
   submitMissing: 'Submit button missing!',
@@ -19,8 +20,6 @@ interface ObjectShape {
   children?: unknown;
   workflows?: unknown;
 }
-
-export const FORM_CONTAINER_TYPE = 'form-container';
 
 function read(objects: Readonly<Record<string, unknown>>, uid: string): ObjectShape | undefined {
   const value = objects[uid];

@@ -4,12 +4,12 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { button, f, setVariable, text, workflow } from '@kit/runtime-react/authoring';
 import { formInput } from '../formInput/builder';
-import { formInputElement } from '../formInput/formInput';
+import { formInputElement } from '../formInput/definition';
 import { renderFormSite, settle, typeInto } from '../forms/testSite';
 import type { FormTestSite } from '../forms/testSite';
 import { formContainer } from './builder';
-import { formContainerElement } from './formContainer';
-import type { FormVariable } from './formState';
+import { formContainerElement } from './definition';
+import type { FormVariable } from './settings';
 
 let site: FormTestSite | undefined;
 afterEach(() => {

@@ -2,30 +2,20 @@
  * Form container: a `<form>` around its children. Fields inside register with it; submitting (a submit button or
  * Enter) validates them, blocks the submit and focuses the first invalid field when one fails, otherwise runs the
  * container's `submit` workflows without reloading the page. Its `form` variable exposes values and validity.
+ * Loaded lazily through its definition (`definition.ts`).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { defineElement, useElementActions } from '@kit/runtime-react';
+import { useElementActions } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
-import { FORM_RANGES, clampSetting } from '../forms/ranges';
+import { FORM_RANGES } from '../forms/limits';
+import { clampSetting } from '../forms/ranges';
 import { FormContext } from './formContext';
-import type { FieldHandle, FieldReport, FormContextValue, ValidationMode } from './formContext';
-import { FORM_CONTAINER_TYPE } from './designWarnings';
-import { INITIAL_FORM, formData, formVariable } from './formState';
+import type { FieldHandle, FieldReport, FormContextValue } from './formContext';
+import { formData, formVariable } from './formState';
+import type { FormContainerSettings } from './settings';
 
-export const FORM_VALIDATION_MODES = ['submit', 'change'] as const;
-
-export interface FormContainerSettings extends Record<string, unknown> {
-  /** Browser autocomplete for the form's fields: on (true) or off (false); 'on'/'off' are read too. */
-  autocomplete: boolean | 'on' | 'off';
-  validation: ValidationMode;
-  /** In 'change' mode, how long a changed field waits before showing its error (1–5000 ms). */
-  debounceDelay: number | string;
-  /** The form's accessible name. */
-  label: string;
-}
-
-function FormContainer({ uid, settings, emit, className, children, setVariable }: ElementProps<FormContainerSettings>) {
+export function FormContainer({ uid, settings, emit, className, children, setVariable }: ElementProps<FormContainerSettings>) {
   const fields = useRef(new Map<string, FieldReport>());
   const handles = useRef(new Map<string, FieldHandle>());
   const flags = useRef({ isSubmitting: false, isSubmitted: false });
@@ -105,18 +95,3 @@ function FormContainer({ uid, settings, emit, className, children, setVariable }
     </form>
   );
 }
-
-export const formContainerElement = defineElement<FormContainerSettings>({
-  type: FORM_CONTAINER_TYPE,
-  settings: {
-    autocomplete: { default: true, options: [true, false, 'on', 'off'] },
-    validation: { default: 'submit', options: FORM_VALIDATION_MODES },
-    debounceDelay: { default: 500 },
-    label: { default: '' },
-  },
-  events: ['submit'],
-  actions: ['setFormState'],
-  variables: { form: INITIAL_FORM },
-  container: true,
-  component: FormContainer,
-});

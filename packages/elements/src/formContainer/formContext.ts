@@ -4,8 +4,7 @@
  * container decides when fields show their errors (after a submit attempt, or as they change).
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
-
-export type ValidationMode = 'submit' | 'change';
+import type { ValidationMode } from './settings';
 
 export interface FieldReport {
   value: unknown;

@@ -1,17 +1,10 @@
 /**
  * The form container's state as one plain object, exposed as its `form` variable (as the original does):
- * `fields[name].{value,isValid}`, `isSubmitting`, `isSubmitted` and `isValid` (every field valid).
+ * `fields[name].{value,isValid}`, `isSubmitting`, `isSubmitted` and `isValid` (every field valid). Its shape and
+ * initial value are in `settings.ts`.
  */
 import type { FieldReport } from './formContext';
-
-export interface FormVariable {
-  fields: Record<string, FieldReport>;
-  isSubmitting: boolean;
-  isSubmitted: boolean;
-  isValid: boolean;
-}
-
-export const INITIAL_FORM: FormVariable = { fields: {}, isSubmitting: false, isSubmitted: false, isValid: true };
+import type { FormVariable } from './settings';
 
 export function formVariable(fields: ReadonlyMap<string, FieldReport>, flags: { isSubmitting: boolean; isSubmitted: boolean }): FormVariable {
   const record: Record<string, FieldReport> = {};

@@ -1,7 +1,7 @@
 /** Typed design builder for the form input. */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import type { FormInputSettings } from './inputModel';
+import type { FormInputSettings } from './settings';
 
 type Settings = { [K in keyof FormInputSettings]?: Bound<FormInputSettings[K]> };
 

@@ -6,7 +6,7 @@ import { f, flexbox, setVariable, text, workflow } from '@kit/runtime-react/auth
 import { renderFormSite, settle, typeInto } from '../forms/testSite';
 import type { FormTestSite } from '../forms/testSite';
 import { formInput } from './builder';
-import { formInputElement } from './formInput';
+import { formInputElement } from './definition';
 
 let site: FormTestSite | undefined;
 afterEach(() => {

@@ -1,20 +1,22 @@
 /**
  * Form input: a native input (or textarea) for the types of seed 001 §3, labelled for screen readers, with its
  * value exposed as the `value` variable, optional debounce, validation (required, type rules, custom formula),
- * password reveal and currency formatting. Inside a form container it registers under its `fieldName`.
+ * password reveal and currency formatting. Inside a form container it registers under its `fieldName`. Loaded lazily
+ * through its definition (`definition.ts`).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { isDeepEqual } from '@kit/formula';
-import { defineElement, useFormula } from '@kit/runtime-react';
+import { useFormula } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { shouldShowError, useFormField } from '../formContainer/formContext';
 import { createDebouncer } from '../forms/debounce';
 import { fieldIdBase } from '../forms/domIds';
 import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
-import { CURRENCY_POSITIONS, FORM_INPUT_DEFAULTS, INPUT_TYPES, htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
-import type { FormInputSettings, InputModel } from './inputModel';
+import { htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
+import type { InputModel } from './inputModel';
+import type { FormInputSettings } from './settings';
 
 /** The types min and max apply to (as the native number field; a currency amount has no such bounds). */
 const BOUNDED = new Set(['number', 'decimal']);
@@ -34,7 +36,7 @@ function initialValue(setting: unknown, model: InputModel): unknown {
   return valueFromText(textFromValue(setting, model), model);
 }
 
-function FormInput({ uid, settings, emit, className, setState, setVariable, local }: ElementProps<FormInputSettings>) {
+export function FormInput({ uid, settings, emit, className, setState, setVariable, local }: ElementProps<FormInputSettings>) {
   const model = inputModel(settings);
   useExposedValue(uid, 'value', () => initialValue(settings.value, model));
   const idBase = fieldIdBase(uid, local);
@@ -192,20 +194,3 @@ function FormInput({ uid, settings, emit, className, setState, setVariable, loca
     </div>
   );
 }
-
-const settingDefaults = Object.fromEntries(Object.entries(FORM_INPUT_DEFAULTS).map(([name, value]) => [name, { default: value }])) as {
-  [K in keyof FormInputSettings]: { default: unknown; options?: readonly unknown[] };
-};
-
-export const formInputElement = defineElement<FormInputSettings>({
-  type: 'form-input',
-  settings: {
-    ...settingDefaults,
-    type: { default: 'text', options: INPUT_TYPES },
-    currencySymbolPosition: { default: 'prefix', options: CURRENCY_POSITIONS },
-  },
-  events: ['change', 'initValueChange', 'onEnterKey', 'focus', 'blur'],
-  states: ['focus', 'readonly'],
-  variables: { value: null },
-  component: FormInput,
-});

@@ -1,7 +1,8 @@
 /** The form input's model: defaults, ranges, native attributes and value conversions. */
 import { describe, expect, it } from 'vitest';
-import { FORM_INPUT_DEFAULTS, htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
-import type { FormInputSettings } from './inputModel';
+import { htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
+import { FORM_INPUT_DEFAULTS } from './settings';
+import type { FormInputSettings } from './settings';
 
 const settings = (overrides: Partial<FormInputSettings>): FormInputSettings => ({ ...FORM_INPUT_DEFAULTS, ...overrides });
 

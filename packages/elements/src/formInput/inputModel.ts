@@ -1,82 +1,14 @@
 /**
- * The form input's model, without React: its settings with the seed's defaults and ranges applied, the native
- * attributes each type renders with, and the conversions between the text in the field and the exposed value
- * (numbers for number, decimal and currency; text otherwise).
+ * The form input's model, without React: its settings with the seed's ranges applied, the native attributes each
+ * type renders with, and the conversions between the text in the field and the exposed value (numbers for number,
+ * decimal and currency; text otherwise). The settings and their defaults are in `settings.ts`.
  */
 import { formatCurrency, parseCurrency } from '../forms/currency';
 import type { CurrencyFormat } from '../forms/currency';
-import { FORM_RANGES, clampSetting, clampStep, precisionDigits, readNumber, readPrecision, readTimePrecision } from '../forms/ranges';
-
-export const INPUT_TYPES = ['text', 'textarea', 'email', 'search', 'password', 'number', 'decimal', 'date', 'time', 'tel', 'color', 'currency'] as const;
-export type InputType = (typeof INPUT_TYPES)[number];
-
-export const CURRENCY_POSITIONS = ['prefix', 'suffix'] as const;
-
-export interface FormInputSettings extends Record<string, unknown> {
-  type: InputType;
-  value: unknown;
-  label: string;
-  placeholder: string;
-  readonly: boolean;
-  required: boolean;
-  autocomplete: boolean;
-  debounce: boolean;
-  debounceDelay: number | string;
-  fieldName: string;
-  customValidation: boolean;
-  /** Custom validation: a boolean (a formula the renderer resolved) or formula code evaluated with `context.value`. */
-  validation: unknown;
-  precision: number | string;
-  step: number | string;
-  min: number | string;
-  max: number | string;
-  minDate: string;
-  maxDate: string;
-  rows: number | string;
-  resize: boolean;
-  hideArrows: boolean;
-  displayPassword: boolean;
-  timePrecision: number | string;
-  currencyShowSymbol: boolean;
-  currencySymbol: string;
-  currencySymbolPosition: (typeof CURRENCY_POSITIONS)[number];
-  currencyDecimalPlaces: number | string;
-  currencyThousandsSeparator: string;
-  currencyDecimalSeparator: string;
-}
-
-/** Every setting of seed 001 §3 with its default. */
-export const FORM_INPUT_DEFAULTS: FormInputSettings = {
-  type: 'text',
-  value: '',
-  label: '',
-  placeholder: '',
-  readonly: false,
-  required: true,
-  autocomplete: false,
-  debounce: false,
-  debounceDelay: FORM_RANGES.debounceDelay.default,
-  fieldName: '',
-  customValidation: false,
-  validation: true,
-  precision: 0.1,
-  step: FORM_RANGES.step.default,
-  min: FORM_RANGES.min.default,
-  max: FORM_RANGES.max.default,
-  minDate: '',
-  maxDate: '',
-  rows: FORM_RANGES.rows.default,
-  resize: false,
-  hideArrows: false,
-  displayPassword: false,
-  timePrecision: 1,
-  currencyShowSymbol: true,
-  currencySymbol: '$',
-  currencySymbolPosition: 'prefix',
-  currencyDecimalPlaces: FORM_RANGES.currencyDecimals.default,
-  currencyThousandsSeparator: ',',
-  currencyDecimalSeparator: '.',
-};
+import { FORM_RANGES } from '../forms/limits';
+import { clampSetting, clampStep, precisionDigits, readNumber, readPrecision, readTimePrecision } from '../forms/ranges';
+import { INPUT_TYPES } from './settings';
+import type { FormInputSettings, InputType } from './settings';
 
 /** The settings the component works with: numbers clamped to their ranges, choices checked. */
 export interface InputModel {

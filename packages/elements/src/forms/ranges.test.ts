@@ -1,6 +1,7 @@
 /** Clamping of the form elements' numeric settings to the seed's ranges. */
 import { describe, expect, it } from 'vitest';
-import { FORM_RANGES, clampSetting, clampStep, readNumber, readPrecision, readTimePrecision } from './ranges';
+import { FORM_RANGES } from './limits';
+import { clampSetting, clampStep, readNumber, readPrecision, readTimePrecision } from './ranges';
 
 describe('form ranges', () => {
   it('reads numbers, numeric text and millisecond durations', () => {

@@ -1,24 +1,9 @@
 /**
- * The numeric limits of the form elements (seed 001 §5 and §9) and the clamping that keeps a setting inside them:
- * a value outside its range is pulled to the nearest bound, an unreadable one falls back to the default.
+ * Clamping that keeps a form setting inside its limits (`limits.ts`): a value outside its range is pulled to the
+ * nearest bound, an unreadable one falls back to the default.
  */
-
-export interface NumberRange {
-  min: number;
-  max: number;
-  default: number;
-}
-
-/** Form input, select and form container limits. Delays are in milliseconds. */
-export const FORM_RANGES = {
-  min: { min: 0, max: 100, default: 0 },
-  max: { min: 0, max: 10000, default: 10000 },
-  step: { min: 1, max: 100, default: 1 },
-  rows: { min: 1, max: 25, default: 4 },
-  debounceDelay: { min: 1, max: 5000, default: 500 },
-  selectLimit: { min: 10, max: 50, default: 20 },
-  currencyDecimals: { min: 0, max: 10, default: 2 },
-} as const satisfies Record<string, NumberRange>;
+import { FORM_RANGES } from './limits';
+import type { NumberRange } from './limits';
 
 /** Decimal precisions a decimal input offers (0.1 down to 0.00000001); 0.1 by default. */
 export const PRECISIONS = [0.1, 0.01, 0.001, 0.0001, 0.00001, 0.000001, 0.0000001, 0.00000001] as const;

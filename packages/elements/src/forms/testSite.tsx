@@ -1,7 +1,8 @@
 /**
  * Test helper for the form elements: compiles a one-page site from element nodes, renders it on the server
- * (`renderToHtml`, which waits for lazily loaded elements), hydrates that HTML in happy-dom with a fresh runtime and records console errors, so a
- * hydration mismatch fails the test. Services (e.g. a file service) are injectable.
+ * (`renderToHtml`), hydrates that HTML in happy-dom with a fresh runtime and records console errors, so a hydration
+ * mismatch fails the test. Services (e.g. a file service) are injectable. The page's lazy element chunks are loaded
+ * before the server render, as `hydrateSite` loads them before hydrating, so both sides render the same tree.
  */
 import { act } from 'react';
 import { vi } from 'vitest';
@@ -12,7 +13,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
 import type { MemoryLogger, PageDataInput, Runtime, RuntimeServices } from '@kit/runtime-core';
-import { SiteApp, basicElements, createElementActions, createElementRegistry, createStaticLinks, elementVariables } from '@kit/runtime-react';
+import { SiteApp, basicElements, createElementActions, createElementRegistry, createStaticLinks, elementVariables, preloadPageElements } from '@kit/runtime-react';
 import type { ElementDefinition } from '@kit/runtime-react';
 import { compileSite } from '@kit/runtime-react/authoring';
 import type { ElementNode } from '@kit/runtime-react/authoring';
@@ -59,6 +60,7 @@ export async function renderFormSite(
         ...options.services?.(),
       },
     });
+  await preloadPageElements(pageData.wwObjects, registry);
   const serverHtml = await renderToHtml(<SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} links={links} />);
   const container = document.createElement('div');
   container.innerHTML = serverHtml;

@@ -10,22 +10,7 @@ import { useElementActions } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { focusableWithin, trapTarget } from './focusTrap';
 import { clampZIndex, modalPlacement, modalTransition } from './modalLayout';
-import type { ModalAnimation, ModalPosition, PositionUnit } from './modalLayout';
-
-export interface ModalSettings extends Record<string, unknown> {
-  value: boolean;
-  animation: ModalAnimation;
-  position: ModalPosition;
-  transition: string;
-  zIndex: number;
-  positionUnit: PositionUnit;
-  customX: number;
-  customY: number;
-  closeOnBackdrop: boolean;
-  closeOnEscape: boolean;
-  ariaLabel: string;
-  backdropColor: string;
-}
+import type { ModalSettings } from './settings';
 
 export function Modal({ uid, settings, children, className, emit, setVariable }: ElementProps<ModalSettings>) {
   const initial = settings.value === true;

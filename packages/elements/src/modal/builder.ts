@@ -1,7 +1,7 @@
 /** The modal's typed design builder: its settings and the dialog's content. */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import type { ModalAnimation, ModalPosition, PositionUnit } from './modalLayout';
+import type { ModalAnimation, ModalPosition, PositionUnit } from './settings';
 
 export function modal(
   settings: {

@@ -3,8 +3,8 @@
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import { MODAL_ANIMATIONS, MODAL_DEFAULTS, MODAL_POSITIONS, POSITION_UNITS } from './modalLayout';
-import type { ModalSettings } from './Modal';
+import { MODAL_ANIMATIONS, MODAL_DEFAULTS, MODAL_POSITIONS, POSITION_UNITS } from './settings';
+import type { ModalSettings } from './settings';
 
 const LazyModal = lazyElementComponent(() => import('./Modal').then((module) => module.Modal));
 

@@ -1,7 +1,8 @@
 /** Modal rules: defaults, z-index and custom position clamping, placements, transitions, and the focus trap's edges. */
 import { describe, expect, it } from 'vitest';
 import { trapTarget } from './focusTrap';
-import { MODAL_DEFAULTS, clampCustomPosition, clampZIndex, modalPlacement, modalTransition } from './modalLayout';
+import { clampCustomPosition, clampZIndex, modalPlacement, modalTransition } from './modalLayout';
+import { MODAL_DEFAULTS } from './settings';
 
 describe('modal defaults', () => {
   it('are fade, middle and all .3s ease', () => {

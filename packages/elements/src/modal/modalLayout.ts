@@ -1,25 +1,9 @@
 /**
- * The modal's settings and layout rules (seed §3: animation default fade, position default middle, transition
- * default 'all .3s ease', z-index 0 to 100, custom positions 0 to 100 percent or 0 to 1000 px), all clamped here.
+ * The modal's layout rules (seed §3: z-index 0 to 100, custom positions 0 to 100 percent or 0 to 1000 px, the
+ * transition), all clamped here; the settings and their defaults are in `settings.ts`.
  */
-
-export const MODAL_ANIMATIONS = ['fade', 'slide-in-top', 'slide-in-bottom', 'slide-in-left', 'slide-in-right', 'zoom', 'none'] as const;
-export const MODAL_POSITIONS = ['middle', 'top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right', 'custom'] as const;
-export const POSITION_UNITS = ['%', 'px'] as const;
-
-export type ModalAnimation = (typeof MODAL_ANIMATIONS)[number];
-export type ModalPosition = (typeof MODAL_POSITIONS)[number];
-export type PositionUnit = (typeof POSITION_UNITS)[number];
-
-export const MODAL_DEFAULTS = {
-  animation: 'fade' as ModalAnimation,
-  position: 'middle' as ModalPosition,
-  transition: 'all .3s ease',
-  zIndex: 100,
-  positionUnit: '%' as PositionUnit,
-  customX: 50,
-  customY: 50,
-};
+import { MODAL_DEFAULTS } from './settings';
+import type { ModalPosition, PositionUnit } from './settings';
 
 export const Z_INDEX_RANGE = { min: 0, max: 100 } as const;
 export const POSITION_RANGES: Readonly<Record<PositionUnit, { min: number; max: number }>> = { '%': { min: 0, max: 100 }, px: { min: 0, max: 1000 } };

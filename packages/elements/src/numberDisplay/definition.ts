@@ -3,8 +3,8 @@
  * loads lazily (its own chunk), so only pages that use it fetch it.
  */
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import { NUMBER_DEFAULTS, NUMBER_STYLES } from './formatNumber';
-import type { NumberDisplaySettings } from './numberDisplay';
+import { NUMBER_DEFAULTS, NUMBER_STYLES } from './settings';
+import type { NumberDisplaySettings } from './settings';
 
 const LazyNumberDisplay = lazyElementComponent(() => import('./numberDisplay').then((module) => module.NumberDisplay));
 

@@ -1,6 +1,7 @@
 /** Number display formatting: the seed's defaults (currency USD, 2 decimals, thousands separator), styles, fallbacks. */
 import { describe, expect, it } from 'vitest';
-import { NUMBER_DEFAULTS, formatNumber } from './formatNumber';
+import { formatNumber } from './formatNumber';
+import { NUMBER_DEFAULTS } from './settings';
 
 describe('formatNumber', () => {
   it('formats as US dollars with 2 decimals and a thousands separator by default', () => {

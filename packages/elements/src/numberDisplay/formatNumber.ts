@@ -1,21 +1,10 @@
 /**
  * Number display formatting with Intl.NumberFormat: style currency (default, USD), decimal or percent, a fixed
  * number of decimals (2 by default) and the thousands separator on or off. Unreadable input shows as empty; an
- * unknown currency code falls back to a plain decimal rather than throwing.
+ * unknown currency code falls back to a plain decimal rather than throwing. The defaults are in `settings.ts`.
  */
-
-export const NUMBER_STYLES = ['currency', 'decimal', 'percent'] as const;
-export type NumberStyle = (typeof NUMBER_STYLES)[number];
-
-export interface NumberFormatOptions {
-  style: NumberStyle;
-  currency: string;
-  decimals: number;
-  thousandsSeparator: boolean;
-  locale: string;
-}
-
-export const NUMBER_DEFAULTS: NumberFormatOptions = { style: 'currency', currency: 'USD', decimals: 2, thousandsSeparator: true, locale: 'en-US' };
+import { NUMBER_DEFAULTS } from './settings';
+import type { NumberFormatOptions, NumberStyle } from './settings';
 
 function readValue(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

@@ -1,16 +1,8 @@
 /** Number display: a number formatted as currency (default, USD), decimal or percent, with Intl.NumberFormat. */
 import type { ElementProps } from '@kit/runtime-react';
-import { NUMBER_DEFAULTS, formatNumber } from './formatNumber';
-import type { NumberStyle } from './formatNumber';
-
-export interface NumberDisplaySettings extends Record<string, unknown> {
-  value: unknown;
-  style: NumberStyle;
-  currency: string;
-  decimals: number;
-  thousandsSeparator: boolean;
-  locale: string;
-}
+import { formatNumber } from './formatNumber';
+import { NUMBER_DEFAULTS } from './settings';
+import type { NumberDisplaySettings } from './settings';
 
 export function NumberDisplay({ uid, settings, className }: ElementProps<NumberDisplaySettings>) {
   return (

@@ -12,9 +12,9 @@ import { useElementActions } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { editorValue, filterMentions, mentionItems, safeLinkUrl, suggestionLimit, tagStyleVariables } from './content';
 import type { MentionItem } from './content';
-import type { RichTextSettings } from './definition';
 import { richTextExtensions } from './extensions';
 import { MentionList } from './MentionList';
+import type { RichTextSettings } from './settings';
 import { StaticContent } from './staticContent';
 import type { MentionListState } from './MentionList';
 

@@ -1,7 +1,8 @@
 /** The rich text's typed design builder (`richText({ output: 'markdown', mentions: [...] })`). */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import type { MentionItem, RichTextOutput, STYLED_TAGS } from './content';
+import type { MentionItem, STYLED_TAGS } from './content';
+import type { RichTextOutput } from './settings';
 
 type TagStyle = Partial<Record<'color' | 'fontSize' | 'fontWeight' | 'fontFamily' | 'lineHeight' | 'backgroundColor' | 'margin', string>>;
 

@@ -3,11 +3,8 @@
  * mention suggestions (filtered by the typed query, 5 by default within 1–20), link addresses allowed in content,
  * and the per-tag style settings as CSS variables on the editor.
  */
-export const OUTPUTS = ['html', 'markdown'] as const;
-export type RichTextOutput = (typeof OUTPUTS)[number];
-export const DEFAULT_SUGGESTIONS = 5;
-export const MIN_SUGGESTIONS = 1;
-export const MAX_SUGGESTIONS = 20;
+import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MIN_SUGGESTIONS } from './settings';
+import type { RichTextOutput } from './settings';
 
 export interface MentionItem {
   id: string;

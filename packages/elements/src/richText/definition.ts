@@ -4,56 +4,8 @@
  * value. The component is lazily loaded, so TipTap ships in its own chunk.
  */
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import { DEFAULT_SUGGESTIONS, OUTPUTS } from './content';
-import type { RichTextOutput } from './content';
-
-export interface RichTextSettings extends Record<string, unknown> {
-  /** Content in the output format (html or markdown). */
-  initialValue: string;
-  output: RichTextOutput;
-  /** `[{ id, label }]` offered after '@'. */
-  mentions: unknown;
-  suggestions: number;
-  editable: boolean;
-  readonly: boolean;
-  /** The editor's accessible name. */
-  label: string;
-  toolbar: boolean;
-  toolbarBold: boolean;
-  toolbarItalic: boolean;
-  toolbarUnderline: boolean;
-  toolbarStrike: boolean;
-  toolbarHeadings: boolean;
-  toolbarLists: boolean;
-  toolbarCode: boolean;
-  toolbarQuote: boolean;
-  toolbarLink: boolean;
-  toolbarUndoRedo: boolean;
-  /** `{ h1: { fontSize, color, … }, p: …, blockquote: …, code: …, a: …, mention: … }` */
-  tagStyles: unknown;
-  minHeight: string;
-}
-
-export const RICH_TEXT_ACTIONS = [
-  'focus',
-  'blur',
-  'clear',
-  'setContent',
-  'toggleBold',
-  'toggleItalic',
-  'toggleUnderline',
-  'toggleStrike',
-  'toggleCode',
-  'toggleCodeBlock',
-  'toggleBlockquote',
-  'toggleBulletList',
-  'toggleOrderedList',
-  'toggleHeading',
-  'setLink',
-  'unsetLink',
-  'undo',
-  'redo',
-] as const;
+import { DEFAULT_SUGGESTIONS, OUTPUTS, RICH_TEXT_ACTIONS } from './settings';
+import type { RichTextSettings } from './settings';
 
 const LazyRichText = lazyElementComponent(() => import('./RichText').then((module) => module.RichText));
 

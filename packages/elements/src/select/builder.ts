@@ -1,7 +1,7 @@
 /** Typed design builder for the select. */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import type { SelectSettings } from './select';
+import type { SelectSettings } from './settings';
 
 type Settings = { [K in keyof SelectSettings]?: Bound<SelectSettings[K]> };
 

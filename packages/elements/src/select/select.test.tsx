@@ -6,7 +6,7 @@ import { f, setVariable, text, workflow } from '@kit/runtime-react/authoring';
 import { renderFormSite, settle, typeInto } from '../forms/testSite';
 import type { FormTestSite } from '../forms/testSite';
 import { select } from './builder';
-import { selectElement } from './select';
+import { selectElement } from './definition';
 
 let site: FormTestSite | undefined;
 afterEach(() => {

@@ -2,35 +2,20 @@
  * Select: single or multiple choice over a bound list of options, following the ARIA combobox + listbox pattern
  * (arrows, Home/End, Enter or Space to choose, Escape to close), with an optional search field, at most `limit`
  * options shown, closing on select by default. Exposes `value`; fires change; registers with a form container.
+ * Loaded lazily through its definition (`definition.ts`).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { isDeepEqual } from '@kit/formula';
-import { defineElement } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { shouldShowError, useFormField } from '../formContainer/formContext';
 import { fieldIdBase } from '../forms/domIds';
-import { FORM_RANGES } from '../forms/ranges';
 import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
 import { chooseOption, isSelected, moveActive, normalizeOptions, normalizeValue, selectLimit, selectedLabel, visibleOptions } from './selectModel';
+import type { SelectSettings } from './settings';
 
-export interface SelectSettings extends Record<string, unknown> {
-  options: unknown;
-  value: unknown;
-  multiple: boolean;
-  search: boolean;
-  limit: number;
-  closeOnSelect: boolean;
-  label: string;
-  placeholder: string;
-  searchPlaceholder: string;
-  required: boolean;
-  disabled: boolean;
-  fieldName: string;
-}
-
-function Select({ uid, settings, emit, className, setVariable, setState, local }: ElementProps<SelectSettings>) {
+export function Select({ uid, settings, emit, className, setVariable, setState, local }: ElementProps<SelectSettings>) {
   const multiple = settings.multiple === true;
   useExposedValue(uid, 'value', () => normalizeValue(settings.value, multiple));
   const options = useMemo(() => normalizeOptions(settings.options), [settings.options]);
@@ -190,25 +175,3 @@ function Select({ uid, settings, emit, className, setVariable, setState, local }
     </div>
   );
 }
-
-export const selectElement = defineElement<SelectSettings>({
-  type: 'select',
-  settings: {
-    options: { default: [] },
-    value: { default: null },
-    multiple: { default: false },
-    search: { default: false },
-    limit: { default: FORM_RANGES.selectLimit.default },
-    closeOnSelect: { default: true },
-    label: { default: '' },
-    placeholder: { default: 'Select an option' },
-    searchPlaceholder: { default: 'Search…' },
-    required: { default: false },
-    disabled: { default: false },
-    fieldName: { default: '' },
-  },
-  events: ['change', 'initValueChange'],
-  states: ['focus'],
-  variables: { value: null },
-  component: Select,
-});

@@ -4,7 +4,8 @@
  * selecting in single or multiple mode.
  */
 import { isDeepEqual } from '@kit/formula';
-import { FORM_RANGES, clampSetting } from '../forms/ranges';
+import { FORM_RANGES } from '../forms/limits';
+import { clampSetting } from '../forms/ranges';
 
 export interface SelectOption {
   label: string;

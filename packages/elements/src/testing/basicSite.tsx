@@ -1,7 +1,8 @@
 /**
  * Test helper for the basic and display elements: compiles a one-page site from element nodes, renders it on the
- * server with `renderToHtml` (waiting for lazily loaded elements), then hydrates that HTML in happy-dom with a fresh
- * runtime (services injectable, e.g. a real collection store), recording console errors so hydration mismatches fail the test.
+ * server with `renderToHtml`, then hydrates that HTML in happy-dom with a fresh runtime (services injectable, e.g. a
+ * real collection store), recording console errors so hydration mismatches fail the test. The page's lazy element
+ * chunks are loaded before the server render, as `hydrateSite` loads them before hydrating.
  */
 import { act } from 'react';
 import { renderToHtml } from '@kit/runtime-react/server';
@@ -10,7 +11,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
 import type { MemoryLogger, PageDataInput, Runtime, RuntimeServices } from '@kit/runtime-core';
-import { SiteApp, createElementActions, createElementRegistry, elementVariables } from '@kit/runtime-react';
+import { SiteApp, createElementActions, createElementRegistry, elementVariables, preloadPageElements } from '@kit/runtime-react';
 import type { ElementDefinition } from '@kit/runtime-react';
 import { compileSite } from '@kit/runtime-react/authoring';
 import type { ElementNode } from '@kit/runtime-react/authoring';
@@ -63,6 +64,7 @@ export async function renderBasicSite(children: ElementNode[], options: BasicSit
         ...options.services?.(),
       },
     });
+  await preloadPageElements(pageData.wwObjects, registry);
   const serverHtml = await renderToHtml(<SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} />);
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
