@@ -57,7 +57,8 @@ async function hydrated(tamper: (html: string) => string = (html) => html) {
   document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${tamper(html)}</div>${stateScript}`;
   const errors = spyConsoleErrors();
   await act(async () => {
-    hydrateSite({ registry });
+    // Hydration starts once the page's chunks are there; the first page load then brings the workflows' code.
+    await hydrateSite({ registry }).ready;
   });
   return errors;
 }

@@ -13,6 +13,7 @@ import type { InstallPrompt } from './serviceWorker';
 import { LiveSiteApp } from './SiteApp';
 import { createBrowserSite } from './site/browserSite';
 import type { BrowserSite } from './site/browserSite';
+import { pageFormulaSources } from './site/pageFormulas';
 import { preloadPage } from './site/pagePreload';
 import type { SitePlugin } from './site/sitePlugin';
 import { SITE_ROOT_ID, SITE_STATE_ID } from './site/siteState';
@@ -36,33 +37,30 @@ export interface HydratedSite {
   ready: Promise<void>;
 }
 
-/** The state the server embedded in the page, as text (the formulas it holds are scanned for helpers to preload). */
-function siteStateText(doc: Document): string {
-  const stateElement = doc.getElementById(SITE_STATE_ID);
-  if (stateElement === null) throw new Error(`#${SITE_STATE_ID} is required to hydrate.`);
-  return stateElement.textContent ?? '{}';
-}
-
 /** The state the server embedded in the page. */
 export function readSiteState(doc: Document = document): SiteState {
-  return JSON.parse(siteStateText(doc)) as SiteState;
+  const stateElement = doc.getElementById(SITE_STATE_ID);
+  if (stateElement === null) throw new Error(`#${SITE_STATE_ID} is required to hydrate.`);
+  return JSON.parse(stateElement.textContent ?? '{}') as SiteState;
 }
 
 export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {
   const container = doc.getElementById(SITE_ROOT_ID);
   if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
-  const stateText = siteStateText(doc);
-  const state = JSON.parse(stateText) as SiteState;
+  const state = readSiteState(doc);
   // Seed §4 app start: the install prompt is captured and held from the start.
   const installPrompt = captureInstallPrompt();
   // The page's formulas come parsed: the parser loads once the page is interactive.
   if (state.parsedFormulas !== undefined) addParsedFormulas(state.parsedFormulas);
-  // Query variables read the URL when the site is built: a query needs its codec first (an empty one needs none).
+  // The page's lazy elements (and the date helpers, when its formulas name one) are loaded first, so the site is
+  // built with every element's definition and the whole page hydrates at once against the server's HTML; query
+  // variables read the URL when the site is built, so a query needs its codec first (an empty one needs none).
   const search = doc.defaultView?.location.search ?? '';
-  const site = (search === '' || search === '?' ? Promise.resolve() : loadQueryCodec()).then(() => createBrowserSite({ state, registry, plugins }));
-  // The page's lazy elements (and the date helpers, when its formulas name one) are loaded first, so the whole page
-  // hydrates at once against the server's HTML.
-  const root = Promise.all([site, preloadPage(state.pageData.wwObjects, stateText, registry)]).then(([live]) =>
+  const site = Promise.all([
+    preloadPage(state.pageData.wwObjects, pageFormulaSources(state.design, state.pageData), registry),
+    search === '' || search === '?' ? undefined : loadQueryCodec(),
+  ]).then(() => createBrowserSite({ state, registry, plugins }));
+  const root = site.then((live) =>
     hydrateRoot(
       container,
       <LiveSiteApp runtime={live.runtime} registry={registry} page={live.page} links={live.links} progress={live.progress} popups={live.popups} />,

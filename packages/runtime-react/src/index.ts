@@ -4,8 +4,8 @@
  */
 export { LiveSiteApp, SiteApp } from './SiteApp';
 export type { LiveSiteAppProps, SiteAppProps } from './SiteApp';
-export { createElementRegistry, defineElement, applySettingDefaults } from './elements/registry';
-export type { ElementDefinition, ElementProps, ElementRegistry, SettingDefinition } from './elements/registry';
+export { createElementRegistry, defineElement, applySettingDefaults, lazyElement } from './elements/registry';
+export type { ElementDefinition, ElementProps, ElementRegistry, LazyElementEntry, SettingDefinition } from './elements/registry';
 export { elementVariableId } from './elements/registry';
 export { useElementActions, useElementVariable, useFormula, useRuntime } from './elements/hooks';
 export { createElementActions } from './elements/elementActions';

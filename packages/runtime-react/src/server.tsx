@@ -4,13 +4,15 @@
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { formulaSources, loadFormulaHelpers, loadFormulaParser, parseFormulasAhead } from '@kit/formula';
+import { loadFormulaHelpers, loadFormulaParser, parseFormulasAhead } from '@kit/formula';
 import { createMemoryUrl, loadQueryCodec, normalizeBasePath } from '@kit/runtime-core';
 import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
 import { createStaticLinks } from './render/links';
 import { SiteApp } from './SiteApp';
 import { browserContext } from './site/browserContext';
+import { pageFormulaSources } from './site/pageFormulas';
+import { preloadPageElements } from './site/pagePreload';
 import { createSiteRuntime } from './site/siteRuntime';
 import { serializeSiteState } from './site/siteState';
 
@@ -50,7 +52,7 @@ export async function renderToHtml(node: ReactNode): Promise<string> {
 export async function renderSitePage(input: RenderSitePageInput): Promise<RenderedSitePage> {
   // Everything is at hand on the server (the browser loads the date helpers only for pages that name one, the query
   // string codec only for a URL with a query, and the parser after hydration).
-  await Promise.all([loadFormulaHelpers(), loadFormulaParser(), loadQueryCodec()]);
+  await Promise.all([loadFormulaHelpers(), loadFormulaParser(), loadQueryCodec(), preloadPageElements(input.pageData.wwObjects, input.registry)]);
   const compiled = new Set<string>();
   const runtime = createSiteRuntime({
     design: input.design,
@@ -66,6 +68,7 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
     },
   });
   const html = await renderToHtml(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} />);
+  // Every formula the browser may compile before its parser arrives: the design's, the page's and the render's.
   const parsedFormulas = parseFormulasAhead(pageFormulaSources(input.design, input.pageData, compiled));
   return {
     html,
@@ -77,14 +80,4 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       ...(input.config === undefined ? {} : { config: input.config }),
     }),
   };
-}
-
-/** Every formula the browser may compile before its parser arrives: the design's, the page's and the render's. */
-function pageFormulaSources(design: DesignInfo, pageData: PageData, compiled: ReadonlySet<string>): Set<string> {
-  const sources = formulaSources(pageData, formulaSources(design, new Set(compiled)));
-  for (const formula of [...design.formulas, ...pageData.formulas]) {
-    const code = (formula as { code?: unknown }).code;
-    if (typeof code === 'string') sources.add(code);
-  }
-  return sources;
 }

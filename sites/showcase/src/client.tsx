@@ -3,11 +3,11 @@
  * plugins (supabase-js) load in their own chunk, so the page is interactive before they arrive.
  */
 import { hydrateSite } from '@kit/runtime-react';
-import { showcaseRegistry } from './elements';
+import { showcaseBrowserRegistry } from './browserElements';
 import '@kit/elements/styles.css';
 import './styles.css';
 
 hydrateSite({
-  registry: showcaseRegistry,
+  registry: showcaseBrowserRegistry,
   plugins: (state) => import('./plugins').then((module) => module.createShowcasePlugins(state)),
 });

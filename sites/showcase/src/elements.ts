@@ -1,6 +1,6 @@
 /**
- * The elements the showcase renders with: the library (@kit/elements) and runtime-react's library-component element.
- * Only those: a definition listed here is in every page's first script.
+ * The elements the showcase renders with on the server (and compiles its design with): the library (@kit/elements),
+ * every definition at hand, and runtime-react's library-component element. The browser's are in browserElements.ts.
  */
 import { createElementRegistry, libraryComponentElement } from '@kit/runtime-react';
 import { elementLibrary } from '@kit/elements';

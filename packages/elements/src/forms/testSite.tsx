@@ -68,6 +68,8 @@ export async function renderFormSite(
   const errors = spyConsoleErrors();
   const logger = createMemoryLogger();
   const runtime = makeRuntime(logger);
+  // As the browser site does once the page is interactive: the workflows' code is there before the first click.
+  await runtime.loadWorkflows();
   let root: Root | undefined;
   await act(async () => {
     root = hydrateRoot(container, <SiteApp runtime={runtime} registry={registry} pageData={pageData} links={links} />);

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultHelperEnvironment } from './environment';
 import { createDateHelpers } from './date';
-import { DATE_HELPER_NAMES, mentionsDateHelper } from './lazyDate';
+import { DATE_HELPER_NAMES, formulasNeedDateHelpers } from './lazyDate';
 
 describe('lazy date helpers', () => {
   it('forwards every name the date helpers define', () => {
@@ -21,10 +21,11 @@ describe('lazy date helpers', () => {
     expect(helpers.formatDate?.('2024-03-05T00:00:00Z', 'DD/MM/YYYY')).toBe('05/03/2024');
   });
 
-  it('finds a helper name only as a whole word', () => {
-    expect(mentionsDateHelper(`{"code":"formatDate(variables['x'], 'YYYY')"}`)).toBe(true);
-    expect(mentionsDateHelper('map(list, addDays)')).toBe(true);
-    expect(mentionsDateHelper('{"code":"variables[\'myformatDateText\']"}')).toBe(false);
-    expect(mentionsDateHelper('a plain page about dates')).toBe(false);
+  it('needs the date helpers only for formulas that read one', () => {
+    expect(formulasNeedDateHelpers(["formatDate(variables['x'], 'YYYY')"])).toBe(true);
+    expect(formulasNeedDateHelpers(['map(list, addDays)', '1 + 1'])).toBe(true);
+    expect(formulasNeedDateHelpers(['{ date }'])).toBe(true);
+    expect(formulasNeedDateHelpers(["variables['date'] + context.item.date", '{ date: 1 }', "'formatDate'"])).toBe(false);
+    expect(formulasNeedDateHelpers(['a +'])).toBe(false);
   });
 });

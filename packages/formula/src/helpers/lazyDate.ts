@@ -1,10 +1,13 @@
 /**
  * The date helpers load in their own chunk: date-fns and @date-fns/tz are a tenth of a page's script, and most pages
  * never format a date. The helper table holds a forwarder per name; whoever evaluates formulas loads the chunk first
- * (the server before rendering, the browser before hydrating a page whose formulas name a date helper, and in the
- * background after hydration), so a forwarder called before it arrives is a defect, reported as a helper error.
+ * (the server before rendering, the browser before rendering a page whose formulas read a date helper), so a
+ * forwarder called before it arrives is a defect, reported as a FORMULA_NOT_LOADED error.
  */
+import type { FormulaNode } from '../ast';
 import { FormulaError } from '../errors';
+import { readNames } from '../identifiers';
+import { parseFormula } from '../parse';
 import type { createDateHelpers } from './date';
 import type { HelperEnvironment } from './environment';
 
@@ -52,8 +55,6 @@ export const DATE_HELPER_NAMES = [
   'convertDateTimezone',
 ] as const satisfies readonly (keyof DateHelpers)[];
 
-const NAME_PATTERN = new RegExp(`\\b(?:${DATE_HELPER_NAMES.join('|')})\\b`);
-
 let factory: typeof createDateHelpers | undefined;
 let loading: Promise<void> | undefined;
 
@@ -69,9 +70,23 @@ export function dateHelpersLoaded(): boolean {
   return factory !== undefined;
 }
 
-/** Whether a text (formula code, or page data holding formulas) may call a date helper: a name as a whole word. */
-export function mentionsDateHelper(text: string): boolean {
-  return NAME_PATTERN.test(text);
+/**
+ * Whether formulas read a date helper (called or passed as a value). A formula that cannot be parsed here (its
+ * parser not loaded, and not parsed ahead) counts as reading one: loading the helpers early is harmless.
+ */
+export function formulasNeedDateHelpers(sources: Iterable<string>): boolean {
+  const names = new Set<string>(DATE_HELPER_NAMES);
+  for (const source of sources) {
+    let tree: FormulaNode;
+    try {
+      tree = parseFormula(source);
+    } catch (error) {
+      if (error instanceof FormulaError && error.code === 'FORMULA_NOT_LOADED') return true;
+      continue;
+    }
+    for (const name of readNames(tree)) if (names.has(name)) return true;
+  }
+  return false;
 }
 
 /** Forwarders to the date helpers of one environment, bound on first call once the chunk has arrived. */

@@ -11,6 +11,8 @@ export interface LazyElementComponent<P extends object> {
   (props: P): ReactNode;
   /** Loads the chunk (once); resolves when the component renders synchronously. */
   preload(): Promise<void>;
+  /** Whether the chunk has arrived (the component then renders like any other, without suspending). */
+  isLoaded(): boolean;
 }
 
 export function lazyElementComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyElementComponent<P> {
@@ -25,7 +27,12 @@ export function lazyElementComponent<P extends object>(load: () => Promise<Compo
     const Component = loaded as ComponentType<P>;
     return <Component {...props} />;
   }
-  return Object.assign(LazyElement, { preload });
+  return Object.assign(LazyElement, { preload, isLoaded: () => loaded !== undefined });
+}
+
+/** Whether a component is a preloadable lazy element whose chunk has arrived. */
+export function isLoadedLazy(component: unknown): boolean {
+  return typeof (component as { isLoaded?: unknown } | null)?.isLoaded === 'function' && (component as { isLoaded(): boolean }).isLoaded();
 }
 
 /** Whether a component can be preloaded (a lazy element's). */

@@ -58,8 +58,37 @@ export interface ElementDefinition<S = Record<string, unknown>> {
 }
 
 export interface ElementRegistry {
+  /** A type's definition, once loaded (a lazily registered type has none until `load`). */
   get(type: string): ElementDefinition | undefined;
+  /** Every registered type, loaded or not. */
   types(): string[];
+  /**
+   * Loads the definitions of these types and the code of their lazily loaded components, so they render at once;
+   * unknown types are ignored.
+   */
+  load(types: Iterable<string>): Promise<void>;
+}
+
+/**
+ * An element registered by type whose definition loads on demand (a page loads the elements it uses before it
+ * renders): the browser's first script then carries no definition a page does not use.
+ */
+export interface LazyElementEntry {
+  readonly type: string;
+  load(): Promise<ElementDefinition>;
+}
+
+export function lazyElement(type: string, load: () => Promise<ElementDefinition>): LazyElementEntry {
+  return { type, load };
+}
+
+function isLazyEntry(entry: ElementDefinition | LazyElementEntry): entry is LazyElementEntry {
+  return typeof (entry as Partial<LazyElementEntry>).load === 'function' && !('component' in entry);
+}
+
+function preloadComponent(definition: ElementDefinition): Promise<void> {
+  const component = definition.component as unknown as { preload?: () => Promise<void> };
+  return typeof component.preload === 'function' ? component.preload() : Promise.resolve();
 }
 
 /** Declares an element; the identity function keeps the settings type tied to the component's props. */
@@ -72,14 +101,42 @@ export function elementVariableId(uid: string, name: string): string {
   return `${uid}-${name}`;
 }
 
-/** A registry over element definitions; a type registered twice is an error (two libraries disagreeing). */
-export function createElementRegistry(definitions: readonly ElementDefinition[]): ElementRegistry {
-  const byType = new Map<string, ElementDefinition>();
-  for (const definition of definitions) {
-    if (byType.has(definition.type)) throw new Error(`Element type "${definition.type}" is registered twice.`);
-    byType.set(definition.type, definition);
+/** A registry over element definitions, given or loaded on demand; a type registered twice is an error (two libraries disagreeing). */
+export function createElementRegistry(entries: readonly (ElementDefinition | LazyElementEntry)[]): ElementRegistry {
+  const loaded = new Map<string, ElementDefinition>();
+  const loaders = new Map<string, () => Promise<ElementDefinition>>();
+  const loading = new Map<string, Promise<void>>();
+  for (const entry of entries) {
+    if (loaded.has(entry.type) || loaders.has(entry.type)) throw new Error(`Element type "${entry.type}" is registered twice.`);
+    if (isLazyEntry(entry)) loaders.set(entry.type, () => entry.load());
+    else loaded.set(entry.type, entry);
   }
-  return { get: (type) => byType.get(type), types: () => [...byType.keys()] };
+  const loadType = (type: string): Promise<void> => {
+    let pending = loading.get(type);
+    if (pending === undefined) {
+      const present = loaded.get(type);
+      const loader = loaders.get(type);
+      pending =
+        present !== undefined
+          ? preloadComponent(present)
+          : loader === undefined
+            ? Promise.resolve()
+            : loader().then((definition) => {
+                if (definition.type !== type) throw new Error(`Element type "${type}" loaded the definition of "${definition.type}".`);
+                loaded.set(type, definition);
+                return preloadComponent(definition);
+              });
+      // A failed load (a chunk the network lost) may be retried by the next page that needs it.
+      pending.catch(() => loading.delete(type));
+      loading.set(type, pending);
+    }
+    return pending;
+  };
+  return {
+    get: (type) => loaded.get(type),
+    types: () => [...new Set([...loaded.keys(), ...loaders.keys()])],
+    load: (types) => Promise.all([...new Set(types)].map(loadType)).then(() => undefined),
+  };
 }
 
 /** The settings an element renders with: its defaults, overridden by the resolved design values; unknown choices fall back to the default. */

@@ -4,6 +4,7 @@
  */
 import { Suspense, memo, useCallback, useMemo, useState } from 'react';
 import type { LocalScope } from '@kit/runtime-core';
+import { isLoadedLazy } from '../elements/lazyComponent';
 import { applySettingDefaults, elementVariableId } from '../elements/registry';
 import { elementClass, stateClass } from './elementStyles';
 import { ElementLink } from './ElementLink';
@@ -34,6 +35,11 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
   const { popupId } = useRenderScope();
   const element = readElement(objects, uid);
   const definition = element === undefined ? undefined : registry.get(element.type);
+  // A lazy element whose chunk is loaded (the server and the browser preload a page's chunks) renders in place like
+  // any element; a Suspense boundary would render its content after the rest of the page (server) and hydrate it
+  // later (browser), so a field would seed its exposed value after the texts that read it. Decided once per mount:
+  // dropping the boundary when the chunk arrives later would remount the element and lose its state.
+  const [suspends] = useState(() => definition?.lazy === true && !isLoadedLazy(definition.component));
   const resolved = useBound(runtime, element?.settings ?? NO_SETTINGS, local) as Record<string, unknown> | undefined;
   const items = useBound(runtime, element?.repeat, local);
   const link = toNavigationTarget(useBound(runtime, element?.link, local));
@@ -94,6 +100,6 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
     </Component>
   );
   // A lazily loaded element keeps its box (its class sizes it) while its chunk loads.
-  const content = definition.lazy ? <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>{rendered}</Suspense> : rendered;
+  const content = suspends ? <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>{rendered}</Suspense> : rendered;
   return link === undefined ? content : <ElementLink target={link} links={links}>{content}</ElementLink>;
 });

@@ -10,6 +10,7 @@ import type { ElementRegistry } from '../elements/registry';
 import { applyHeadTags } from '../head/applyHeadTags';
 import { headTags } from '../head/headTags';
 import type { SiteState } from './siteState';
+import { pageFormulaSources } from './pageFormulas';
 import { preloadPage } from './pagePreload';
 import { elementVariables } from './siteRuntime';
 
@@ -60,7 +61,7 @@ export function createPageNavigation(options: PageNavigationOptions): PageLoader
       const fetched = await fetchPageData(pageId, lang);
       // Its lazy elements' and helpers' chunks first: the page renders complete, and form elements seed their
       // variables in the same render as the server's would.
-      await preloadPage(fetched.wwObjects, JSON.stringify(fetched), registry);
+      await preloadPage(fetched.wwObjects, pageFormulaSources(design, fetched), registry);
       // The next page's elements expose their variables like the first page's (defined by createSiteRuntime).
       const exposed = elementVariables(fetched.wwObjects, registry) as unknown as PageData['variables'];
       const data: PageData = { ...fetched, variables: [...fetched.variables, ...exposed] };
