@@ -1,5 +1,5 @@
 // Runs work in one transaction under a caller's database role and JWT claims, so row-level security applies.
-import pg from 'pg';
+import { quoteLiteral } from './sql-literal';
 import type { Database, Queryable } from './types';
 
 export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
@@ -38,12 +38,10 @@ export async function applyIdentity(tx: Queryable, identity: RequestIdentity, op
 
 /**
  * The same settings as one parameterless statement, so BEGIN and the identity share a round trip. Values are quoted
- * with node-postgres' escapeLiteral; NUL cannot be stored in PostgreSQL text and is dropped.
+ * as literals (`quoteLiteral`); NUL cannot be stored in PostgreSQL text and is dropped.
  */
 export function identityPreamble(identity: RequestIdentity, options: RunAsOptions = {}): string {
-  const calls = identitySettings(identity, options).map(
-    ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value.replaceAll('\0', ''))}, true)`,
-  );
+  const calls = identitySettings(identity, options).map(([name, value]) => `set_config(${quoteLiteral(name)}, ${quoteLiteral(value)}, true)`);
   return `select ${calls.join(', ')}`;
 }
 

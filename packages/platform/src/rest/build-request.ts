@@ -1,8 +1,9 @@
 // Reads an HTTP request into the typed /rest/v1 request: resource path, schema profile, Prefer, Accept, Range and
-// the parsed query string.
+// the parsed query string (the shape, which callers may share), then the caller's identity, body and headers.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { RequestIdentity } from '../db';
-import type { RestMethod, RestOptions, RestRequest } from './handlers/types';
+import type { RequestShape, RestMethod, RestOptions, RestRequest } from './handlers/types';
 import { negotiateMedia } from './parse/parse-accept';
 import { parsePrefer } from './parse/parse-prefer';
 import { parseQuery } from './parse/parse-query';
@@ -47,7 +48,26 @@ function chooseSchema(request: FastifyRequest, method: RestMethod, options: Rest
   return { schema: profile, chosen: true };
 }
 
-export function buildRestRequest(request: FastifyRequest, identity: RequestIdentity, options: RestOptions): RestRequest {
+/**
+ * The cache key of a request's shape: every input `parseRequestShape` reads (method, URL and the statement headers),
+ * so two requests with one key have the same shape. The caller's tokens in headers are not part of it.
+ */
+export function shapeKey(request: FastifyRequest): string {
+  const h = request.headers;
+  return JSON.stringify([
+    request.method,
+    request.raw.url,
+    h['accept-profile'],
+    h['content-profile'],
+    h.prefer,
+    h.accept,
+    h.range,
+    h['content-type'],
+  ]);
+}
+
+/** Parses what the statement depends on; nothing about the caller (see `withCaller`). */
+export function parseRequestShape(request: FastifyRequest, options: RestOptions): RequestShape {
   const method = request.method.toUpperCase() as RestMethod;
   if (!METHODS.has(method)) throw unsupportedMethod(request.method);
   const url = request.raw.url ?? '/';
@@ -64,11 +84,7 @@ export function buildRestRequest(request: FastifyRequest, identity: RequestIdent
     maxLogicDepth: options.maxLogicDepth,
   });
   const rangeHeader = parseRangeHeader(header(request, 'range'));
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  const contentType = header(request, 'content-type');
   return {
     method,
     target,
@@ -78,13 +94,37 @@ export function buildRestRequest(request: FastifyRequest, identity: RequestIdent
     prefs,
     media,
     ...(rangeHeader ? { rangeHeader } : {}),
+    ...(contentType !== undefined ? { contentType } : {}),
+    path: path === '' ? '/' : path,
+  };
+}
+
+/** Every header as one JSON object of strings, as PostgREST's `request.headers`. */
+export function headersJson(headers: IncomingHttpHeaders): string {
+  // Node joins repeated headers into one string, except set-cookie (an array): only then is a copy needed.
+  if (headers['set-cookie'] === undefined) return JSON.stringify(headers);
+  const joined: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) joined[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return JSON.stringify(joined);
+}
+
+/** The shape as this caller's request: its identity, its body and every header as `request.headers`. */
+export function withCaller(shape: RequestShape, request: FastifyRequest, identity: RequestIdentity): RestRequest {
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  return {
+    ...shape,
     ...(body ? { body } : {}),
-    ...(header(request, 'content-type') !== undefined ? { contentType: header(request, 'content-type') } : {}),
     identity,
     settings: {
-      'request.method': method,
-      'request.path': path === '' ? '/' : path,
-      'request.headers': JSON.stringify(headers),
+      'request.method': shape.method,
+      'request.path': shape.path,
+      'request.headers': headersJson(request.headers),
     },
   };
+}
+
+export function buildRestRequest(request: FastifyRequest, identity: RequestIdentity, options: RestOptions): RestRequest {
+  return withCaller(parseRequestShape(request, options), request, identity);
 }

@@ -1,14 +1,13 @@
 // Mounts /rest/v1 on fastify in an encapsulated plugin: raw bodies, its own error bodies, limits, identity, and
-// every request run through the parser, planner and SQL builder under the caller's role.
+// every request run through the parser, planner and SQL builder (reads: once per request shape) under the caller's role.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
-import { buildRestRequest } from './build-request';
 import { RestError } from './errors';
-import { dispatch } from './handlers/dispatch';
 import type { RestOptions, RestResponse } from './handlers/types';
 import { MissingApiKeyError, restIdentity } from './identity';
 import { fromDatabaseError } from './pg-error';
 import { openSchemaCache } from './schema/schema-cache';
+import { createReadCache, serveRestRequest } from './serve-request';
 
 export const DEFAULT_REST_OPTIONS: RestOptions = {
   schemas: ['public'],
@@ -60,6 +59,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: PlatformCont
   const options: RestOptions = { ...DEFAULT_REST_OPTIONS, ...overrides };
   const cache = await openSchemaCache(ctx.db, { schemas: options.schemas, onError: (err) => ctx.log.error({ err }, 'schema cache reload failed') });
   app.addHook('onClose', async () => cache.close());
+  const reads = createReadCache();
 
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     let authenticated = false;
@@ -78,8 +78,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: PlatformCont
       }
       const identity = await restIdentity(request, ctx.jwt);
       authenticated = identity.role !== 'anon';
-      const restRequest = buildRestRequest(request, identity, options);
-      await send(reply, await dispatch({ db: ctx.db, cache: cache.current(), options }, restRequest));
+      await send(reply, await serveRestRequest({ db: ctx.db, cache: cache.current(), options }, reads, request, identity));
     } catch (error) {
       await send(reply, toResponse(error, request, authenticated, options.maxBodyBytes));
     }

@@ -2,7 +2,7 @@
 import { intersectRanges } from '../parse/parse-range';
 import { singularityError } from '../pgrst-errors';
 import { exactCountSql, readStatement, type StatementRow } from '../sql/build-statement';
-import { buildLevel, type BuildContext } from '../sql/build-select';
+import { buildLevel, type BuildContext, type BuiltLevel } from '../sql/build-select';
 import { AliasCounter, SqlParams } from '../sql/params';
 import { qualified, quoteIdent } from '../sql/pg-literals';
 import { planRead } from '../sql/read-plan';
@@ -10,13 +10,23 @@ import { resolveTable } from '../sql/resolve';
 import { inTransaction } from './execute';
 import { plannedCount } from './planned-count';
 import { contentRange, mediaHeaders, outOfRangeBody, rangeStatus, withPreferenceApplied } from './respond';
-import type { RestEnv, RestRequest, RestResponse } from './types';
+import type { RequestShape, RestEnv, RestRequest, RestResponse } from './types';
 
 export function buildContext(env: RestEnv): BuildContext {
   return { cache: env.cache, params: new SqlParams(), aliases: new AliasCounter(), aggregatesEnabled: env.options.aggregatesEnabled };
 }
 
-export async function handleRead(env: RestEnv, request: RestRequest): Promise<RestResponse> {
+/** A read's statement, built once per request shape: SQL and bind values, but nothing about the caller. */
+export interface PreparedRead {
+  sql: string;
+  params: readonly (string | null)[];
+  /** The top level as built, for `count=planned`'s EXPLAIN. */
+  level: BuiltLevel;
+  /** The first row's offset, for Content-Range. */
+  offset: number;
+}
+
+export function prepareRead(env: RestEnv, request: RequestShape): PreparedRead {
   const table = resolveTable(env.cache, request.schema, request.target.name);
   const node = planRead(env.cache, table, request.query);
   node.range = intersectRanges(request.query.ranges.get(''), request.method === 'GET' ? request.rangeHeader : undefined);
@@ -28,15 +38,22 @@ export async function handleRead(env: RestEnv, request: RestRequest): Promise<Re
     media: request.media,
     ...(count === 'exact' || count === 'estimated' ? { totalSql: exactCountSql(level) } : {}),
   });
+  // Frozen: one prepared read serves many requests at once, so nothing may change it after it is built.
+  return Object.freeze({ sql, params: Object.freeze(ctx.params.values), level, offset: node.range.offset });
+}
+
+/** Runs a prepared read as this request's caller and shapes the response. */
+export async function runRead(env: RestEnv, request: RestRequest, read: PreparedRead): Promise<RestResponse> {
+  const count = request.prefs.count;
   const { row, planned } = await inTransaction(env, request, async (tx) => {
-    const result = await tx.query<StatementRow>(sql, ctx.params.values);
-    const estimate = count === 'planned' ? await plannedCount(tx, level, ctx.params.values) : undefined;
+    const result = await tx.query<StatementRow>(read.sql, read.params);
+    const estimate = count === 'planned' ? await plannedCount(tx, read.level, read.params) : undefined;
     return { row: result.rows[0] as StatementRow, planned: estimate };
   });
   const total = planned ?? (row.total === null ? undefined : Number(row.total));
   const pageTotal = Number(row.page_total);
   if (request.media.kind === 'object' && pageTotal !== 1) throw singularityError(pageTotal);
-  const offset = node.range.offset;
+  const offset = read.offset;
   const status = rangeStatus(offset, pageTotal, total);
   const headers = withPreferenceApplied(
     { ...mediaHeaders(request), 'Content-Range': contentRange(offset, offset + pageTotal - 1, total) },
@@ -44,4 +61,8 @@ export async function handleRead(env: RestEnv, request: RestRequest): Promise<Re
   );
   if (status === 416) return { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: outOfRangeBody(offset, total) };
   return { status, headers, body: request.method === 'HEAD' ? '' : (row.body ?? '') };
+}
+
+export function handleRead(env: RestEnv, request: RestRequest): Promise<RestResponse> {
+  return runRead(env, request, prepareRead(env, request));
 }

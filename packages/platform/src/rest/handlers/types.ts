@@ -18,7 +18,11 @@ export interface RestOptions {
   maxLogicDepth: number;
 }
 
-export interface RestRequest {
+/**
+ * What a request's statement depends on: its method, URL and the headers that change the statement (Accept, Prefer,
+ * Range, the profile headers, Content-Type). Never the caller, so one shape may serve many callers.
+ */
+export interface RequestShape {
   method: RestMethod;
   /** The resource after /rest/v1/: a table or view name, or a function name for rpc. */
   target: { kind: 'relation' | 'rpc'; name: string };
@@ -29,8 +33,14 @@ export interface RestRequest {
   prefs: Preferences;
   media: MediaType;
   rangeHeader?: RangeRequest;
-  body?: Buffer;
   contentType?: string;
+  /** The path after /rest/v1 (`request.path`). */
+  path: string;
+}
+
+/** A shape with its caller: who it is, the body and the `request.*` settings of this one request. */
+export interface RestRequest extends RequestShape {
+  body?: Buffer;
   identity: RequestIdentity;
   /** request.method, request.path, request.headers … for set_config */
   settings: Record<string, string>;
