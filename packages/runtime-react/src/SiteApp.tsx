@@ -3,7 +3,7 @@
  * the runtime's styles, the page-load progress bar and the popup layer. <LiveSiteApp> follows the browser site's
  * current page as the visitor navigates.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PageData, PopupManager, ProgressBar, ReadonlySignal, Runtime } from '@kit/runtime-core';
 import { createElementActions } from './elements/elementActions';
 import type { ElementActions } from './elements/elementActions';
@@ -45,10 +45,21 @@ export function SiteApp({ runtime, registry, pageData, links = PLAIN_LINKS, prog
 
 export interface LiveSiteAppProps extends Omit<SiteAppProps, 'pageData'> {
   page: ReadonlySignal<PageData>;
+  /** Called once the server's HTML is hydrated (the browser site then starts its first page load). */
+  onHydrated?: () => void;
 }
 
-export function LiveSiteApp({ page, ...props }: LiveSiteAppProps) {
+/** The performance mark set once the page has hydrated (it answers input from then on): what measurements time. */
+export const HYDRATED_MARK = 'site:hydrated';
+
+export function LiveSiteApp({ page, onHydrated, ...props }: LiveSiteAppProps) {
   const pageData = useSignalValue(page, page.peek());
+  // Effects run once React has committed the hydrated tree: the page answers input from here on.
+  useEffect(() => {
+    globalThis.performance?.mark?.(HYDRATED_MARK);
+    onHydrated?.();
+    // Once: the first commit is the hydration.
+  }, []);
   return <SiteApp {...props} pageData={pageData} />;
 }
 

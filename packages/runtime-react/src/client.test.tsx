@@ -56,10 +56,14 @@ async function hydrated(tamper: (html: string) => string = (html) => html) {
   const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry, lang: 'en' });
   document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${tamper(html)}</div>${stateScript}`;
   const errors = spyConsoleErrors();
+  // Hydration starts once the page's chunks are there; its commit (flushed as act ends) starts the first page load,
+  // which brings the workflows' code.
+  let browserSite: ReturnType<typeof hydrateSite> | undefined;
   await act(async () => {
-    // Hydration starts once the page's chunks are there; the first page load then brings the workflows' code.
-    await hydrateSite({ registry }).ready;
+    browserSite = hydrateSite({ registry });
+    await browserSite.root;
   });
+  await act(async () => browserSite?.ready);
   return errors;
 }
 

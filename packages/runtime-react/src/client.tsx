@@ -60,16 +60,26 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
     preloadPage(state.pageData.wwObjects, pageFormulaSources(state.design, state.pageData), registry),
     search === '' || search === '?' ? undefined : loadQueryCodec(),
   ]).then(() => createBrowserSite({ state, registry, plugins }));
+  let hydrated!: () => void;
+  const hydration = new Promise<void>((resolve) => (hydrated = resolve));
   const root = site.then((live) =>
     hydrateRoot(
       container,
-      <LiveSiteApp runtime={live.runtime} registry={registry} page={live.page} links={live.links} progress={live.progress} popups={live.popups} />,
+      <LiveSiteApp
+        runtime={live.runtime}
+        registry={registry}
+        page={live.page}
+        links={live.links}
+        progress={live.progress}
+        popups={live.popups}
+        onHydrated={hydrated}
+      />,
     ),
   );
-  // The first load runs after React has attached, so hydration sees exactly the server's state; then the app is
-  // mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
-  const ready = root
-    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  // The first load starts once React has committed the hydrated page: hydration sees exactly the server's state, and
+  // the code the load brings (plugins, the workflow engine, the formula parser) does not compete with it. Then the
+  // app is mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
+  const ready = Promise.all([root, hydration])
     .then(() => site)
     .then((live) => live.start())
     .then(() => {

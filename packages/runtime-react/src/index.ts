@@ -2,7 +2,7 @@
  * Public surface of @kit/runtime-react (browser side): <SiteApp>, the element registry and the basic elements,
  * head tags, design tokens and the hydration entry. Server rendering is `@kit/runtime-react/server`.
  */
-export { LiveSiteApp, SiteApp } from './SiteApp';
+export { HYDRATED_MARK, LiveSiteApp, SiteApp } from './SiteApp';
 export type { LiveSiteAppProps, SiteAppProps } from './SiteApp';
 export { createElementRegistry, defineElement, applySettingDefaults, lazyElement } from './elements/registry';
 export type { ElementDefinition, ElementProps, ElementRegistry, LazyElementEntry, SettingDefinition } from './elements/registry';

@@ -98,9 +98,13 @@ describe('element API', () => {
     const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry, lang: 'en' });
     document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${html}</div>${stateScript}`;
     const errors = spyConsoleErrors();
+    let hydrated: ReturnType<typeof hydrateSite> | undefined;
     await act(async () => {
-      await hydrateSite({ registry: browserRegistry }).ready;
+      hydrated = hydrateSite({ registry: browserRegistry });
+      await hydrated.root;
     });
+    // The first page load starts once the hydration has committed (as act ended).
+    await act(async () => hydrated?.ready);
     // Until its chunk arrives, the lazy element keeps the server's HTML.
     expect(document.querySelector('[data-uid="h1"]')?.textContent).toBe('heavy loaded');
     expect(document.querySelector('[data-uid="shown"]')?.textContent).toBe('Value 10');

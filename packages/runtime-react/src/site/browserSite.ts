@@ -54,9 +54,9 @@ export interface BrowserSiteOptions {
   state: SiteState;
   registry: ElementRegistry;
   /**
-   * Builds the plugins once the state is known (its design's plugin settings, the server's config). May be async:
-   * a site loads its plugin code (supabase-js…) in its own chunk, so the page is interactive before it arrives;
-   * the first page load waits for it.
+   * Builds the plugins when the site starts, from the state (its design's plugin settings, the server's config). May
+   * be async: a site loads its plugin code (supabase-js…) in its own chunk, so the page is interactive before it
+   * arrives; the first page load waits for it.
    */
   plugins?: (state: SiteState) => readonly SitePlugin[] | Promise<readonly SitePlugin[]>;
   logger?: Logger;
@@ -70,7 +70,7 @@ export interface BrowserSite {
   readonly collections: CollectionStore;
   readonly popups: PopupManager;
   readonly progress: ProgressBar;
-  /** The plugins, installed before the first page load. */
+  /** The plugins, loaded and installed when the site starts, before the first page load. */
   readonly plugins: Promise<readonly SitePlugin[]>;
   /** Element links: hrefs in the current language, navigation through the router. */
   readonly links: LinkResolver;
@@ -114,7 +114,9 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     removeItem: (key: string) => localStorage.removeItem(key),
   };
   const theme = createThemeService({ storage: localStorage ?? undefined, document: doc, defaultTheme: design.defaultTheme });
-  const plugins = Promise.resolve(options.plugins?.(state) ?? []);
+  // The plugins' code is requested when the site starts (after hydration), so it does not compete with it.
+  let startPlugins!: () => void;
+  const plugins = new Promise<void>((resolve) => (startPlugins = resolve)).then(() => options.plugins?.(state) ?? []);
   // The auth plugin's hooks once its code has arrived (start() installs the plugins before the first page load).
   let pluginHooks: AuthHooks | undefined;
   const authHooks: AuthHooks = {
@@ -242,6 +244,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       // The router reads the query of every location it resolves; the workflow actions' code and the formula parser
       // (the first page came with its formulas parsed) are there before the first load's workflows and the visitor's
       // first click.
+      startPlugins();
       await Promise.all([installed, loadQueryCodec(), site.loadWorkflows(), loadFormulaParser()]);
       await router.start();
       await Promise.all(syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))));
