@@ -81,8 +81,8 @@ export {
   createMemoryLanguage,
   createMemoryTheme,
   createMemoryElements,
-  createPopupId,
 } from './services/memoryServices';
+export { createPopupId } from './services/popupId';
 export type {
   MemoryNavigation,
   MemoryCollections,
@@ -109,9 +109,12 @@ export {
   createFixedGeolocation,
 } from './adapters/device';
 export type { ClipboardAdapter, GeolocationAdapter, GeoPosition } from './adapters/device';
+export { createHttpFileService } from './adapters/httpFiles';
+export type { HttpFileServiceOptions } from './adapters/httpFiles';
+export { createDeferredHttpFileService } from './adapters/deferredHttpFiles';
 export {
-  createHttpFileService,
   createMemoryFileService,
+  saveAsDownload,
   sanitizeUploadName,
   sanitizeDownloadName,
   blobToDataUrl,
@@ -119,8 +122,8 @@ export {
 } from './adapters/files';
 export type {
   FileService,
+  DownloadDocument,
   FetchedFile,
-  HttpFileServiceOptions,
   MemoryFileService,
   RuntimeFile,
   UploadedFile,
@@ -130,8 +133,9 @@ export type {
 export { defaultUploadTransport, fetchUploadTransport, xhrUploadTransport } from './adapters/uploadTransport';
 export type { UploadRequest, UploadResponse, UploadTransport } from './adapters/uploadTransport';
 
-export { createRuntime } from './runtime';
-export type { Runtime, RuntimeOptions } from './runtime';
+export { composeRuntime } from './runtime';
+export type { ComposeRuntimeOptions, Runtime, RuntimeOptions } from './runtime';
+export { createRuntime, defaultServices } from './createRuntime';
 export { createTestRuntime } from './testing/testRuntime';
 export type { TestRuntime, TestRuntimeOptions } from './testing/testRuntime';
 

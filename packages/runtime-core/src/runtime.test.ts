@@ -1,7 +1,7 @@
 /** createRuntime wiring and defaults. */
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from './adapters/logger';
-import { createRuntime } from './runtime';
+import { createRuntime } from './createRuntime';
 import { f, workflow } from './testing/workflowBuilder';
 
 describe('createRuntime', () => {

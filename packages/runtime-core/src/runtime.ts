@@ -1,26 +1,14 @@
 /** Composes the runtime: variables, formulas, services and the workflow engine with its action registry. */
 import type { NamedFormulaDefinition } from '@kit/formula';
-import { browserClipboard, browserGeolocation } from './adapters/device';
-import { createMemoryFileService } from './adapters/files';
 import { createConsoleLogger } from './adapters/logger';
 import type { Logger } from './adapters/logger';
 import { browserLocalStorage } from './adapters/storage';
 import type { KeyValueStorage } from './adapters/storage';
-import { realTimers } from './adapters/timers';
 import { browserUrl } from './adapters/url';
 import type { UrlAdapter } from './adapters/url';
 import { createFormulaRuntime } from './formulas/formulaRuntime';
 import { createReactiveRecord } from './reactive/reactiveRecord';
 import type { ReactiveRecord } from './reactive/reactiveRecord';
-import { createCustomCodeRegistry } from './services/customCode';
-import {
-  createMemoryCollections,
-  createMemoryElements,
-  createMemoryLanguage,
-  createMemoryNavigation,
-  createMemoryPopups,
-  createMemoryTheme,
-} from './services/memoryServices';
 import type { ElementContext } from './services/types';
 import { createVariableStore } from './variables/store';
 import type { VariableDefinition } from './variables/types';
@@ -86,25 +74,18 @@ export interface Runtime extends RuntimeContext {
   ): Promise<WorkflowOutcome[]>;
 }
 
-function defaultServices(overrides: Partial<RuntimeServices>): RuntimeServices {
-  return {
-    navigation: overrides.navigation ?? createMemoryNavigation(),
-    collections: overrides.collections ?? createMemoryCollections(),
-    popups: overrides.popups ?? createMemoryPopups(),
-    language: overrides.language ?? createMemoryLanguage(),
-    theme: overrides.theme ?? createMemoryTheme(),
-    elements: overrides.elements ?? createMemoryElements(),
-    files: overrides.files ?? createMemoryFileService(),
-    clipboard: 'clipboard' in overrides ? overrides.clipboard : browserClipboard(),
-    geolocation: 'geolocation' in overrides ? overrides.geolocation : browserGeolocation(),
-    timers: overrides.timers ?? realTimers,
-    customCode: overrides.customCode ?? createCustomCodeRegistry(),
-  };
+/** What `composeRuntime` takes: every service given (the browser site's, or `defaultServices` filling the gaps). */
+export interface ComposeRuntimeOptions extends Omit<RuntimeOptions, 'services'> {
+  services: RuntimeServices;
 }
 
-export function createRuntime(options: RuntimeOptions = {}): Runtime {
+/**
+ * Composes a runtime over the given services. `createRuntime` fills missing services with in-memory ones; the browser
+ * site gives all of its own, so a page's first script carries none of the in-memory implementations.
+ */
+export function composeRuntime(options: ComposeRuntimeOptions): Runtime {
   const logger = options.logger ?? createConsoleLogger();
-  const services = defaultServices(options.services ?? {});
+  const services = options.services;
   const storage = options.storage === null ? undefined : (options.storage ?? browserLocalStorage());
   const url = options.url === null ? undefined : (options.url ?? browserUrl());
   const variables = createVariableStore(options.variables ?? [], { storage, url, logger });

@@ -13,6 +13,7 @@ import { SiteApp } from './SiteApp';
 import { browserContext } from './site/browserContext';
 import { pageFormulaSources } from './site/pageFormulas';
 import { preloadPageElements } from './site/pagePreload';
+import { serverSiteServices } from './site/serverServices';
 import { createSiteRuntime } from './site/siteRuntime';
 import { serializeSiteState } from './site/siteState';
 
@@ -62,6 +63,7 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
     storage: null,
     url: createMemoryUrl(input.search ?? ''),
     logger: input.logger,
+    services: serverSiteServices(input.design, input.pageData, input.lang),
     onFormula: (source) => compiled.add(source),
     globalContext: {
       browser: browserContext(`${input.url ?? 'http://localhost/'}${input.search ?? ''}`, normalizeBasePath(input.design.baseTag?.href), 'default', input.design.defaultTheme),

@@ -1,7 +1,8 @@
 /** Adapters: file names, base64, the HTTP file service and browser adapters. */
 import { describe, expect, it, vi } from 'vitest';
 import { browserClipboard, browserGeolocation } from './device';
-import { base64ToBlob, blobToDataUrl, createHttpFileService, sanitizeDownloadName, sanitizeUploadName } from './files';
+import { base64ToBlob, blobToDataUrl, sanitizeDownloadName, sanitizeUploadName } from './files';
+import { createHttpFileService } from './httpFiles';
 import { createConsoleLogger } from './logger';
 import { browserLocalStorage, createMemoryStorage } from './storage';
 import { browserUrl } from './url';

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer } from '../testing/httpServer';
 import type { TestServer } from '../testing/httpServer';
-import { createHttpFileService } from './files';
+import { createDeferredHttpFileService } from './deferredHttpFiles';
+import { createHttpFileService } from './httpFiles';
 import { fetchUploadTransport } from './uploadTransport';
 import type { UploadTransport } from './uploadTransport';
 
@@ -52,6 +53,16 @@ describe('HTTP file service', () => {
     expect(result).toEqual({ url: `${server.url}/public/a_b.png`, name: 'a_b.png', ext: 'png', tag: 'invoices', size: 3 });
     const post = server.requests.find((request) => request.method === 'POST');
     expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'a_b.png', type: 'image/png', size: 3, tag: 'invoices' });
+    expect(stored).toEqual([{ type: 'image/png', body: 'abc', auth: undefined }]);
+    expect(progress).toEqual([0, 100]);
+    expect(statuses).toEqual(['uploading', 'uploaded']);
+  });
+
+  it('uploads the same through the deferred service, whose code loads with the first upload', async () => {
+    const service = createDeferredHttpFileService({ apiUrl: server.url, designId: 'd1', accessToken: () => 'visitor-token', transport: fetchUploadTransport(fetch) });
+    const { progress, statuses, options } = record();
+    const result = await service.upload(new File(['abc'], 'a b.png', { type: 'image/png' }), options);
+    expect(result).toEqual({ url: `${server.url}/public/a_b.png`, name: 'a_b.png', ext: 'png', tag: 'invoices', size: 3 });
     expect(stored).toEqual([{ type: 'image/png', body: 'abc', auth: undefined }]);
     expect(progress).toEqual([0, 100]);
     expect(statuses).toEqual(['uploading', 'uploaded']);

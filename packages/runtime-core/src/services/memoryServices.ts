@@ -1,6 +1,7 @@
 /** In-memory implementations of the runtime services, for tests and for running without a browser. */
 import { signal } from '../reactive/signal';
 import type { WritableSignal } from '../reactive/signal';
+import { createPopupId } from './popupId';
 import type {
   CollectionService,
   CollectionState,
@@ -96,15 +97,6 @@ export function createMemoryCollections(
 export interface MemoryPopups extends PopupService {
   /** Open popups, oldest first. */
   readonly opened: ReadonlyArray<{ id: string; componentId: string; content: unknown }>;
-}
-
-const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 'popup-' followed by a 6-character code. */
-export function createPopupId(random: () => number = Math.random): string {
-  let code = '';
-  for (let i = 0; i < 6; i += 1) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)] ?? 'a';
-  return `popup-${code}`;
 }
 
 export function createMemoryPopups(): MemoryPopups {

@@ -8,7 +8,7 @@ import type { MemoryLogger } from '../adapters/logger';
 import { createMemoryStorage } from '../adapters/storage';
 import { createInstantTimers } from '../adapters/timers';
 import { createMemoryUrl } from '../adapters/url';
-import { createRuntime } from '../runtime';
+import { createRuntime } from '../createRuntime';
 import type { Runtime, RuntimeOptions } from '../runtime';
 import {
   createMemoryCollections,

@@ -7,6 +7,10 @@
  */
 import {
   breakpointOf,
+  browserClipboard,
+  browserGeolocation,
+  createCustomCodeRegistry,
+  realTimers,
   browserDocument,
   browserHistory,
   browserLocalStorage,
@@ -14,7 +18,7 @@ import {
   createCollectionStore,
   createConsoleLogger,
   createDataSetSource,
-  createHttpFileService,
+  createDeferredHttpFileService,
   createPopupManager,
   createProgressBar,
   createRouter,
@@ -164,14 +168,18 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     storage,
     url: browserUrl() ?? null,
     logger,
-    theme,
     getUserRoles: () => authHooks.userRoles(),
     services: {
       navigation: router,
       language: router,
       collections,
       popups,
-      files: createHttpFileService({ apiUrl: origin, designId: design.id }),
+      theme,
+      files: createDeferredHttpFileService({ apiUrl: origin, designId: design.id }),
+      clipboard: browserClipboard(),
+      geolocation: browserGeolocation(),
+      timers: realTimers,
+      customCode: createCustomCodeRegistry(),
     },
   });
   late.runtime = site;

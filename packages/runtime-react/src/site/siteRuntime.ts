@@ -3,16 +3,14 @@
  * page's language and the page exposed as `globalContext.page`. The same call on the server and in the browser
  * (only the adapters differ), so both render the same first state.
  */
-import { createCollectionStore, createMemoryLanguage, createRuntime, exposePage } from '@kit/runtime-core';
+import { composeRuntime, exposePage } from '@kit/runtime-core';
 import type {
-  CollectionSource,
   DesignInfo,
   KeyValueStorage,
   Logger,
   PageData,
   Runtime,
   RuntimeServices,
-  ThemeService,
   UrlAdapter,
   VariableDefinition,
   WorkflowDefinition,
@@ -31,12 +29,13 @@ export interface SiteRuntimeOptions {
   storage: KeyValueStorage | null;
   url: UrlAdapter | null;
   logger?: Logger;
-  /** The theme service (the browser's stores the preference and sets the root class). */
-  theme?: ThemeService;
   /** With the registry, the variables the page's elements expose (`{uid}-{name}`) are defined. */
   registry?: ElementRegistry;
-  /** Services replacing the defaults (the browser's router, collection store, popups, files…). */
-  services?: Partial<RuntimeServices>;
+  /**
+   * Every service but the element actions (the site runtime's own): the browser site's (router, collection store,
+   * popups, files, theme…), or on the server in-memory ones (`serverSiteServices`).
+   */
+  services: Omit<RuntimeServices, 'elements'>;
   /** Initial `globalContext` entries besides the page (`browser`…). */
   globalContext?: Record<string, unknown>;
   /** The signed-in user's role ids, for role formulas (the auth plugin's). */
@@ -62,18 +61,6 @@ export function elementVariables(objects: Readonly<Record<string, unknown>>, reg
   return definitions;
 }
 
-const NEVER_FETCHED: CollectionSource = {
-  id: 'unfetched',
-  nativePaging: false,
-  fetch: () => Promise.reject(new Error('Collections are fetched in the browser.')),
-};
-
-function unfetchedCollections(design: DesignInfo, pageData: PageData) {
-  const store = createCollectionStore({ sources: { static: NEVER_FETCHED, server: NEVER_FETCHED } });
-  store.define([...design.collections, ...pageData.collections]);
-  return store;
-}
-
 /** The type of an exposed variable from its declared initial value; `null` (or nothing) declares it untyped. */
 function variableType(value: unknown): VariableDefinition['type'] {
   if (value === null || value === undefined) return 'any';
@@ -86,13 +73,8 @@ function variableType(value: unknown): VariableDefinition['type'] {
 
 export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
   const { design, pageData } = options;
-  const langs = design.langs.map((lang) => lang.lang);
-  const defaultLang = design.langs.find((lang) => lang.default)?.lang ?? langs[0] ?? 'en';
   const exposed = options.registry === undefined ? [] : elementVariables(pageData.wwObjects, options.registry);
-  // Without the browser's store (on the server), the collections exist empty and unfetched, exactly as the
-  // browser holds them when it hydrates; they are fetched by the browser's first page load.
-  const collections = options.services?.collections ?? unfetchedCollections(design, pageData);
-  return createRuntime({
+  return composeRuntime({
     variables: [...design.variables, ...pageData.variables, ...exposed] as VariableDefinition[],
     appWorkflows: design.workflows as WorkflowDefinition[],
     pageWorkflows: pageData.workflows as WorkflowDefinition[],
@@ -102,13 +84,7 @@ export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
     logger: options.logger,
     getUserRoles: options.getUserRoles,
     onFormula: options.onFormula,
-    services: {
-      language: createMemoryLanguage({ lang: options.lang, defaultLang, available: langs }),
-      elements: createElementActions(options.logger),
-      collections,
-      ...(options.theme === undefined ? {} : { theme: options.theme }),
-      ...options.services,
-    },
+    services: { ...options.services, elements: createElementActions(options.logger) },
     globalContext: { ...options.globalContext, page: exposePage(pageData.page, options.lang), pageParameters: {} },
   });
 }
