@@ -182,7 +182,7 @@ export { createPageLoader, COLLECTION_FETCH_ERROR_TRIGGER } from './navigation/p
 export { exposePage } from './navigation/exposePage';
 export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoadStep } from './navigation/pageLoader';
 
-export { createCollectionStore } from './collections/store';
+export { createCollectionStore, loadCollectionFetching } from './collections/store';
 export type { CollectionSources, CollectionStore, CollectionStoreOptions } from './collections/store';
 export { createStaticJsonSource, createDataSetSource } from './collections/sources';
 export type { HttpSourceOptions } from './collections/sources';

@@ -1,10 +1,10 @@
 /** The collection store: states, errors, cancellation, dependency order, persistence, paging, updates, patches. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../adapters/logger';
 import { createTestRuntime } from '../testing/testRuntime';
 import { f, workflow } from '../testing/workflowBuilder';
 import { planFetchOrder } from './dependencies';
-import { createCollectionStore } from './store';
+import { createCollectionStore, loadCollectionFetching } from './store';
 import type { CollectionFetchRequest, CollectionSource } from './types';
 
 interface FakeSource extends CollectionSource {
@@ -43,7 +43,38 @@ function storeWith(plugin: CollectionSource, extra: { server?: CollectionSource;
   return { store, logger };
 }
 
+describe('fetching code loaded with the first fetch', () => {
+  /** A fresh store module, whose fetching code has not loaded. */
+  async function freshStore(plugin: CollectionSource) {
+    vi.resetModules();
+    const { createCollectionStore: create } = await import('./store');
+    const none = source('none', () => ({ data: [] }));
+    return create({ sources: { static: plugin, server: none, plugins: { db: plugin } } });
+  }
+
+  it('fetches once the code has arrived', async () => {
+    const store = await freshStore(source('db', () => ({ data: [{ id: 1 }] })));
+    store.define([{ id: 'c1', mode: 'dynamic', pluginId: 'db' }]);
+    await store.fetch('c1');
+    expect(store.get('c1')).toMatchObject({ isFetched: true, data: [{ id: 1 }] });
+  });
+
+  it('does not start a fetch cancelled before the code arrived (the visitor navigated)', async () => {
+    const plugin = source('db', () => ({ data: [{ id: 1 }] }));
+    const store = await freshStore(plugin);
+    store.define([{ id: 'c1', mode: 'dynamic', pluginId: 'db' }]);
+    const pending = store.fetch('c1');
+    store.cancelAll();
+    await pending;
+    expect(plugin.calls).toHaveLength(0);
+    expect(store.get('c1')).toMatchObject({ isFetching: false, isFetched: false, data: null });
+  });
+});
+
 describe('fetching', () => {
+  // As the browser site does when it starts: fetches then begin synchronously.
+  beforeAll(() => loadCollectionFetching());
+
   it('goes fetching → fetched, and exposes the collection by id and name', async () => {
     let release: () => void = () => undefined;
     const plugin = source('db', () => new Promise((resolve) => (release = () => resolve({ data: [{ id: 1 }] }))));

@@ -1,19 +1,17 @@
 /**
  * The collection store (the real CollectionService): one signal per collection, fetching → fetched,
  * fetch-error events, cancellation on navigation, auto-fetch in dependency order, persistence across
- * pages, paging with sparse data, client-side filter/sort, updates by id and realtime patches.
+ * pages, paging with sparse data, client-side filter/sort, updates by id and realtime patches. The fetching itself
+ * (`fetching.ts`) loads in its own chunk with the first fetch: a page hydrates with its collections defined, unfetched.
  */
-import { isObjectLike } from '@kit/formula';
 import type { FilterDefinition } from '@kit/formula';
 import type { Logger } from '../adapters/logger';
 import { RuntimeCoreError } from '../errors';
-import { collectionFetchFailedMessage } from '../messages';
 import { batch, signal } from '../reactive/signal';
 import type { WritableSignal } from '../reactive/signal';
 import type { CollectionService } from '../services/types';
-import { toErrorObject } from '../workflows/errorObject';
-import { normalizeFilter, normalizeSort, placePage, runClientQuery } from './clientQuery';
-import { planFetchOrder } from './dependencies';
+import type * as Fetching from './fetching';
+import type { FetchContext } from './fetching';
 import { applyRealtimeChange, DEFAULT_PRIMARY_KEYS, updateRowById } from './patch';
 import type {
   CollectionDefinition,
@@ -22,6 +20,24 @@ import type {
   CollectionSource,
   RealtimeChange,
 } from './types';
+
+let fetching: typeof Fetching | undefined;
+let loadingFetching: Promise<typeof Fetching> | undefined;
+
+/** Loads the collections' fetching code (once); the browser site starts it with its first page load. */
+export function loadCollectionFetching(): Promise<typeof Fetching> {
+  loadingFetching ??= import('./fetching').then((module) => (fetching = module));
+  return loadingFetching;
+}
+
+/**
+ * Runs fetching code: at once when it is loaded (a fetch starts synchronously, as callers cancelling right after
+ * expect), else once it has arrived, unless the store cancelled its fetches meanwhile (`isCancelled`).
+ */
+function withFetching(run: (module: typeof Fetching) => Promise<void>, isCancelled: () => boolean): Promise<void> {
+  if (fetching !== undefined) return run(fetching);
+  return loadCollectionFetching().then((module) => (isCancelled() ? undefined : run(module)));
+}
 
 export interface CollectionSources {
   /** Published JSON of static collections. */
@@ -71,7 +87,7 @@ export interface CollectionStore extends CollectionService {
   subscribe(id: string, listener: () => void): () => void;
 }
 
-interface Entry {
+export interface Entry {
   definition: CollectionDefinition;
   state: WritableSignal<CollectionRecord>;
   controller: AbortController | undefined;
@@ -103,15 +119,10 @@ function initialState(definition: CollectionDefinition): CollectionRecord {
   };
 }
 
-function isAbort(error: unknown, controller: AbortController): boolean {
-  return controller.signal.aborted || (isObjectLike(error) && error.name === 'AbortError');
-}
-
 export function createCollectionStore(options: CollectionStoreOptions): CollectionStore {
   const entries = new Map<string, Entry>();
   const view = Object.create(null) as Record<string, unknown>;
   const errorListeners = new Set<(event: CollectionFetchErrorEvent) => void>();
-  const evaluate = options.evaluate ?? ((value: unknown) => value);
   const { logger } = options;
 
   const refreshView = () => {
@@ -126,113 +137,22 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
 
   const patch = (entry: Entry, values: Partial<CollectionRecord>) => entry.state.set({ ...entry.state.peek(), ...values });
 
-  const sourceOf = (definition: CollectionDefinition): CollectionSource => {
-    if (definition.mode === 'static') return options.sources.static;
-    if (definition.mode === 'dynamic' && !definition.isThroughServer) {
-      const source = definition.pluginId === undefined ? undefined : options.sources.plugins?.[definition.pluginId];
-      if (source === undefined) {
-        throw new RuntimeCoreError('COLLECTION_SOURCE_NOT_FOUND', `No data source for the collection ${definition.name ?? definition.id}.`, {
-          details: { pluginId: definition.pluginId },
-        });
-      }
-      return source;
-    }
-    return options.sources.server;
-  };
-
-  const resolveQuery = (entry: Entry) => {
-    const state = entry.state.peek();
-    const config = evaluate(entry.definition.config ?? {});
-    const filter = state.filter ?? normalizeFilter(evaluate(entry.definition.filter) as FilterDefinition | undefined);
-    const sort = state.sort ?? normalizeSort(evaluate(entry.definition.sort));
-    return { config: isObjectLike(config) ? config : {}, filter, sort, limit: state.limit, offset: state.offset };
-  };
-
-  const emitError = (entry: Entry, message: string) => {
-    const state = entry.state.peek();
-    const event: CollectionFetchErrorEvent = { message, data: state.data, id: state.id, name: state.name };
-    for (const listener of errorListeners) listener(event);
-  };
-
-  /** Re-derives the visible rows from the cached raw rows (client-side sources). */
-  const deriveClientSide = (entry: Entry, query: ReturnType<typeof resolveQuery>) => {
-    const result = runClientQuery(entry.raw ?? [], query);
-    patch(entry, { data: result.data, total: result.total, filter: query.filter, sort: query.sort });
-  };
-
-  const fetchEntry = async (entry: Entry, reuseRaw = false): Promise<void> => {
-    entry.controller?.abort();
-    const controller = new AbortController();
-    entry.controller = controller;
-    patch(entry, { isFetching: true });
-    try {
-      const query = resolveQuery(entry);
-      const source = sourceOf(entry.definition);
-      if (!source.nativePaging && reuseRaw && entry.raw !== undefined) {
-        deriveClientSide(entry, query);
-        patch(entry, { isFetching: false });
-        return;
-      }
-      const result = await source.fetch({
-        collection: entry.definition,
-        ...query,
-        variables: options.variables?.() ?? {},
-        signal: controller.signal,
-      });
-      if (controller.signal.aborted) return;
-      batch(() => {
-        if (!source.nativePaging) {
-          entry.raw = Array.isArray(result.data) ? result.data : undefined;
-          if (entry.raw === undefined) patch(entry, { data: result.data, total: 0 });
-          else deriveClientSide(entry, query);
-        } else if (Array.isArray(result.data)) {
-          const rows = result.data;
-          const total = result.total ?? query.offset + rows.length;
-          const key = JSON.stringify([query.filter, query.sort, query.limit]);
-          const previous = entry.queryKey === key && Array.isArray(entry.state.peek().data) ? (entry.state.peek().data as unknown[]) : undefined;
-          entry.queryKey = key;
-          const data = query.limit === undefined && query.offset === 0 ? rows : placePage(previous, rows, query.offset, total);
-          patch(entry, { data, total, filter: query.filter, sort: query.sort });
-        } else {
-          patch(entry, { data: result.data, total: result.total ?? 0 });
-        }
-        patch(entry, { isFetching: false, isFetched: true, error: null });
-      });
-    } catch (error) {
-      if (isAbort(error, controller)) return;
-      const errorObject = toErrorObject(error);
-      const message =
-        typeof errorObject.message === 'string' && errorObject.message !== ''
-          ? errorObject.message
-          : collectionFetchFailedMessage(entry.definition.name ?? entry.definition.id);
-      patch(entry, { isFetching: false, isFetched: false, error: errorObject });
-      logger?.log('error', message, { collectionId: entry.definition.id });
-      emitError(entry, message);
-    } finally {
-      if (entry.controller === controller) {
-        entry.controller = undefined;
-        if (controller.signal.aborted) patch(entry, { isFetching: false });
-      }
-    }
-  };
-
   const entryOf = (id: string): Entry => {
     const entry = entries.get(id);
     if (entry === undefined) throw new RuntimeCoreError('COLLECTION_NOT_FOUND', 'Collection not found.', { details: { collectionId: id } });
     return entry;
   };
 
-  const fetchMany = async (ids: readonly string[]): Promise<void> => {
-    const definitions = ids.map((id) => entries.get(id)?.definition).filter((definition): definition is CollectionDefinition => !!definition);
-    const plan = planFetchOrder(definitions);
-    if (plan.cyclic.length > 0) logger?.log('warn', 'Collections read each other; fetched in their given order', { ids: plan.cyclic });
-    const running = new Map<string, Promise<void>>();
-    for (const id of plan.order) {
-      const waits = (plan.waitsFor.get(id) ?? []).map((dep) => running.get(dep) ?? Promise.resolve());
-      running.set(id, Promise.all(waits).then(() => fetchEntry(entryOf(id))));
-    }
-    await Promise.all(running.values());
+  // Fetching (sources, client-side queries, dependency order) is its own chunk, loaded with the first fetch; a
+  // fetch asked for before it arrived and cancelled meanwhile (the visitor navigated) does not start.
+  const context: FetchContext = { options, errorListeners, patch, entryOf };
+  let cancellations = 0;
+  const deferred = (run: (module: typeof Fetching) => Promise<void>) => {
+    const asked = cancellations;
+    return withFetching(run, () => cancellations !== asked);
   };
+  const fetchEntry = (entry: Entry, reuseRaw = false): Promise<void> => deferred((module) => module.fetchEntry(context, entry, reuseRaw));
+  const fetchMany = (ids: readonly string[]): Promise<void> => deferred((module) => module.fetchMany(context, entries, ids));
 
   const store: CollectionStore = {
     view,
@@ -279,6 +199,7 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
       await Promise.all(pending.map((entry) => fetchEntry(entry)));
     },
     cancelAll() {
+      cancellations += 1;
       for (const entry of entries.values()) {
         if (entry.controller) {
           entry.controller.abort();
@@ -305,15 +226,19 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
       patch(entry, { limit, offset: toCount(paging.offset) ?? entry.state.peek().offset });
       await fetchEntry(entry, true);
     },
-    async setFilter(id, filter) {
+    setFilter(id, filter) {
       const entry = entryOf(id);
-      patch(entry, { filter: normalizeFilter(filter), offset: 0 });
-      await fetchEntry(entry, true);
+      return deferred((module) => {
+        patch(entry, { filter: module.normalizeFilter(filter), offset: 0 });
+        return module.fetchEntry(context, entry, true);
+      });
     },
-    async setSort(id, sort) {
+    setSort(id, sort) {
       const entry = entryOf(id);
-      patch(entry, { sort: normalizeSort(sort) });
-      await fetchEntry(entry, true);
+      return deferred((module) => {
+        patch(entry, { sort: module.normalizeSort(sort) });
+        return module.fetchEntry(context, entry, true);
+      });
     },
     updateItem(id, itemId, value, updateOptions = {}) {
       const entry = entryOf(id);

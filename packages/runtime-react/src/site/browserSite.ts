@@ -25,6 +25,7 @@ import {
   createStaticJsonSource,
   createThemeService,
   signal,
+  loadCollectionFetching,
   loadQueryCodec,
   variableStorageKey,
 } from '@kit/runtime-core';
@@ -253,7 +254,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       // (the first page came with its formulas parsed) are there before the first load's workflows and the visitor's
       // first click.
       startPlugins();
-      await Promise.all([installed, loadQueryCodec(), site.loadWorkflows(), loadFormulaParser()]);
+      await Promise.all([installed, loadQueryCodec(), site.loadWorkflows(), loadFormulaParser(), loadCollectionFetching()]);
       await router.start();
       await Promise.all(syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))));
     },

@@ -1,0 +1,135 @@
+/**
+ * Fetching for the collection store: the source of each collection, its query from the bound settings, client-side
+ * filter/sort/paging for sources without native paging, sparse pages, cancellation, fetch errors as state and
+ * events, and several collections fetched in dependency order. Loaded with the first fetch (`loadCollectionFetching`).
+ */
+import { isObjectLike } from '@kit/formula';
+import type { FilterDefinition } from '@kit/formula';
+import { RuntimeCoreError } from '../errors';
+import { collectionFetchFailedMessage } from '../messages';
+import { batch } from '../reactive/signal';
+import { toErrorObject } from '../workflows/errorObject';
+import { normalizeFilter, normalizeSort, placePage, runClientQuery } from './clientQuery';
+import { planFetchOrder } from './dependencies';
+import type { CollectionStoreOptions, Entry } from './store';
+import type { CollectionDefinition, CollectionFetchErrorEvent, CollectionRecord, CollectionSource } from './types';
+
+export { normalizeFilter, normalizeSort };
+
+/** What fetching needs from its store. */
+export interface FetchContext {
+  readonly options: CollectionStoreOptions;
+  readonly errorListeners: ReadonlySet<(event: CollectionFetchErrorEvent) => void>;
+  patch(entry: Entry, values: Partial<CollectionRecord>): void;
+  entryOf(id: string): Entry;
+}
+
+function isAbort(error: unknown, controller: AbortController): boolean {
+  return controller.signal.aborted || (isObjectLike(error) && error.name === 'AbortError');
+}
+
+function sourceOf(options: CollectionStoreOptions, definition: CollectionDefinition): CollectionSource {
+  if (definition.mode === 'static') return options.sources.static;
+  if (definition.mode === 'dynamic' && !definition.isThroughServer) {
+    const source = definition.pluginId === undefined ? undefined : options.sources.plugins?.[definition.pluginId];
+    if (source === undefined) {
+      throw new RuntimeCoreError('COLLECTION_SOURCE_NOT_FOUND', `No data source for the collection ${definition.name ?? definition.id}.`, {
+        details: { pluginId: definition.pluginId },
+      });
+    }
+    return source;
+  }
+  return options.sources.server;
+}
+
+function resolveQuery(context: FetchContext, entry: Entry) {
+  const evaluate = context.options.evaluate ?? ((value: unknown) => value);
+  const state = entry.state.peek();
+  const config = evaluate(entry.definition.config ?? {});
+  const filter = state.filter ?? normalizeFilter(evaluate(entry.definition.filter) as FilterDefinition | undefined);
+  const sort = state.sort ?? normalizeSort(evaluate(entry.definition.sort));
+  return { config: isObjectLike(config) ? config : {}, filter, sort, limit: state.limit, offset: state.offset };
+}
+
+function emitError(context: FetchContext, entry: Entry, message: string): void {
+  const state = entry.state.peek();
+  const event: CollectionFetchErrorEvent = { message, data: state.data, id: state.id, name: state.name };
+  for (const listener of context.errorListeners) listener(event);
+}
+
+/** Re-derives the visible rows from the cached raw rows (client-side sources). */
+function deriveClientSide(context: FetchContext, entry: Entry, query: ReturnType<typeof resolveQuery>): void {
+  const result = runClientQuery(entry.raw ?? [], query);
+  context.patch(entry, { data: result.data, total: result.total, filter: query.filter, sort: query.sort });
+}
+
+/** Fetches one collection; a failure is stored as its error and raises the fetch-error event. */
+export async function fetchEntry(context: FetchContext, entry: Entry, reuseRaw = false): Promise<void> {
+  const { options, patch } = context;
+  entry.controller?.abort();
+  const controller = new AbortController();
+  entry.controller = controller;
+  patch(entry, { isFetching: true });
+  try {
+    const query = resolveQuery(context, entry);
+    const source = sourceOf(options, entry.definition);
+    if (!source.nativePaging && reuseRaw && entry.raw !== undefined) {
+      deriveClientSide(context, entry, query);
+      patch(entry, { isFetching: false });
+      return;
+    }
+    const result = await source.fetch({
+      collection: entry.definition,
+      ...query,
+      variables: options.variables?.() ?? {},
+      signal: controller.signal,
+    });
+    if (controller.signal.aborted) return;
+    batch(() => {
+      if (!source.nativePaging) {
+        entry.raw = Array.isArray(result.data) ? result.data : undefined;
+        if (entry.raw === undefined) patch(entry, { data: result.data, total: 0 });
+        else deriveClientSide(context, entry, query);
+      } else if (Array.isArray(result.data)) {
+        const rows = result.data;
+        const total = result.total ?? query.offset + rows.length;
+        const key = JSON.stringify([query.filter, query.sort, query.limit]);
+        const previous = entry.queryKey === key && Array.isArray(entry.state.peek().data) ? (entry.state.peek().data as unknown[]) : undefined;
+        entry.queryKey = key;
+        const data = query.limit === undefined && query.offset === 0 ? rows : placePage(previous, rows, query.offset, total);
+        patch(entry, { data, total, filter: query.filter, sort: query.sort });
+      } else {
+        patch(entry, { data: result.data, total: result.total ?? 0 });
+      }
+      patch(entry, { isFetching: false, isFetched: true, error: null });
+    });
+  } catch (error) {
+    if (isAbort(error, controller)) return;
+    const errorObject = toErrorObject(error);
+    const message =
+      typeof errorObject.message === 'string' && errorObject.message !== ''
+        ? errorObject.message
+        : collectionFetchFailedMessage(entry.definition.name ?? entry.definition.id);
+    patch(entry, { isFetching: false, isFetched: false, error: errorObject });
+    options.logger?.log('error', message, { collectionId: entry.definition.id });
+    emitError(context, entry, message);
+  } finally {
+    if (entry.controller === controller) {
+      entry.controller = undefined;
+      if (controller.signal.aborted) patch(entry, { isFetching: false });
+    }
+  }
+}
+
+/** Fetches several collections, each after the collections its settings read. */
+export async function fetchMany(context: FetchContext, entries: ReadonlyMap<string, Entry>, ids: readonly string[]): Promise<void> {
+  const definitions = ids.map((id) => entries.get(id)?.definition).filter((definition): definition is CollectionDefinition => !!definition);
+  const plan = planFetchOrder(definitions);
+  if (plan.cyclic.length > 0) context.options.logger?.log('warn', 'Collections read each other; fetched in their given order', { ids: plan.cyclic });
+  const running = new Map<string, Promise<void>>();
+  for (const id of plan.order) {
+    const waits = (plan.waitsFor.get(id) ?? []).map((dep) => running.get(dep) ?? Promise.resolve());
+    running.set(id, Promise.all(waits).then(() => fetchEntry(context, context.entryOf(id))));
+  }
+  await Promise.all(running.values());
+}
