@@ -34,7 +34,7 @@ const design = parseDesignInfo({
   ],
 });
 
-function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail?: Error; url?: string; slow?: boolean } = {}) {
+function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail?: Error; url?: string; slow?: boolean; initialPageId?: string } = {}) {
   const steps: Array<PageLoadStep | string> = [];
   const history = createMemoryHistory(options.url ?? 'https://site.test/app');
   const document = createMemoryDocument();
@@ -70,8 +70,12 @@ function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail
       ],
       workflows: [workflow('page-onload', { a: { type: 'variable', varId: 'itemId', varValue: f("variables['itemId'] + '!'") } }, { trigger: 'onload' })],
     });
+  // The server-rendered page, served from memory like the browser site's first page.
+  const initialPage = options.initialPageId === undefined ? undefined : pageData(options.initialPageId);
+  if (initialPage) runtime.variables.define(initialPage.variables as never);
   let router: ReturnType<typeof createRouter> | undefined = undefined;
   const loader = createPageLoader({
+    ...(initialPage ? { initialPage } : {}),
     runtime,
     collections,
     history,
@@ -80,7 +84,7 @@ function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail
     loadPageData: async (pageId, lang) => {
       steps.push(`data ${pageId} ${lang}`);
       if (options.fail) throw options.fail;
-      return pageData(pageId);
+      return pageId === initialPage?.page.id ? initialPage : pageData(pageId);
     },
     auth: {
       init: () => {
@@ -101,6 +105,19 @@ function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail
 }
 
 describe('page-load order', () => {
+  it("keeps what the visitor changed on the server-rendered page before its first load ran", async () => {
+    const kept = setup({ url: 'https://site.test/app', initialPageId: 'login' });
+    kept.runtime.variables.set('itemId', 'typed');
+    await kept.router.start();
+    expect(kept.runtime.variables.peek('itemId')).toBe('typed!');
+    // Any other first page starts from its definitions, as every later page does.
+    const reset = setup({ url: 'https://site.test/app' });
+    reset.runtime.variables.define([{ id: 'itemId', type: 'string', defaultValue: '' }] as never);
+    reset.runtime.variables.set('itemId', 'typed');
+    await reset.router.start();
+    expect(reset.runtime.variables.peek('itemId')).toBe('!');
+  });
+
   it('runs auth init, reset, before-fetch, dependency-ordered fetch, onload, then scroll', async () => {
     const { steps, router, results, document } = setup({ url: 'https://site.test/app/item/7#top' });
     await router.start();

@@ -64,6 +64,12 @@ export interface PageLoaderOptions {
   /** Navigation for guard redirects (the router's navigate). */
   navigate: (target: NavigationTarget) => Promise<void>;
   onStep?: (step: PageLoadStep) => void;
+  /**
+   * The page the runtime was created with (the server-rendered one). Its first load keeps the variables and
+   * collections as they are: they were defined for it when the site was built, and the visitor may already have
+   * changed them between hydration and this load (a focus workflow, a typed value), which a reset would undo.
+   */
+  initialPage?: PageData;
 }
 
 export interface PageLoader {
@@ -136,15 +142,20 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
     }
 
     step('reset');
+    const keepState = first && data === options.initialPage;
     loaded = data;
     runtime.workflows.setPageWorkflows(data.workflows as unknown as WorkflowDefinition[]);
-    runtime.variables.resetForNavigation();
-    runtime.variables.define(data.variables as VariableDefinition[]);
+    if (!keepState) {
+      runtime.variables.resetForNavigation();
+      runtime.variables.define(data.variables as VariableDefinition[]);
+    }
     for (const [id, value] of Object.entries(route.match.kind === 'page' ? route.match.parameters : {})) {
       if (runtime.variables.has(id)) runtime.variables.set(id, value);
     }
-    collections.resetForNavigation();
-    collections.define(data.collections);
+    if (!keepState) {
+      collections.resetForNavigation();
+      collections.define(data.collections);
+    }
     runtime.globalContext.patch({
       page: exposePage(data.page, route.match.lang),
       pageParameters: route.match.kind === 'page' ? route.match.parameters : {},

@@ -69,6 +69,7 @@ export function createPageNavigation(options: PageNavigationOptions): PageLoader
       return data;
     },
     expectedCacheVersion: design.cacheVersion,
+    initialPage: state.pageData,
     history,
     document: options.document,
     progress: options.progress,
