@@ -1,7 +1,11 @@
 // /rest/v1 throughput and latency against the same reads run directly through the database layer, in the same
 // role-and-claims transaction and at the same concurrency: one row by primary key, and 20 rows with one embed.
+// The baseline is the hand-written query as the layer runs a one-off statement: `queryAs`, the caller's preamble and
+// the statement in one round trip on PostgreSQL, as /rest/v1's reads run. Printed beside it, the same read through
+// `runAs` (BEGIN + preamble, statement, COMMIT: three round trips) and through `queryAs` prepared once per
+// connection, as /rest/v1 prepares a read shape it serves again: that ratio is what HTTP alone costs.
 import autocannon from 'autocannon';
-import { runAs, type Database, type RequestIdentity } from '../packages/platform/src/db';
+import { queryAs, runAs, type Database, type RequestIdentity } from '../packages/platform/src/db';
 import { sqlMigration, startTestPlatform, type TestPlatform } from '../packages/platform/src/testing';
 import type { BenchResult } from './result';
 
@@ -77,16 +81,26 @@ async function measureHttp(platform: TestPlatform, scenario: Scenario, seconds: 
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function measureDirect(db: Database, identity: RequestIdentity, scenario: Scenario, seconds: number): Promise<Measured> {
+type DirectApi = 'queryAs' | 'queryAs prepared' | 'runAs';
+
+async function measureDirect(db: Database, identity: RequestIdentity, scenario: Scenario, seconds: number, api: DirectApi): Promise<Measured> {
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   let next = 0;
-  const settings = { 'request.method': 'GET', 'request.path': '/bench_items', 'request.headers': '{}', search_path: '"public", "extensions"' };
+  const settings = {
+    'request.method': 'GET',
+    'request.path': '/bench_items',
+    'request.headers': '{}',
+    search_path: '"public", "extensions"',
+    transaction_read_only: 'on',
+  };
+  const options = { statementTimeoutMs: 8000, settings };
   async function worker(): Promise<void> {
     while (performance.now() < deadline) {
       const i = next++;
       const start = performance.now();
-      await runAs(db, identity, (tx) => tx.query(scenario.sql, scenario.params(i)), { statementTimeoutMs: 8000, settings });
+      if (api === 'runAs') await runAs(db, identity, (tx) => tx.query(scenario.sql, scenario.params(i)), options);
+      else await queryAs(db, identity, scenario.sql, scenario.params(i), { ...options, prepare: api === 'queryAs prepared' });
       latencies.push(performance.now() - start);
     }
   }
@@ -97,15 +111,22 @@ async function measureDirect(db: Database, identity: RequestIdentity, scenario: 
   return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-function results(label: string, http: Measured, direct: Measured): BenchResult[] {
-  const figure = (metric: string, value: number, base: number, unit: string): BenchResult => ({
-    name: `${label} ${metric} (ratio rest/db)`,
+function results(label: string, http: Measured, direct: Measured, threeTrips: Measured, prepared: Measured): BenchResult[] {
+  const figure = (metric: string, value: number, baseName: string, base: number, unit: string): BenchResult => ({
+    name: `${label} ${metric}`,
     value,
     unit,
-    baseline: { name: `db layer ${metric}`, value: base, unit },
+    baseline: { name: `${baseName} ${metric}`, value: base, unit },
     ratio: base === 0 ? 0 : value / base,
   });
-  return [figure('req/s', http.rps, direct.rps, 'req/s'), figure('p50', http.p50, direct.p50, 'ms'), figure('p99', http.p99, direct.p99, 'ms')];
+  return [
+    figure('req/s', http.rps, 'db layer (queryAs)', direct.rps, 'req/s'),
+    figure('p50', http.p50, 'db layer (queryAs)', direct.p50, 'ms'),
+    figure('p99', http.p99, 'db layer (queryAs)', direct.p99, 'ms'),
+    figure('req/s', http.rps, 'db layer, 3 round trips (runAs)', threeTrips.rps, 'req/s'),
+    figure('req/s', http.rps, 'db layer, prepared (queryAs)', prepared.rps, 'req/s'),
+    figure('p99', http.p99, 'db layer, prepared (queryAs)', prepared.p99, 'ms'),
+  ];
 }
 
 export async function runRestBench(): Promise<BenchResult[]> {
@@ -122,8 +143,10 @@ export async function runRestBench(): Promise<BenchResult[]> {
       // A short warm-up so both sides start with prepared caches and a filled pool.
       await measureHttp(platform, scenario, 1);
       const http = await measureHttp(platform, scenario, seconds);
-      const direct = await measureDirect(platform.db, identity, scenario, seconds);
-      out.push(...results(`GET /rest/v1 ${scenario.name} [${backend}]`, http, direct));
+      const direct = await measureDirect(platform.db, identity, scenario, seconds, 'queryAs');
+      const threeTrips = await measureDirect(platform.db, identity, scenario, seconds, 'runAs');
+      const prepared = await measureDirect(platform.db, identity, scenario, seconds, 'queryAs prepared');
+      out.push(...results(`GET /rest/v1 ${scenario.name} [${backend}]`, http, direct, threeTrips, prepared));
     }
     return out;
   } finally {

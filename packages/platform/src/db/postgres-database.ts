@@ -1,5 +1,7 @@
 // Database on a PostgreSQL server through a node-postgres pool (DATABASE_URL): the scale-out path.
 import pg from 'pg';
+import { PreambledStatement } from './preambled-statement';
+import { isStalePlanError, PreparedStatements } from './prepared-statements';
 import type { Database, Queryable, QueryResult } from './types';
 
 // Parse values as PGlite does, so code above this layer sees the same JavaScript types on both backends.
@@ -13,15 +15,18 @@ const rawTypes = {
   },
 };
 
+function toQueryResult<Row>(result: pg.QueryResult): QueryResult<Row> {
+  return {
+    rows: result.rows as Row[],
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    rowCount: result.rowCount ?? 0,
+  };
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query({ text: sql, values: params as unknown[] });
-      return {
-        rows: result.rows as Row[],
-        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-        rowCount: result.rowCount ?? 0,
-      };
+      return toQueryResult<Row>(await client.query({ text: sql, values: params as unknown[] }));
     },
     async exec(sql: string): Promise<void> {
       await client.query(sql);
@@ -41,6 +46,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   pool.on('error', () => undefined);
   await pool.query('select 1');
   const base = wrap(pool);
+  const prepared = new PreparedStatements();
   let listener: pg.Client | undefined;
   let closing: Promise<void> | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -71,6 +77,27 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async runStatement(sql, params, txOptions) {
+      const client = await pool.connect();
+      try {
+        const run = async (preparedName: string | undefined) => {
+          const statement = new PreambledStatement({ preamble: txOptions.preamble, text: sql, values: params, types: rawTypes, preparedName });
+          client.query(statement);
+          return toQueryResult<never>(await statement.result);
+        };
+        const preparedName = txOptions.prepare ? await prepared.ensure(client, sql) : undefined;
+        try {
+          return await run(preparedName);
+        } catch (error) {
+          if (preparedName === undefined || !isStalePlanError(error)) throw error;
+          // Refused at Bind, so nothing ran: drop the old plan and run again, prepared anew.
+          await prepared.forget(client, preparedName);
+          return await run(await prepared.ensure(client, sql));
+        }
       } finally {
         client.release();
       }

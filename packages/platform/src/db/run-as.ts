@@ -1,6 +1,6 @@
 // Runs work in one transaction under a caller's database role and JWT claims, so row-level security applies.
 import { quoteLiteral } from './sql-literal';
-import type { Database, Queryable } from './types';
+import type { Database, Queryable, QueryResult } from './types';
 
 export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -52,4 +52,20 @@ export function runAs<T>(
   options: RunAsOptions = {},
 ): Promise<T> {
   return db.transaction(fn, { preamble: identityPreamble(identity, options) });
+}
+
+export interface QueryAsOptions extends RunAsOptions {
+  /** Prepare once per connection and reuse (`StatementOptions.prepare`). */
+  prepare?: boolean;
+}
+
+/** One statement under the caller's role and claims, in a transaction of its own (one round trip on PostgreSQL). */
+export function queryAs<Row = Record<string, unknown>>(
+  db: Database,
+  identity: RequestIdentity,
+  sql: string,
+  params: readonly unknown[],
+  options: QueryAsOptions = {},
+): Promise<QueryResult<Row>> {
+  return db.runStatement<Row>(sql, params, { preamble: identityPreamble(identity, options), prepare: options.prepare ?? false });
 }

@@ -24,6 +24,16 @@ export interface TransactionOptions {
   preamble?: string;
 }
 
+export interface StatementOptions {
+  /** Parameterless SQL run first, in the same transaction: the caller's role and settings. */
+  preamble: string;
+  /**
+   * Prepare the statement once per connection and reuse it (PostgreSQL): for statements run many times with
+   * different parameters, such as one /rest/v1 read shape.
+   */
+  prepare?: boolean;
+}
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database extends Queryable {
@@ -33,6 +43,11 @@ export interface Database extends Queryable {
    * BEGIN, in the same round trip where the backend allows it.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * One statement in a transaction of its own, after `preamble`: on PostgreSQL one round trip, the statement skipped
+   * if the preamble fails. For a request that is a single statement (a read), where `transaction` would take three.
+   */
+  runStatement<Row = Record<string, unknown>>(sql: string, params: readonly unknown[], options: StatementOptions): Promise<QueryResult<Row>>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -47,6 +47,15 @@ describe.each(testBackends())('/rest/v1/rpc on %s', (backend) => {
     expect((await c.service.from('items').select('note').eq('id', 1).single()).data).toEqual({ note: 'touched' });
   });
 
+  it('runs GET read-only, as PostgREST does: a function that writes is 405 (25006) and changes nothing', async () => {
+    const { error, status } = await c.anon.rpc('touch_item', { item: 2 }, { get: true });
+    expect({ status, error: errorBody(error) }).toEqual({
+      status: 405,
+      error: { code: '25006', message: 'cannot execute UPDATE in a read-only transaction', details: null, hint: null },
+    });
+    expect((await c.service.from('items').select('note').eq('id', 2).single()).data).toEqual({ note: 'second' });
+  });
+
   it('passes the whole body to a function with one unnamed jsonb parameter', async () => {
     expect((await c.anon.rpc('echo', { any: ['thing', 1] })).data).toEqual({ any: ['thing', 1] });
   });

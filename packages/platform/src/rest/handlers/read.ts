@@ -7,7 +7,7 @@ import { AliasCounter, SqlParams } from '../sql/params';
 import { qualified, quoteIdent } from '../sql/pg-literals';
 import { planRead } from '../sql/read-plan';
 import { resolveTable } from '../sql/resolve';
-import { inTransaction } from './execute';
+import { inTransaction, queryInRequest } from './execute';
 import { plannedCount } from './planned-count';
 import { contentRange, mediaHeaders, outOfRangeBody, rangeStatus, withPreferenceApplied } from './respond';
 import type { RequestShape, RestEnv, RestRequest, RestResponse } from './types';
@@ -45,11 +45,14 @@ export function prepareRead(env: RestEnv, request: RequestShape): PreparedRead {
 /** Runs a prepared read as this request's caller and shapes the response. */
 export async function runRead(env: RestEnv, request: RestRequest, read: PreparedRead): Promise<RestResponse> {
   const count = request.prefs.count;
-  const { row, planned } = await inTransaction(env, request, async (tx) => {
-    const result = await tx.query<StatementRow>(read.sql, read.params);
-    const estimate = count === 'planned' ? await plannedCount(tx, read.level, read.params) : undefined;
-    return { row: result.rows[0] as StatementRow, planned: estimate };
-  });
+  // `count=planned` adds an EXPLAIN in the same transaction; every other read is one statement.
+  const { row, planned } =
+    count === 'planned'
+      ? await inTransaction(env, request, async (tx) => {
+          const result = await tx.query<StatementRow>(read.sql, read.params);
+          return { row: result.rows[0] as StatementRow, planned: await plannedCount(tx, read.level, read.params) };
+        })
+      : { row: (await queryInRequest<StatementRow>(env, request, read.sql, read.params)).rows[0] as StatementRow, planned: undefined };
   const total = planned ?? (row.total === null ? undefined : Number(row.total));
   const pageTotal = Number(row.page_total);
   if (request.media.kind === 'object' && pageTotal !== 1) throw singularityError(pageTotal);
