@@ -76,6 +76,8 @@ create function public.brand_summary(brand int) returns table(name text, manual_
   $$ select b.name, count(m.id) from public.brands b left join public.manuals m on m.brand_id = b.id where b.id = brand group by b.name $$;
 create function public.first_manual() returns public.manuals language sql stable as $$ select * from public.manuals order by id limit 1 $$;
 create function public.touch_item(item int) returns void language sql as $$ update public.items set note = 'touched' where id = item $$;
+create function public.restock(low int, high int) returns setof public.items language sql as
+  $$ update public.items set qty = qty + 100 where id between low and high returning * $$;
 create function public.fail_loudly() returns void language plpgsql as $$ begin raise exception 'it broke' using detail = 'some detail', hint = 'some hint'; end $$;
 create function public.echo(jsonb) returns jsonb language sql immutable as $$ select $1 $$;
 create function public.overloaded(a int) returns text language sql immutable as $$ select 'int' $$;

@@ -56,6 +56,16 @@ describe.each(testBackends())('/rest/v1/rpc on %s', (backend) => {
     expect((await c.service.from('items').select('note').eq('id', 2).single()).data).toEqual({ note: 'second' });
   });
 
+  it('commits what a set-returning function writes, and rolls it back when single() refuses the result', async () => {
+    const before = (await c.service.from('items').select('id, qty').in('id', [1, 2]).order('id')).data as { id: number; qty: number }[];
+    const one = await c.anon.rpc('restock', { low: 1, high: 1 }).select('id').single();
+    expect({ data: one.data, status: one.status }).toEqual({ data: { id: 1 }, status: 200 });
+    const refused = await c.anon.rpc('restock', { low: 1, high: 2 }).select('id').single();
+    expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 406, code: 'PGRST116' });
+    const after = (await c.service.from('items').select('id, qty').in('id', [1, 2]).order('id')).data;
+    expect(after).toEqual([{ id: 1, qty: (before[0]?.qty ?? 0) + 100 }, { id: 2, qty: before[1]?.qty }]);
+  });
+
   it('passes the whole body to a function with one unnamed jsonb parameter', async () => {
     expect((await c.anon.rpc('echo', { any: ['thing', 1] })).data).toEqual({ any: ['thing', 1] });
   });

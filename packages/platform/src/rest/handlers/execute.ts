@@ -23,12 +23,32 @@ function runOptions(env: RestEnv, request: RestRequest): RunAsOptions {
 }
 
 /**
- * A request that is one statement: its own transaction, in one round trip, prepared once per connection (a read's
- * statement is built once per request shape, so the same text comes back). Nothing to roll back for
- * `Prefer: tx=rollback` when the statement is a read (GET and HEAD are read-only).
+ * A request that is one statement: its own transaction, in one round trip, prepared once per connection from its
+ * second use (a statement's text depends on the request's shape, not its values, so it comes back). Nothing can be
+ * rolled back after it: callers that may need to use `runRequestStatement`.
  */
 export function queryInRequest<Row>(env: RestEnv, request: RestRequest, sql: string, params: readonly unknown[]): Promise<QueryResult<Row>> {
   return queryAs<Row>(env.db, request.identity, sql, params, { ...runOptions(env, request), prepare: true });
+}
+
+/**
+ * A request's one statement. When nothing is left to decide before the commit — no `check` that may refuse the result,
+ * no `Prefer: tx=rollback` — it is its own transaction (`queryInRequest`, one round trip); otherwise it runs in
+ * `inTransaction`, where `check` throwing rolls it back.
+ */
+export function runRequestStatement<Row>(
+  env: RestEnv,
+  request: RestRequest,
+  sql: string,
+  params: readonly unknown[],
+  check?: (result: QueryResult<Row>) => void,
+): Promise<QueryResult<Row>> {
+  if (check === undefined && request.prefs.transaction !== 'rollback') return queryInRequest<Row>(env, request, sql, params);
+  return inTransaction(env, request, async (tx) => {
+    const result = await tx.query<Row>(sql, params);
+    check?.(result);
+    return result;
+  });
 }
 
 export async function inTransaction<T>(env: RestEnv, request: RestRequest, work: (tx: Queryable) => Promise<T>): Promise<T> {

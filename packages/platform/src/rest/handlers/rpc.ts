@@ -10,7 +10,7 @@ import { functionCall } from '../sql/build-rpc';
 import { quoteIdent } from '../sql/pg-literals';
 import { planRead } from '../sql/read-plan';
 import { resolveFunction } from '../sql/resolve-function';
-import { inTransaction } from './execute';
+import { inTransaction, runRequestStatement } from './execute';
 import { parseRpcPayload } from './payload';
 import { plannedCount } from './planned-count';
 import { buildContext } from './read';
@@ -65,13 +65,13 @@ export async function handleRpc(env: RestEnv, request: RestRequest): Promise<Res
 
   if (fn.returnKind === 'void') {
     const sql = `SELECT ${call}${argsFrom ? ` FROM ${argsFrom}` : ''}`;
-    await inTransaction(env, request, (tx) => tx.query(sql, ctx.params.values));
+    await runRequestStatement(env, request, sql, ctx.params.values);
     return { status: 204, headers: withPreferenceApplied({}, {}), body: '' };
   }
 
   if (fn.returnKind === 'scalar' && !fn.returnsSet) {
     const sql = `SELECT to_json(${call})::text AS "body"${argsFrom ? ` FROM ${argsFrom}` : ''}`;
-    const row = await inTransaction(env, request, async (tx) => (await tx.query<{ body: string | null }>(sql, ctx.params.values)).rows[0]);
+    const row = (await runRequestStatement<{ body: string | null }>(env, request, sql, ctx.params.values)).rows[0];
     const headers = { ...mediaHeaders(request, { kind: 'json', stripNulls: false }), 'Content-Range': '0-0/*' };
     return { status: 200, headers, body: head ? '' : (row?.body ?? 'null') };
   }
@@ -91,14 +91,25 @@ export async function handleRpc(env: RestEnv, request: RestRequest): Promise<Res
     media: fn.returnsSet ? request.media : { kind: 'object', stripNulls: request.media.stripNulls },
     ...(count === 'exact' || count === 'estimated' ? { totalSql: exactCountSql(level) } : {}),
   });
-  const { row, planned } = await inTransaction(env, request, async (tx) => {
-    const { rows } = await tx.query<StatementRow>(sql, ctx.params.values);
-    const result = rows[0] as StatementRow;
+  // The result may be refused (single object, max-affected) before the commit: a function can write.
+  const refuse = (result: StatementRow) => {
     const pageTotal = Number(result.page_total);
     if (fn.returnsSet && request.media.kind === 'object' && pageTotal !== 1) throw singularityError(pageTotal);
     if (strictMax && pageTotal > (maxAffected as number)) throw maxAffectedViolation(pageTotal);
-    return { row: result, planned: count === 'planned' ? await plannedCount(tx, level, ctx.params.values) : undefined };
-  });
+  };
+  const mayRefuse = (fn.returnsSet && request.media.kind === 'object') || strictMax;
+  const { row, planned } =
+    count === 'planned'
+      ? await inTransaction(env, request, async (tx) => {
+          const result = (await tx.query<StatementRow>(sql, ctx.params.values)).rows[0] as StatementRow;
+          refuse(result);
+          return { row: result, planned: await plannedCount(tx, level, ctx.params.values) };
+        })
+      : {
+          row: (await runRequestStatement<StatementRow>(env, request, sql, ctx.params.values, mayRefuse ? (result) => refuse(result.rows[0] as StatementRow) : undefined))
+            .rows[0] as StatementRow,
+          planned: undefined,
+        };
   const total = planned ?? (row.total === null ? undefined : Number(row.total));
   const pageTotal = Number(row.page_total);
   const offset = node.range.offset;

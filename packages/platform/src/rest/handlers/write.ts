@@ -1,6 +1,6 @@
 // The common path of POST, PATCH, PUT and DELETE on a table: run the mutation (wrapped in a CTE when its rows feed
-// the response), enforce single-object and max-affected inside the transaction, and shape PostgREST's response.
-import type { Queryable } from '../../db';
+// the response), enforce single-object and max-affected inside the transaction (a write neither can refuse is one
+// round trip), and shape PostgREST's response.
 import { maxAffectedViolation, singularityError } from '../pgrst-errors';
 import type { Preferences } from '../parse/parse-prefer';
 import { readStatement, type StatementRow } from '../sql/build-statement';
@@ -11,7 +11,7 @@ import { quoteIdent } from '../sql/pg-literals';
 import { planRead } from '../sql/read-plan';
 import type { TableInfo } from '../schema/schema-types';
 import { buildContext } from './read';
-import { inTransaction } from './execute';
+import { runRequestStatement } from './execute';
 import { contentRange, mediaHeaders, withPreferenceApplied } from './respond';
 import type { RestEnv, RestRequest, RestResponse } from './types';
 
@@ -35,6 +35,11 @@ interface WriteResult {
   location?: Record<string, unknown>;
 }
 
+/** Whether `checkAffected` can refuse this request's result (then the write must wait for it before committing). */
+function mayRefuse(request: RestRequest): boolean {
+  return request.media.kind === 'object' || (request.prefs.handling === 'strict' && request.prefs.maxAffected !== undefined);
+}
+
 function checkAffected(request: RestRequest, affected: number): void {
   if (request.media.kind === 'object' && affected !== 1) throw singularityError(affected);
   const { handling, maxAffected } = request.prefs;
@@ -48,11 +53,9 @@ async function execute(env: RestEnv, request: RestRequest, spec: WriteSpec): Pro
   const ctx = buildContext(env);
   if (!needsRows) {
     const sql = spec.mutation(ctx.params, undefined);
-    return inTransaction(env, request, async (tx: Queryable) => {
-      const result = await tx.query(sql, ctx.params.values);
-      checkAffected(request, result.rowCount);
-      return { affected: result.rowCount, body: '' };
-    });
+    const check = mayRefuse(request) ? (result: { rowCount: number }) => checkAffected(request, result.rowCount) : undefined;
+    const result = await runRequestStatement(env, request, sql, ctx.params.values, check);
+    return { affected: result.rowCount, body: '' };
   }
   const mutation = spec.mutation(ctx.params, returningAll(spec.table, spec.tracksInserts));
   const node = planRead(env.cache, spec.table, request.query, representation === 'full' ? request.query.select : []);
@@ -74,18 +77,16 @@ async function execute(env: RestEnv, request: RestRequest, spec: WriteSpec): Pro
     totalSql: '(SELECT count(*) FROM "pgrst_source")',
     extra,
   });
-  return inTransaction(env, request, async (tx: Queryable) => {
-    const { rows } = await tx.query<StatementRow & { inserted?: number; location?: string | null }>(sql, ctx.params.values);
-    const row = rows[0] as StatementRow & { inserted?: number; location?: string | null };
-    const affected = Number(row.total ?? 0);
-    checkAffected(request, affected);
-    return {
-      affected,
-      body: row.body ?? '',
-      ...(row.inserted !== undefined ? { inserted: Number(row.inserted) } : {}),
-      ...(row.location ? { location: JSON.parse(row.location) as Record<string, unknown> } : {}),
-    };
-  });
+  type WriteRow = StatementRow & { inserted?: number; location?: string | null };
+  const firstRow = (result: { rows: WriteRow[] }) => result.rows[0] as WriteRow;
+  const check = mayRefuse(request) ? (result: { rows: WriteRow[] }) => checkAffected(request, Number(firstRow(result).total ?? 0)) : undefined;
+  const row = firstRow(await runRequestStatement<WriteRow>(env, request, sql, ctx.params.values, check));
+  return {
+    affected: Number(row.total ?? 0),
+    body: row.body ?? '',
+    ...(row.inserted !== undefined ? { inserted: Number(row.inserted) } : {}),
+    ...(row.location ? { location: JSON.parse(row.location) as Record<string, unknown> } : {}),
+  };
 }
 
 function locationHeader(table: TableInfo, pk: Record<string, unknown>): string {
