@@ -112,3 +112,27 @@ describe('service worker in Chromium', () => {
     await context.setOffline(false);
   });
 });
+
+describe('lazy element chunks in Chromium', () => {
+  const browser = useBrowser();
+
+  it('fetches a lazy element’s definition and component together, and never the stylesheet the page inlined', async () => {
+    const { page, baseUrl } = browser;
+    const requests: { url: string; start: number; end?: number }[] = [];
+    page.on('request', (request) => requests.push({ url: new URL(request.url()).pathname, start: Date.now() }));
+    page.on('requestfinished', (request) => {
+      const entry = requests.find((candidate) => candidate.url === new URL(request.url()).pathname && candidate.end === undefined);
+      if (entry) entry.end = Date.now();
+    });
+    await page.goto(`${baseUrl}/elements/accordion`);
+    await page.waitForFunction(() => performance.getEntriesByName('site:hydrated').length > 0);
+    expect(requests.filter((request) => request.url.endsWith('.css'))).toEqual([]);
+    const definition = requests.find((request) => /\/assets\/definition-[\w-]+\.js$/.test(request.url));
+    const component = requests.find((request) => /\/assets\/Accordion-[\w-]+\.js$/.test(request.url));
+    expect(definition?.end).toBeDefined();
+    expect(component?.end).toBeDefined();
+    // Asked for before the definition arrived: one round trip for both, not one after the other.
+    expect(component?.start).toBeLessThanOrEqual(definition?.end as number);
+    expect(await page.locator('details, [role="button"], button').count()).toBeGreaterThan(0);
+  });
+});

@@ -12,23 +12,32 @@ import { iconElement } from './icon/Icon';
 import { imageElement } from './image/Image';
 import { textElement } from './text/Text';
 
+/**
+ * Fetches a definition's chunk and its component's chunk at once. The definition loads its component lazily (the
+ * server keeps definitions without components at hand); asked for together, the two cost one round trip before the
+ * element can render instead of two, and the definition's own import then finds the component loaded.
+ */
+function withComponent<T>(definition: Promise<T>, component: Promise<unknown>): Promise<T> {
+  return Promise.all([definition, component]).then(([module]) => module);
+}
+
 export const browserElementLibrary: readonly (ElementDefinition | LazyElementEntry)[] = [
   buttonElement,
   iconElement,
   textElement,
   imageElement,
   flexboxElement,
-  lazyElement('accordion', () => import('./accordion/definition').then((module) => module.accordionElement)),
-  lazyElement('modal', () => import('./modal/definition').then((module) => module.modalElement)),
-  lazyElement('paginator', () => import('./paginator/definition').then((module) => module.paginatorElement)),
-  lazyElement('donut-progress', () => import('./donutProgress/definition').then((module) => module.donutProgressElement)),
-  lazyElement('background-video', () => import('./backgroundVideo/definition').then((module) => module.backgroundVideoElement)),
-  lazyElement('datagrid', () => import('./datagrid/definition').then((module) => module.datagridElement)),
-  lazyElement('date-picker', () => import('./datePicker/definition').then((module) => module.datePickerElement)),
-  lazyElement('form-container', () => import('./formContainer/definition').then((module) => module.formContainerElement)),
-  lazyElement('form-input', () => import('./formInput/definition').then((module) => module.formInputElement)),
-  lazyElement('select', () => import('./select/definition').then((module) => module.selectElement)),
-  lazyElement('file-drop', () => import('./fileDrop/definition').then((module) => module.fileDropElement)),
-  lazyElement('number-display', () => import('./numberDisplay/definition').then((module) => module.numberDisplayElement)),
-  lazyElement('rich-text', () => import('./richText/definition').then((module) => module.richTextElement)),
+  lazyElement('accordion', () => withComponent(import('./accordion/definition'), import('./accordion/Accordion')).then((module) => module.accordionElement)),
+  lazyElement('modal', () => withComponent(import('./modal/definition'), import('./modal/Modal')).then((module) => module.modalElement)),
+  lazyElement('paginator', () => withComponent(import('./paginator/definition'), import('./paginator/Paginator')).then((module) => module.paginatorElement)),
+  lazyElement('donut-progress', () => withComponent(import('./donutProgress/definition'), import('./donutProgress/DonutProgress')).then((module) => module.donutProgressElement)),
+  lazyElement('background-video', () => withComponent(import('./backgroundVideo/definition'), import('./backgroundVideo/BackgroundVideo')).then((module) => module.backgroundVideoElement)),
+  lazyElement('datagrid', () => withComponent(import('./datagrid/definition'), import('./datagrid/Datagrid')).then((module) => module.datagridElement)),
+  lazyElement('date-picker', () => withComponent(import('./datePicker/definition'), import('./datePicker/DatePicker')).then((module) => module.datePickerElement)),
+  lazyElement('form-container', () => withComponent(import('./formContainer/definition'), import('./formContainer/formContainer')).then((module) => module.formContainerElement)),
+  lazyElement('form-input', () => withComponent(import('./formInput/definition'), import('./formInput/formInput')).then((module) => module.formInputElement)),
+  lazyElement('select', () => withComponent(import('./select/definition'), import('./select/select')).then((module) => module.selectElement)),
+  lazyElement('file-drop', () => withComponent(import('./fileDrop/definition'), import('./fileDrop/fileDrop')).then((module) => module.fileDropElement)),
+  lazyElement('number-display', () => withComponent(import('./numberDisplay/definition'), import('./numberDisplay/numberDisplay')).then((module) => module.numberDisplayElement)),
+  lazyElement('rich-text', () => withComponent(import('./richText/definition'), import('./richText/RichText')).then((module) => module.richTextElement)),
 ];

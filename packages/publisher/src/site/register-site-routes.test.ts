@@ -30,7 +30,7 @@ describe('site routes', () => {
     expect(response.body).toContain('<title>About</title><link rel="canonical" href="https://site.test/about">');
     expect(response.body).toContain('<style>:root{--color-text:#000;}</style>');
     expect(response.body).toContain(
-      '<style>body{}\n</style><script type="module" src="/assets/client-abc.js"></script><link rel="modulepreload" href="/assets/shared-def.js">',
+      '<style>body{}\n</style><link rel="stylesheet" href="/assets/client-abc.css" disabled><script type="module" src="/assets/client-abc.js"></script><link rel="modulepreload" href="/assets/shared-def.js">',
     );
     expect(response.body).not.toContain('lazy-123');
     expect(response.body).toContain('<div id="app"><h1>About</h1><p>search=?x=1</p></div><script type="application/json" id="state">{}</script>');
