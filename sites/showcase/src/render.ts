@@ -1,4 +1,5 @@
 /** Server rendering of a showcase page: head tags in the page's language and the body with its hydration state. */
+import { lazyElementModules } from '@kit/elements/modules';
 import { headTags, renderHeadTags, SITE_ROOT_ID, themeBootScript } from '@kit/runtime-react';
 import { renderSitePage } from '@kit/runtime-react/server';
 import type { CompiledSite } from '@kit/runtime-react/authoring';
@@ -28,5 +29,6 @@ export async function renderShowcasePage(site: CompiledSite, input: ShowcaseRend
     url: input.canonicalUrl,
     config: input.config,
   });
-  return { headHtml, html, stateScript, rootId: SITE_ROOT_ID };
+  // The page's lazily loaded elements, announced to the publisher so their chunks download with the first script.
+  return { headHtml, html, stateScript, rootId: SITE_ROOT_ID, modules: lazyElementModules(input.pageData.wwObjects) };
 }

@@ -16,6 +16,8 @@ describe('client build', () => {
       scripts: ['/assets/client-abc.js'],
       preloads: ['/assets/shared-def.js'],
       styles: ['/assets/client-abc.css'],
+      // A lazily imported module, by its source path: its chunk, without what the entry already loads.
+      moduleChunks: { [join(client.root, 'src', 'lazy.ts')]: ['/assets/lazy-123.js'] },
     });
   });
 

@@ -20,6 +20,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   /** Static imports (manifest keys), loaded before the entry runs; lazy ones are `dynamicImports`. */
   imports?: string[];
 }
@@ -73,6 +74,21 @@ function staticChunks(manifest: Readonly<Record<string, ManifestChunk>>, entryKe
   return chunks;
 }
 
+/** Each lazily imported module's files (its chunk, its static imports) that the entry's own do not already cover. */
+function dynamicModuleChunks(
+  client: SiteClient,
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  loadedWithEntry: ReadonlySet<string>,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry !== true) continue;
+    const files = staticChunks(manifest, key).map((dependency) => dependency.file).filter((file) => !loadedWithEntry.has(file));
+    out[resolve(client.root, key)] = files.map((file) => `/${file}`);
+  }
+  return out;
+}
+
 /** Reads the entry's script, its static imports and the stylesheets from vite's manifest. */
 export function readClientAssets(client: SiteClient): ClientAssets {
   const outDir = clientOutDir(client);
@@ -87,6 +103,7 @@ export function readClientAssets(client: SiteClient): ClientAssets {
     scripts: [`/${entry.file}`],
     preloads: chunks.slice(1).map((chunk) => `/${chunk.file}`),
     styles: styles.map((file) => `/${file}`),
+    moduleChunks: dynamicModuleChunks(client, manifest, new Set(chunks.map((chunk) => chunk.file))),
   };
 }
 

@@ -26,6 +26,11 @@ export interface PageRouteOptions {
   verifySession: VerifySession;
 }
 
+/** The bundle files of the modules a page imports before hydrating, each once, in the order first needed. */
+function pageChunks(assets: ClientAssets, modules: readonly string[] = []): string[] {
+  return [...new Set(modules.flatMap((module) => assets.moduleChunks?.[module] ?? []))];
+}
+
 export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl, verifySession, clientConfig }: PageRouteOptions): void {
   const { design, pages, tokensCss } = publication.site;
   const table = createRouteTable(design);
@@ -45,6 +50,7 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
       rootId: rendered.rootId,
       iconHref: publication.site.iconHref ?? 'data:,',
       inlineCss,
+      pagePreloads: pageChunks(assets, rendered.modules),
       ...(publication.site.manifest?.themeColor === undefined ? {} : { themeColor: publication.site.manifest.themeColor }),
     });
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');

@@ -33,6 +33,8 @@ describe('site routes', () => {
       '<style>body{}\n</style><link rel="stylesheet" href="/assets/client-abc.css" disabled><script type="module" src="/assets/client-abc.js"></script><link rel="modulepreload" href="/assets/shared-def.js">',
     );
     expect(response.body).not.toContain('lazy-123');
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" href="/assets/shared-def.js"><link rel="modulepreload" href="/assets/lazy-123.js">');
     expect(response.body).toContain('<div id="app"><h1>About</h1><p>search=?x=1</p></div><script type="application/json" id="state">{}</script>');
   });
 

@@ -24,6 +24,11 @@ export interface RenderedPage {
   rootId: string;
   /** The state script the hydration entry reads. */
   stateScript: string;
+  /**
+   * Source modules (absolute paths) the page imports before it hydrates besides the entry's own (its lazily loaded
+   * elements): their chunks get `modulepreload` links, so they download alongside the first script.
+   */
+  modules?: readonly string[];
 }
 
 export interface SiteClient {
@@ -106,4 +111,9 @@ export interface ClientAssets {
   inlineCss?: string;
   /** The built service worker, before its config is written in. */
   workerSource?: string;
+  /**
+   * For each lazily imported source module (absolute path), the bundle files it needs beyond the entry's: its chunk
+   * and that chunk's static imports.
+   */
+  moduleChunks?: Readonly<Record<string, readonly string[]>>;
 }

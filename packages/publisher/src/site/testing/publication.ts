@@ -67,6 +67,8 @@ export function testingPublication(): SitePublication {
       html: `<h1>${String(pageData.page.title)}</h1><p>search=${search}</p>`,
       rootId: 'app',
       stateScript: '<script type="application/json" id="state">{}</script>',
+      // The home page shows something loaded lazily: its chunk is preloaded there, and only there.
+      ...(pageData.page.id === 'home' ? { modules: [join(root, 'src', 'lazy.ts'), join(root, 'src', 'not-built.ts')] } : {}),
     }),
     client: { root, entry: 'src/client.ts', sources: [sources] },
   };
