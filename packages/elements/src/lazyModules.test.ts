@@ -10,11 +10,13 @@ describe('LAZY_ELEMENT_MODULES', () => {
     expect(Object.keys(LAZY_ELEMENT_MODULES).sort()).toEqual([...lazyTypes].sort());
   });
 
-  it('points at a definition and a component that exist', () => {
+  it('points at a definition, a component and what it loads with it, all existing', () => {
     for (const [type, paths] of Object.entries(LAZY_ELEMENT_MODULES)) {
-      expect(paths, type).toHaveLength(2);
+      expect(paths[0], type).toMatch(/[\\/]definition\.ts$/);
+      expect(paths.length, type).toBeGreaterThanOrEqual(2);
       for (const path of paths) expect(existsSync(path), path).toBe(true);
     }
+    expect(LAZY_ELEMENT_MODULES.datagrid?.some((path) => /[\\/]formula[\\/]src[\\/]jsepParser\.ts$/.test(path))).toBe(true);
   });
 
   it('lists the modules of a page’s lazy elements once each, and nothing for basic ones', () => {

@@ -1,26 +1,29 @@
 /**
- * Where the code of each element the browser loads lazily lives (its definition and its component), for the server:
+ * Where the code of each element the browser loads lazily lives (its definition, its component and what that loads
+ * with it), for the server:
  * a page that shows one names these modules, and the publisher turns them into `modulepreload` links, so their chunks
  * download with the page's first script instead of after it. Server-only (`node:url`); a test keeps the types equal
  * to `browserElementLibrary`'s lazy entries and every path existing.
  */
 import { fileURLToPath } from 'node:url';
+import { FORMULA_PARSER_MODULE } from '@kit/formula/modules';
 
 function modules(...paths: string[]): readonly string[] {
   return paths.map((path) => fileURLToPath(new URL(path, import.meta.url)));
 }
 
 export const LAZY_ELEMENT_MODULES: Readonly<Record<string, readonly string[]>> = {
-  'accordion': modules('./accordion/definition.ts', './accordion/Accordion.tsx'),
-  'modal': modules('./modal/definition.ts', './modal/Modal.tsx'),
-  'paginator': modules('./paginator/definition.ts', './paginator/Paginator.tsx'),
+  accordion: modules('./accordion/definition.ts', './accordion/Accordion.tsx'),
+  modal: modules('./modal/definition.ts', './modal/Modal.tsx'),
+  paginator: modules('./paginator/definition.ts', './paginator/Paginator.tsx'),
   'donut-progress': modules('./donutProgress/definition.ts', './donutProgress/DonutProgress.tsx'),
   'background-video': modules('./backgroundVideo/definition.ts', './backgroundVideo/BackgroundVideo.tsx'),
-  'datagrid': modules('./datagrid/definition.ts', './datagrid/Datagrid.tsx'),
+  // The grid's component loads the formula parser with it (its settings hold formulas of their own).
+  datagrid: [...modules('./datagrid/definition.ts', './datagrid/Datagrid.tsx'), FORMULA_PARSER_MODULE],
   'date-picker': modules('./datePicker/definition.ts', './datePicker/DatePicker.tsx'),
   'form-container': modules('./formContainer/definition.ts', './formContainer/formContainer.tsx'),
   'form-input': modules('./formInput/definition.ts', './formInput/formInput.tsx'),
-  'select': modules('./select/definition.ts', './select/select.tsx'),
+  select: modules('./select/definition.ts', './select/select.tsx'),
   'file-drop': modules('./fileDrop/definition.ts', './fileDrop/fileDrop.tsx'),
   'number-display': modules('./numberDisplay/definition.ts', './numberDisplay/numberDisplay.tsx'),
   'rich-text': modules('./richText/definition.ts', './richText/RichText.tsx'),
