@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { FORMULA_PARSER_MODULE } from '@kit/formula/modules';
+import { pageElementTypes } from '@kit/runtime-react';
 
 function modules(...paths: string[]): readonly string[] {
   return paths.map((path) => fileURLToPath(new URL(path, import.meta.url)));
@@ -31,10 +32,5 @@ export const LAZY_ELEMENT_MODULES: Readonly<Record<string, readonly string[]>> =
 
 /** The source modules of the lazily loaded elements among these objects (a page's `wwObjects`), each once. */
 export function lazyElementModules(objects: Readonly<Record<string, unknown>>): string[] {
-  const types = new Set<string>();
-  for (const element of Object.values(objects)) {
-    const type = (element as { type?: unknown } | null)?.type;
-    if (typeof type === 'string') types.add(type);
-  }
-  return [...types].flatMap((type) => LAZY_ELEMENT_MODULES[type] ?? []);
+  return pageElementTypes(objects).flatMap((type) => LAZY_ELEMENT_MODULES[type] ?? []);
 }

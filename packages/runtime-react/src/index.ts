@@ -28,7 +28,7 @@ export { designTokensCss } from './theme/tokens';
 export type { ColorToken, DesignTokens } from './theme/tokens';
 export { themeBootScript } from './theme/themeBootScript';
 export { hydrateSite, readSiteState } from './client';
-export { preloadPage, preloadPageElements } from './site/pagePreload';
+export { pageElementTypes, preloadPage, preloadPageElements } from './site/pagePreload';
 export { lazyElementComponent } from './elements/lazyComponent';
 export type { LazyElementComponent } from './elements/lazyComponent';
 export type { HydratedSite, HydrateSiteOptions } from './client';

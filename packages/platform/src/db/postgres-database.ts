@@ -84,19 +84,19 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     async runStatement(sql, params, txOptions) {
       const client = await pool.connect();
       try {
-        const run = async (preparedName: string | undefined) => {
+        const run = (preparedName: string | undefined): Promise<pg.QueryResult> => {
           const statement = new PreambledStatement({ preamble: txOptions.preamble, text: sql, values: params, types: rawTypes, preparedName });
           client.query(statement);
-          return toQueryResult<never>(await statement.result);
+          return statement.result;
         };
         const preparedName = txOptions.prepare ? await prepared.ensure(client, sql) : undefined;
         try {
-          return await run(preparedName);
+          return toQueryResult(await run(preparedName));
         } catch (error) {
           if (preparedName === undefined || !isStalePlanError(error)) throw error;
           // Refused at Bind, so nothing ran: drop the old plan and run again, prepared anew.
           await prepared.forget(client, preparedName);
-          return await run(await prepared.ensure(client, sql));
+          return toQueryResult(await run(await prepared.ensure(client, sql)));
         }
       } finally {
         client.release();

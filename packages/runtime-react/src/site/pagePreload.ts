@@ -6,13 +6,19 @@
 import { formulasNeedDateHelpers, loadFormulaHelpers } from '@kit/formula';
 import type { ElementRegistry } from '../elements/registry';
 
+/** The element types among a page's objects (`wwObjects`), each once. */
+export function pageElementTypes(objects: Readonly<Record<string, unknown>>): string[] {
+  const types = new Set<string>();
+  for (const element of Object.values(objects)) {
+    const type = (element as { type?: unknown } | null)?.type;
+    if (typeof type === 'string') types.add(type);
+  }
+  return [...types];
+}
+
 /** Loads the definitions and component chunks of the lazily loaded elements a page uses. */
 export function preloadPageElements(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry): Promise<void> {
-  const types = Object.values(objects).flatMap((element) => {
-    const type = (element as { type?: unknown } | null)?.type;
-    return typeof type === 'string' ? [type] : [];
-  });
-  return registry.load(types);
+  return registry.load(pageElementTypes(objects));
 }
 
 /** Loads the formula helpers kept in their own chunk when the formulas (sources) read one. */

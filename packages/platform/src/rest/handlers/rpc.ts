@@ -91,22 +91,25 @@ export async function handleRpc(env: RestEnv, request: RestRequest): Promise<Res
     media: fn.returnsSet ? request.media : { kind: 'object', stripNulls: request.media.stripNulls },
     ...(count === 'exact' || count === 'estimated' ? { totalSql: exactCountSql(level) } : {}),
   });
-  // The result may be refused (single object, max-affected) before the commit: a function can write.
-  const refuse = (result: StatementRow) => {
-    const pageTotal = Number(result.page_total);
-    if (fn.returnsSet && request.media.kind === 'object' && pageTotal !== 1) throw singularityError(pageTotal);
-    if (strictMax && pageTotal > (maxAffected as number)) throw maxAffectedViolation(pageTotal);
-  };
-  const mayRefuse = (fn.returnsSet && request.media.kind === 'object') || strictMax;
+  // What refuses the result before the commit (a function can write): `single()` on a set, strict max-affected.
+  const single = fn.returnsSet && request.media.kind === 'object';
+  const refuse =
+    single || strictMax
+      ? (result: StatementRow) => {
+          const pageTotal = Number(result.page_total);
+          if (single && pageTotal !== 1) throw singularityError(pageTotal);
+          if (strictMax && pageTotal > (maxAffected as number)) throw maxAffectedViolation(pageTotal);
+        }
+      : undefined;
   const { row, planned } =
     count === 'planned'
       ? await inTransaction(env, request, async (tx) => {
           const result = (await tx.query<StatementRow>(sql, ctx.params.values)).rows[0] as StatementRow;
-          refuse(result);
+          refuse?.(result);
           return { row: result, planned: await plannedCount(tx, level, ctx.params.values) };
         })
       : {
-          row: (await runRequestStatement<StatementRow>(env, request, sql, ctx.params.values, mayRefuse ? (result) => refuse(result.rows[0] as StatementRow) : undefined))
+          row: (await runRequestStatement<StatementRow>(env, request, sql, ctx.params.values, refuse && ((done) => refuse(done.rows[0] as StatementRow))))
             .rows[0] as StatementRow,
           planned: undefined,
         };

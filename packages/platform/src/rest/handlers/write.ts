@@ -35,15 +35,19 @@ interface WriteResult {
   location?: Record<string, unknown>;
 }
 
-/** Whether `checkAffected` can refuse this request's result (then the write must wait for it before committing). */
-function mayRefuse(request: RestRequest): boolean {
-  return request.media.kind === 'object' || (request.prefs.handling === 'strict' && request.prefs.maxAffected !== undefined);
-}
-
-function checkAffected(request: RestRequest, affected: number): void {
-  if (request.media.kind === 'object' && affected !== 1) throw singularityError(affected);
+/**
+ * What refuses a write's result before the commit (`single()`: not exactly one row; strict max-affected: too many);
+ * undefined when neither applies, so the write can be its own transaction.
+ */
+function affectedCheck(request: RestRequest): ((affected: number) => void) | undefined {
+  const single = request.media.kind === 'object';
   const { handling, maxAffected } = request.prefs;
-  if (handling === 'strict' && maxAffected !== undefined && affected > maxAffected) throw maxAffectedViolation(affected);
+  const limit = handling === 'strict' ? maxAffected : undefined;
+  if (!single && limit === undefined) return undefined;
+  return (affected) => {
+    if (single && affected !== 1) throw singularityError(affected);
+    if (limit !== undefined && affected > limit) throw maxAffectedViolation(affected);
+  };
 }
 
 async function execute(env: RestEnv, request: RestRequest, spec: WriteSpec): Promise<WriteResult> {
@@ -53,8 +57,8 @@ async function execute(env: RestEnv, request: RestRequest, spec: WriteSpec): Pro
   const ctx = buildContext(env);
   if (!needsRows) {
     const sql = spec.mutation(ctx.params, undefined);
-    const check = mayRefuse(request) ? (result: { rowCount: number }) => checkAffected(request, result.rowCount) : undefined;
-    const result = await runRequestStatement(env, request, sql, ctx.params.values, check);
+    const check = affectedCheck(request);
+    const result = await runRequestStatement(env, request, sql, ctx.params.values, check && ((done) => check(done.rowCount)));
     return { affected: result.rowCount, body: '' };
   }
   const mutation = spec.mutation(ctx.params, returningAll(spec.table, spec.tracksInserts));
@@ -79,8 +83,8 @@ async function execute(env: RestEnv, request: RestRequest, spec: WriteSpec): Pro
   });
   type WriteRow = StatementRow & { inserted?: number; location?: string | null };
   const firstRow = (result: { rows: WriteRow[] }) => result.rows[0] as WriteRow;
-  const check = mayRefuse(request) ? (result: { rows: WriteRow[] }) => checkAffected(request, Number(firstRow(result).total ?? 0)) : undefined;
-  const row = firstRow(await runRequestStatement<WriteRow>(env, request, sql, ctx.params.values, check));
+  const check = affectedCheck(request);
+  const row = firstRow(await runRequestStatement<WriteRow>(env, request, sql, ctx.params.values, check && ((done) => check(Number(firstRow(done).total ?? 0)))));
   return {
     affected: Number(row.total ?? 0),
     body: row.body ?? '',
