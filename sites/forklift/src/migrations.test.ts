@@ -19,13 +19,13 @@ describe.each(testBackends())('forklift migrations on %s', (backend) => {
   it('runs again over existing tables without error', async () => {
     for (const migration of forkliftMigrations()) await test.db.exec(migration.sql);
     const { rows } = await test.db.query<{ n: number }>('select count(*)::int as n from public.roles');
-    expect(rows[0]?.n).toBe(5);
+    expect(rows[0]?.n).toBe(8); // five brand roles, freemium, all-access, admin
   });
 
   it('lets a user read only their own role links, and write none', async () => {
     const claims = { sub: A, role: 'authenticated' };
-    const rows = await runAs(test.db, { role: 'authenticated', claims }, async (tx) => (await tx.query<{ user_id: string }>('select user_id from public.custom_user_roles')).rows);
-    expect(rows).toEqual([{ user_id: A }]);
+    const rows = await runAs(test.db, { role: 'authenticated', claims }, async (tx) => (await tx.query<{ user_id: string; name: string }>('select l.user_id, r.name from public.custom_user_roles l join public.roles r on r.id = l.role_id order by r.name')).rows);
+    expect(rows).toEqual([{ user_id: A, name: 'c-monarch-premium' }, { user_id: A, name: 'freemium' }]);
     await expect(
       runAs(test.db, { role: 'authenticated', claims }, (tx) => tx.query(`insert into public.custom_user_roles (user_id, role_id) select $1, id from public.roles limit 1`, [A])),
     ).rejects.toThrow(/row-level security/);
