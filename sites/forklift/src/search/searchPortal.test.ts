@@ -147,3 +147,36 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
     expect(rows[0]).toEqual({ a: 'E-212', b: 'SPN-520-FMI-3', c: '1-1', d: 'E-0' });
   });
 });
+
+describe.each(testBackends())('search_manual on %s', (backend) => {
+  let test: TestDatabase;
+  const inManual = (caller: Caller, manual: string, query: string) =>
+    runAs(test.db, identity(caller), async (tx) =>
+      (await tx.query<{ page_number: number; section_title: string | null; snippet: string; rank: number }>('select * from public.search_manual($1, $2)', [manual, query])).rows);
+
+  beforeAll(async () => {
+    test = await createTestDatabase(backend, forkliftMigrations());
+    await insertSearchFixture(test.db);
+    await test.db.exec(`insert into auth.users (id, email) values ('${FREEMIUM}', 'free@example.com'), ('${PREMIUM}', 'pro@example.com');
+      insert into public.custom_user_roles (user_id, role_id) select '${PREMIUM}', id from public.roles where name = 'c-monarch-premium';`);
+  });
+  afterAll(() => test?.drop());
+
+  it('lists the matching pages of one manual, best first, highlighted', async () => {
+    const hits = await inManual('premium', FIXTURE_IDS.premiumService, 'hydralic pump');
+    expect(hits[0]).toMatchObject({ page_number: 2, section_title: 'Hydraulic pump replacement' });
+    expect(hits[0]?.snippet).toMatch(/<mark>hydraulic<\/mark>/i);
+    expect(hits.every((h) => h.page_number !== 3)).toBe(true);
+  });
+
+  it('finds a part number written inside the text', async () => {
+    const hits = await inManual('premium', FIXTURE_IDS.premiumParts, '3EB-24-11220');
+    expect(hits.map((h) => h.page_number)).toEqual([2]);
+  });
+
+  it('answers nothing from pages the caller may not read', async () => {
+    expect(await inManual('freemium', FIXTURE_IDS.premiumService, 'hydraulic pump')).toEqual([]);
+    expect((await inManual('anon', FIXTURE_IDS.freeService, 'brake')).map((h) => h.page_number)).toEqual([1]); // preview pages only
+    expect((await inManual('freemium', FIXTURE_IDS.freeService, 'brake')).map((h) => h.page_number)).toEqual([4, 1]);
+  });
+});
