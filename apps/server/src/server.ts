@@ -14,6 +14,7 @@ import {
 import { forkliftMigrations } from '@kit/site-forklift';
 import { registerHealthRoutes } from './health';
 import { registerHomeRoute } from './home';
+import { databaseRolesOf } from './site-roles';
 
 export interface Server {
   app: FastifyInstance;
@@ -79,7 +80,9 @@ export async function createServer(options: CreateServerOptions): Promise<Server
       const verifySession = (token: string) => ctx.jwt.verify(token).catch(() => null);
       // The browser's Supabase client talks to this server with the anon key (public by design).
       const clientConfig = () => ({ anonKey: ctx.keys.anonKey });
-      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl, verifySession, clientConfig });
+      // Private pages' groups: the user's role ids from the role-link table (as the auth plugin reads them).
+      const rolesOf = databaseRolesOf(ctx.db);
+      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl, verifySession, rolesOf, clientConfig });
     } catch (error) {
       await payments.close();
       await app.close();

@@ -16,6 +16,7 @@ export type {
   DataSetResult,
   RenderedPage,
   RenderPageInput,
+  RolesOf,
   SessionClaims,
   SiteClient,
   SiteErrorCode,

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { designTokensCss } from '@kit/runtime-react';
 import { showcaseDataSets, showcaseStaticCollections } from './design/collections';
+import { MEMBER_DOWNLOADS_COLLECTION_ID, MEMBER_GUIDES_COLLECTION_ID, memberDownloadsDataSet, memberGuideRows } from './design/memberCollections';
 import { buildShowcaseSite } from './design/site';
 import { renderShowcasePage } from './render';
 import type { ShowcaseRenderInput } from './render';
@@ -26,11 +27,11 @@ export function showcasePublication() {
       design: site.design,
       pages: site.pages,
       tokensCss: designTokensCss(site.tokens),
-      collections: showcaseStaticCollections,
+      collections: { ...showcaseStaticCollections, [MEMBER_GUIDES_COLLECTION_ID]: memberGuideRows },
       iconHref: ICON,
       manifest: { themeColor: light('primary'), backgroundColor: light('background'), icons: [{ src: ICON, sizes: 'any', type: 'image/svg+xml' }] },
     },
-    dataSets: showcaseDataSets,
+    dataSets: { ...showcaseDataSets, [MEMBER_DOWNLOADS_COLLECTION_ID]: memberDownloadsDataSet },
     render: (input: ShowcaseRenderInput) => renderShowcasePage(site, input),
     client: {
       root: siteRoot,

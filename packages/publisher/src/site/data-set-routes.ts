@@ -2,8 +2,11 @@
  * `POST /ww/cms_data_sets/{id}/fetch?limit=&offset=`: a server data set, defined by the site in TypeScript, called
  * with the paging, the page's variables (the JSON body) and the request (headers and the verified session).
  * Answers `{data, total}`, never cached: the result depends on the variables and may depend on the visitor.
+ * A data set only private pages declare runs only for a session passing one of their guards.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteAccess } from './access';
+import { langOf, sendAccessRefusal } from './access-reply';
 import { DATA_SET_BODY_LIMIT, parseDataSetPaging, parseDataSetVariables } from './data-set-query';
 import { SiteError } from './errors';
 import { sessionFromCookies } from './session';
@@ -13,6 +16,8 @@ import type { DataSet } from './types';
 export interface DataSetRouteOptions {
   dataSets: Readonly<Record<string, DataSet>>;
   verifySession: VerifySession;
+  access: SiteAccess;
+  defaultLang: string;
 }
 
 function requestHeaders(request: FastifyRequest): Headers {
@@ -28,7 +33,7 @@ function isValidTotal(total: unknown): total is number {
   return typeof total === 'number' && Number.isInteger(total) && total >= 0;
 }
 
-export async function registerDataSetRoutes(app: FastifyInstance, { dataSets, verifySession }: DataSetRouteOptions): Promise<void> {
+export async function registerDataSetRoutes(app: FastifyInstance, { dataSets, verifySession, access, defaultLang }: DataSetRouteOptions): Promise<void> {
   const sendError = (reply: FastifyReply, error: SiteError) => reply.code(error.status).header('cache-control', 'no-store').send(error.toJSON());
 
   await app.register(async (scope) => {
@@ -40,6 +45,8 @@ export async function registerDataSetRoutes(app: FastifyInstance, { dataSets, ve
       const id = (request.params as { id: string }).id;
       const dataSet = Object.hasOwn(dataSets, id) ? dataSets[id] : undefined;
       if (dataSet === undefined) return sendError(reply, new SiteError('data_set_not_found', `Data set "${id}" not found.`));
+      const decision = await access.collection(request.headers.cookie, id, langOf(request.query, defaultLang));
+      if (!decision.allowed) return sendAccessRefusal(reply, decision);
       let paging;
       let variables;
       try {

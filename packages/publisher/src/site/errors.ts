@@ -5,7 +5,9 @@ export type SiteErrorCode =
   | 'data_set_not_found'
   | 'data_set_invalid_query'
   | 'data_set_invalid_body'
-  | 'data_set_failed';
+  | 'data_set_failed'
+  | 'sign_in_required'
+  | 'forbidden';
 
 const STATUS: Record<SiteErrorCode, number> = {
   page_not_found: 404,
@@ -14,6 +16,8 @@ const STATUS: Record<SiteErrorCode, number> = {
   data_set_invalid_query: 400,
   data_set_invalid_body: 400,
   data_set_failed: 500,
+  sign_in_required: 401,
+  forbidden: 403,
 };
 
 export class SiteError extends Error {

@@ -9,3 +9,4 @@ export { SiteError } from './errors';
 export type { SiteErrorCode } from './errors';
 export { DATA_SET_MAX_LIMIT } from './data-set-query';
 export type { SessionClaims, VerifySession } from './session';
+export type { RolesOf } from './access';

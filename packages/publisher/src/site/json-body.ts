@@ -37,10 +37,17 @@ export function entryForFile(prepared: ReadonlyMap<string, PreparedJson>, file: 
   return file.endsWith('.json') ? prepared.get(file.slice(0, -'.json'.length)) : undefined;
 }
 
-export async function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, entry: PreparedJson): Promise<FastifyReply> {
-  // Revalidated on every use: a new publication changes the ETag, and an unchanged body costs a 304.
-  reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+/**
+ * Sends a prepared body. A public one is revalidated on every use (a new publication changes the ETag, and an
+ * unchanged body costs a 304); a private one (behind a page guard) is never stored and never answered 304.
+ */
+export async function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, entry: PreparedJson, options: { isPrivate?: boolean } = {}): Promise<FastifyReply> {
+  reply.header('vary', 'accept-encoding');
+  if (options.isPrivate === true) reply.header('cache-control', 'private, no-store');
+  else {
+    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  }
   reply.type('application/json; charset=utf-8');
   const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (encoding === null) return reply.send(entry.body);

@@ -1,18 +1,17 @@
 /**
  * Every page path of the site, server-rendered: the route is resolved from the design (language prefix, path
- * parameters, the 404 page with status 404); a private page without a verified session (no cookie, or a forged,
- * expired or non-user token) redirects to the sign-in page with `_source`. Group checks stay with the client gate,
- * which reads the user's roles.
+ * parameters, the 404 page with status 404); a private page is rendered only for a session passing its guard
+ * (`access.ts`): a visitor is redirected to the sign-in page with `_source`, a signed-in user without the roles to
+ * the forbidden page. Private pages and refusals are sent `private, no-store`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRouteTable, SOURCE_QUERY_KEY } from '@kit/runtime-core';
+import { createRouteTable } from '@kit/runtime-core';
 import type { PageData } from '@kit/runtime-core';
+import type { SiteAccess } from './access';
 import { compressBody, preferredEncoding } from './compression';
 import { htmlDocument } from './html-document';
-import { sessionFromCookies } from './session';
-import type { VerifySession } from './session';
 import type { ClientAssets, SitePublication } from './types';
 
 /** API areas keep their own not-found answers (JSON), never the site's 404 page. */
@@ -23,7 +22,7 @@ export interface PageRouteOptions {
   assets: ClientAssets;
   siteUrl: () => string;
   clientConfig: () => Readonly<Record<string, unknown>>;
-  verifySession: VerifySession;
+  access: SiteAccess;
 }
 
 /** The bundle files of the modules a page imports before hydrating, each once, in the order first needed. */
@@ -31,7 +30,7 @@ function pageChunks(assets: ClientAssets, modules: readonly string[] = []): stri
   return [...new Set(modules.flatMap((module) => assets.moduleChunks?.[module] ?? []))];
 }
 
-export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl, verifySession, clientConfig }: PageRouteOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { publication, assets, siteUrl, access, clientConfig }: PageRouteOptions): void {
   const { design, pages, tokensCss } = publication.site;
   const table = createRouteTable(design);
   // The bundle's styles, read once and inlined in every page (`/assets/x.css` → `outDir/assets/x.css`).
@@ -68,13 +67,13 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
     if (match.kind === 'page') {
       const pageData = pages[match.page.id];
       if (pageData !== undefined) {
-        const signIn = design.signInPageId ? table.pathFor(design.signInPageId, match.lang) : undefined;
-        const isPrivate = match.page.pageUserGroups.length > 0 && signIn !== undefined;
-        if (isPrivate && (await sessionFromCookies(request.headers.cookie, verifySession)) === null) {
-          return reply.redirect(`${signIn}?${SOURCE_QUERY_KEY}=${encodeURIComponent(match.path + search)}`, 302);
+        const decision = await access.page(request.headers.cookie, match.page.id, match.lang, match.path + search);
+        // A private page, and any refusal, is the visitor's own: never stored by shared caches or the service worker.
+        if (!decision.allowed || decision.isPrivate) reply.header('cache-control', 'private, no-store');
+        if (!decision.allowed) {
+          if (decision.redirectUrl !== undefined) return reply.redirect(decision.redirectUrl, 302);
+          return reply.code(decision.status).type('text/plain; charset=utf-8').send(decision.message);
         }
-        // A signed-in page is the visitor's own: never stored by shared caches or the service worker.
-        if (match.page.pageUserGroups.length > 0) reply.header('cache-control', 'private, no-store');
         return send(request, reply, 200, pageData, match.lang, match.path, search);
       }
     }

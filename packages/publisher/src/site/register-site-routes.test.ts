@@ -18,7 +18,7 @@ describe('site routes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    await registerSiteRoutes(app, { publication: testingPublication(), siteUrl: () => 'https://site.test', verifySession });
+    await registerSiteRoutes(app, { publication: testingPublication(), siteUrl: () => 'https://site.test', verifySession, rolesOf: async () => [] });
     await app.ready();
   });
   afterAll(() => app.close());

@@ -45,7 +45,8 @@ registerRoute(new NavigationRoute(pages, { denylist: navigationDenylist() }));
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(ASSET_PREFIX), new CacheFirst({ cacheName: names.assets }));
 registerRoute(
   ({ url }) => sameOrigin(url) && !isNeverCached(url.pathname) && DATA_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)),
-  new NetworkFirst({ cacheName: names.data }),
+  // Private page data and collections (sent `private, no-store`) are never kept, like private pages.
+  new NetworkFirst({ cacheName: names.data, plugins: [storablePagesOnly] }),
 );
 precache(config.precache);
 addRoute({ ignoreURLParametersMatching: [/^_wwcv$/, /^utm_/] });

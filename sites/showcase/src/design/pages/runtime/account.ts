@@ -6,6 +6,7 @@
 import { button, f, flexbox, setVariable, text, workflow, workflowGraph } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { formContainer, formInput } from '@kit/elements/authoring';
+import { MEMBER_DOWNLOADS_COLLECTION_ID, MEMBER_GUIDES_COLLECTION_ID, memberCollections } from '../../memberCollections';
 import { MEMBER_ROLE_ID } from '../../plugins';
 import { siteNav } from '../nav';
 
@@ -75,6 +76,8 @@ export const membersPage: PageNode = {
   // no roles would mean "any signed-in visitor".)
   pageUserGroups: [{ id: 'members', roles: [MEMBER_ROLE_ID] }],
   variables: [{ id: 'refreshed', name: 'refreshed', type: 'string', defaultValue: '' }],
+  // Declared by this page only: the server serves them to members only, like the page itself.
+  collections: memberCollections,
   sections: [
     { title: 'Navigation', children: [siteNav()] },
     {
@@ -95,6 +98,18 @@ export const membersPage: PageNode = {
           }),
         ]),
         text({ uid: 'refreshed-text', text: f("variables['refreshed']") }),
+      ],
+    },
+    {
+      title: 'Member content',
+      children: [
+        text({ tag: 'h2', text: 'Guides and downloads' }),
+        flexbox({ uid: 'member-guides', direction: 'column', tag: 'ul', repeat: f(`collections['${MEMBER_GUIDES_COLLECTION_ID}'].data || []`) }, [
+          text({ tag: 'div', text: f('context.item.data.title') }),
+        ]),
+        flexbox({ uid: 'member-downloads', direction: 'column', tag: 'ul', repeat: f(`collections['${MEMBER_DOWNLOADS_COLLECTION_ID}'].data || []`) }, [
+          text({ tag: 'div', text: f('context.item.data.title') }),
+        ]),
       ],
     },
   ],
