@@ -96,6 +96,7 @@ function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail
       forbiddenPageId: 'forbidden',
       ...options.auth,
     },
+    homePageId: design.homePageId,
     navigate: async (target) => (router as ReturnType<typeof createRouter>).navigate(target),
     onStep: (name) => steps.push(name),
   });
@@ -185,6 +186,17 @@ describe('page-load order', () => {
     const { router, history } = setup({ url: 'https://site.test/app/dashboard', auth: { isAuthenticated: () => true, userRoles: () => ['user'] } });
     await router.start();
     expect(history.location().pathname).toBe('/app/forbidden');
+  });
+
+  it('sends refused visitors to the home page (the login page) when no sign-in or forbidden page is set', async () => {
+    const visitor = setup({ url: 'https://site.test/app/dashboard', auth: { signInPageId: null, forbiddenPageId: null } });
+    await visitor.router.start();
+    expect(visitor.results).toEqual([{ status: 'loaded', pageId: 'login' }, { status: 'redirected', to: 'login' }]);
+    expect(visitor.history.location().search).toBe('?_source=%2Fapp%2Fdashboard');
+    const member = setup({ url: 'https://site.test/app/dashboard', auth: { signInPageId: null, forbiddenPageId: null, isAuthenticated: () => true, userRoles: () => ['user'] } });
+    await member.router.start();
+    expect(member.history.location().pathname).toBe('/app');
+    expect(member.results).not.toContainEqual({ status: 'loaded', pageId: 'dash' });
   });
 
   it('lets a user with every role of a group in', async () => {

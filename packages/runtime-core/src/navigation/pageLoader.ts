@@ -60,6 +60,11 @@ export interface PageLoaderOptions {
   document?: DocumentAdapter;
   progress?: { show(): void; hide(): void };
   auth?: AuthHooks;
+  /**
+   * Where a refused visitor goes when no sign-in page is configured: the home page, which is the login page
+   * (seed 000 §4: after a forbidden or not-signed-in result the user is sent to the login page), never the page.
+   */
+  homePageId?: string;
   setLang?: (lang: string) => void;
   /** Navigation for guard redirects (the router's navigate). */
   navigate: (target: NavigationTarget) => Promise<void>;
@@ -131,7 +136,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
       isAuthenticated: auth?.isAuthenticated() ?? false,
       userRoles: auth?.userRoles() ?? [],
       sourcePath: route.href,
-      signInPageId: auth?.signInPageId,
+      signInPageId: auth?.signInPageId ?? options.homePageId,
       forbiddenPageId: auth?.forbiddenPageId,
     });
     if (!decision.allowed) {

@@ -53,6 +53,7 @@ export function createPageNavigation(options: PageNavigationOptions): PageLoader
   const cache = new Map<string, PageData>([[pageCacheKey(state.pageData.page.id, state.lang), state.pageData]]);
   const loader: PageLoader = createPageLoader({
     runtime: options.runtime,
+    homePageId: design.homePageId,
     collections: options.collections,
     loadPageData: async (pageId, lang) => {
       const key = pageCacheKey(pageId, lang);
