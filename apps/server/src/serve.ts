@@ -1,5 +1,5 @@
 // Starts a server on its configured address and stops it cleanly on SIGTERM or SIGINT (drain, then close the database).
-import type { PlatformConfig } from '@kit/platform';
+import { standInExposureWarning, type PlatformConfig } from '@kit/platform';
 import { createServer, type CreateServerOptions, type Server } from './server';
 
 const SHUTDOWN_GRACE_MS = 8000;
@@ -11,6 +11,8 @@ export async function serve(config: PlatformConfig, options: Omit<CreateServerOp
     { url: address, siteUrl: config.siteUrl, database: server.ctx.db.kind, anonKey: server.ctx.keys.anonKey },
     `listening on ${address}`,
   );
+  const exposure = standInExposureWarning(config);
+  if (exposure) server.app.log.warn({ host: config.host, smtp: Boolean(config.smtpUrl), stripe: Boolean(config.stripeSecretKey) }, exposure);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -14,6 +14,7 @@ import {
 import { forkliftMigrations } from '@kit/site-forklift';
 import { registerHealthRoutes } from './health';
 import { registerHomeRoute } from './home';
+import { loadSampleContentOnStart } from './sample-content';
 import { databaseRolesOf } from './site-roles';
 
 export interface Server {
@@ -32,6 +33,13 @@ export interface CreateServerOptions {
   site?: SitePublication;
   /** Pino logger options, or false to silence (tests). */
   logger?: boolean | { level: string };
+  /** Load the forklift sample content into an empty database before serving (`npm start` passes SAMPLE_CONTENT). */
+  sampleContent?: boolean;
+}
+
+/** TRUST_PROXY for fastify: a hop count becomes the function proxy-addr asks (trust the nearest N proxies). */
+function fastifyTrustProxy(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 export async function createServer(options: CreateServerOptions): Promise<Server> {
@@ -41,6 +49,8 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // TRUST_PROXY: client addresses (rate limits, logs) from the named proxies' forwarding headers; unset = the socket's.
+    ...(options.config.trustProxy !== undefined ? { trustProxy: fastifyTrustProxy(options.config.trustProxy) } : {}),
   });
   let ctx: PlatformContext;
   // Payments' tables, then the site's role tables (which payments writes to), then any extra migrations.
@@ -70,8 +80,16 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   }
   registerHealthRoutes(app);
   await registerPlatform(app, ctx);
-  await registerPaymentRoutes(app, { db: ctx.db, jwt: ctx.jwt, payments, siteUrl: () => ctx.config.siteUrl, log: app.log });
-  await registerRestProxyRoutes(app, { allowedHosts: options.config.restProxyAllowedHosts });
+  await registerPaymentRoutes(app, {
+    db: ctx.db,
+    jwt: ctx.jwt,
+    payments,
+    siteUrl: () => ctx.config.siteUrl,
+    log: app.log,
+    host: ctx.config.host,
+    trustProxy: ctx.config.trustProxy !== undefined,
+  });
+  await registerRestProxyRoutes(app, { allowedHosts: options.config.restProxyAllowedHosts, jwt: ctx.jwt });
   await registerUserFileRoutes(app, { jwt: ctx.jwt, serviceRoleKey: () => ctx.keys.serviceRoleKey, siteUrl: () => ctx.config.siteUrl });
   registerIconRoutes(app);
   if (options.site) {
@@ -93,6 +111,7 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     registerHomeRoute(app);
   }
   await app.ready();
+  await loadSampleContentOnStart(app, ctx, options.sampleContent ?? false).catch((error: unknown) => app.log.error({ err: error }, 'loading the sample content failed'));
   await payments.start();
   let closing: Promise<void> | undefined;
   return {

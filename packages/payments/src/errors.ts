@@ -2,6 +2,8 @@
 
 export const PAYMENT_ERROR_STATUS = {
   validation_failed: 400,
+  clock_advance_invalid: 400,
+  customer_id_required: 400,
   unknown_price: 400,
   signature_invalid: 400,
   payload_invalid: 400,

@@ -10,3 +10,5 @@ export { runMigrations, readMigrationDir, platformMigrations } from './migration
 export type { Migration } from './migrations';
 export { createApiKeys, createJwtService, resolveJwtSecret } from './keys';
 export type { ApiKeys, JwtService, JwtClaims } from './keys';
+export { createOperatorAccess, isLoopbackHostname, jsonDepthExceeds, MAX_JSON_DEPTH, standInExposureWarning } from './http';
+export type { OperatorAccess, OperatorCheck } from './http';

@@ -4,6 +4,7 @@
  */
 import { REST_MESSAGES, createTestRuntime } from '@kit/runtime-core';
 import type { TestRuntime } from '@kit/runtime-core';
+import { createJwtService } from '@kit/platform';
 import { registerRestProxyRoutes } from '@kit/publisher';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -17,11 +18,14 @@ import type { TargetServer } from './testing/targetServer';
 let target: TargetServer;
 let proxy: FastifyInstance;
 let proxyUrl: string;
+let anonKey: string;
 
 beforeAll(async () => {
   target = await startTargetServer();
   proxy = Fastify({ logger: false });
-  await registerRestProxyRoutes(proxy, { allowedHosts: [target.host] });
+  const jwt = createJwtService('plugin-rest-test-secret-with-at-least-32-chars');
+  anonKey = await jwt.sign({ role: 'anon', iss: 'supabase' });
+  await registerRestProxyRoutes(proxy, { allowedHosts: [target.host], jwt });
   proxyUrl = await proxy.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
@@ -32,7 +36,7 @@ afterAll(async () => {
 function setup(websiteId: string | null = 'site-1'): TestRuntime {
   const runtime = createTestRuntime();
   runtime.variables.define([{ id: 'answer', type: 'array', defaultValue: ['stale'] }]);
-  createRestPlugin({ websiteId: websiteId ?? undefined, apiUrl: proxyUrl }).install(runtime);
+  createRestPlugin({ websiteId: websiteId ?? undefined, apiUrl: proxyUrl, apiKey: anonKey }).install(runtime);
   return runtime;
 }
 

@@ -13,6 +13,8 @@ export interface RestPluginOptions {
   websiteId?: string;
   /** Origin of the builder API ('/' for the page's own origin). */
   apiUrl?: string;
+  /** The site's anon key: the server's REST proxy refuses requests without it (sent as the `apikey` header). */
+  apiKey?: string;
   fetch?: FetchFunction;
 }
 
@@ -71,7 +73,7 @@ export function createRestPlugin(options: RestPluginOptions = {}): RestPlugin {
     };
     // The runtime refuses streaming through the server with the seed's message before anything else.
     if (config.isThroughServer && !config.useStreaming && !options.websiteId) throw RestPluginError.validation('NO_WEBSITE_ID');
-    const rest = runtime ?? createRestRuntime({ fetch: options.fetch, apiBaseUrl: options.apiUrl, websiteId: options.websiteId, logger: context.runtime.logger });
+    const rest = runtime ?? createRestRuntime({ fetch: options.fetch, apiBaseUrl: options.apiUrl, websiteId: options.websiteId, apiKey: options.apiKey, logger: context.runtime.logger });
     try {
       return await rest.request(config);
     } catch (error) {
@@ -87,6 +89,7 @@ export function createRestPlugin(options: RestPluginOptions = {}): RestPlugin {
         fetch: options.fetch,
         apiBaseUrl: options.apiUrl,
         websiteId: options.websiteId,
+        apiKey: options.apiKey,
         logger: target.logger,
         streamTarget: (id) => {
           if (target.variables.has(id)) return variableStreamTarget(target.variables, id);

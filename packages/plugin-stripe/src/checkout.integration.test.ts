@@ -147,7 +147,12 @@ describe.each(testBackends())('Stripe plugin on the payment sandbox (%s)', (back
     await runAction(runtime, 'supabase:fetch-user');
     expect(guard()).toEqual({ allowed: true, reason: 'group-matched' });
 
-    const advanced = await fetch(`${running.url}/_sandbox/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: 35 * DAY }) });
+    const service = running.server.ctx.keys.serviceRoleKey;
+    const advanced = await fetch(`${running.url}/_sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: service, authorization: `Bearer ${service}` },
+      body: JSON.stringify({ advanceSeconds: 35 * DAY }),
+    });
     expect(advanced.status).toBe(200);
     await runAction(runtime, 'supabase:fetch-user');
     expect(guard()).toMatchObject({ allowed: false, reason: 'forbidden' });

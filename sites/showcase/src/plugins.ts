@@ -35,7 +35,7 @@ export function createShowcasePlugins(state: SiteState): SitePlugin[] {
     { publicData: publicSettings(state, STRIPE_PLUGIN_ID) as StripeSettings['publicData'] },
     { websiteId, apiUrl: origin, redirectTo: pageRedirects({ origin, websiteId, pagePath }), lang: () => state.lang },
   );
-  const rest = createRestPlugin({ websiteId, apiUrl: origin });
+  const rest = createRestPlugin({ websiteId, apiUrl: origin, apiKey: stored.publicKey || anonKey });
   return [
     { id: STRIPE_PLUGIN_ID, install: (runtime) => stripe.install(runtime) },
     { id: 'rest-api', install: (runtime) => rest.install(runtime) },

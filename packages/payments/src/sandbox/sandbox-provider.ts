@@ -7,7 +7,7 @@ import type { PaymentProvider, ProviderEvent } from '../provider/types';
 import { runDueBilling } from './billing';
 import type { CardInput } from './cards';
 import { checkoutIsOpen, createSandboxCheckoutSession, paySandboxCheckout, type CheckoutSubmission } from './checkout';
-import { createSandboxClock, type SandboxClock } from './clock';
+import { checkClockAdvance, clockAdvanceError, createSandboxClock, MAX_CLOCK_OFFSET_SECONDS, type SandboxClock } from './clock';
 import { createDeliveryWorker, type DeliveryWorker, type RetryPolicy, type WebhookTransport } from './delivery';
 import { customerObject, paymentIntentObject } from './objects';
 import { emitEvent } from './outbox';
@@ -136,14 +136,22 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       write(async (tx) => resumeSandboxSubscription(tx, await openPortal(tx, portalId, clock.now()), subscriptionId, clock.now())),
     updateCard: (portalId, card) => write(async (tx) => updateSandboxCard(tx, await openPortal(tx, portalId, clock.now()), card, clock.now())),
     async advanceClock(seconds) {
-      if (!Number.isFinite(seconds) || seconds < 0) throw new PaymentsError('validation_failed', 'The clock only moves forward.');
-      clock.setOffset(clock.offsetSeconds() + Math.floor(seconds));
-      await db.query(
-        `insert into payments.sandbox_state (key, value) values ($1, to_jsonb($2::bigint))
-         on conflict (key) do update set value = excluded.value`,
-        [CLOCK_KEY, clock.offsetSeconds()],
-      );
-      await runDue();
+      const step = checkClockAdvance(seconds);
+      // The stored offset moves in the database (atomically, so concurrent advances add up) together with the billing
+      // that falls due; the in-memory clock follows only once that transaction has committed.
+      const offset = await write(async (tx) => {
+        const { rows } = await tx.query<{ value: string }>(
+          `insert into payments.sandbox_state (key, value) values ($1, to_jsonb($2::bigint))
+           on conflict (key) do update set value = to_jsonb((payments.sandbox_state.value #>> '{}')::bigint + $2::bigint)
+           returning value #>> '{}' as value`,
+          [CLOCK_KEY, step],
+        );
+        const next = Number(rows[0]?.value ?? step);
+        if (next > MAX_CLOCK_OFFSET_SECONDS) throw clockAdvanceError(`The sandbox clock cannot run more than ${MAX_CLOCK_OFFSET_SECONDS} seconds ahead.`);
+        await runDueBilling(tx, clock.nowAt(next));
+        return next;
+      });
+      clock.setOffset(offset);
     },
     runDue,
     async start() {

@@ -1,4 +1,5 @@
 // Reads a request's JSON body into typed fields, failing as GoTrue does (400 bad_json) on malformed input.
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/json-depth';
 import { AuthApiError } from './errors';
 
 /** PostgreSQL refuses NUL in text and lone surrogates in jsonb: such input is rejected up front (400), never a 500. */
@@ -36,6 +37,8 @@ export class JsonBody {
     }
     let value: unknown = raw;
     if (typeof raw === 'string') {
+      // Deeper documents would be stored as user metadata and break every later sign-in of that user.
+      if (jsonDepthExceeds(raw)) throw badJson(`nested more than ${MAX_JSON_DEPTH} levels deep`);
       try {
         value = JSON.parse(raw);
       } catch (error) {

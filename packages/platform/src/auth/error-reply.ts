@@ -1,6 +1,7 @@
 // Sends an error in the shape the caller's API version expects; unknown errors become GoTrue's 500 with the cause logged.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthApiError, AuthOAuthError } from './errors';
+import { SignInLimitError } from './sign-in-attempts';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 const API_VERSION_2024 = '2024-01-01';
@@ -35,5 +36,6 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
     known = new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
   }
   reply.header('x-sb-error-code', known.code);
+  if (known instanceof SignInLimitError) reply.header('retry-after', String(known.retryAfterSeconds));
   return reply.code(known.status).send(v2024 ? known.toJSON() : known.toLegacyJSON());
 }

@@ -1,4 +1,5 @@
 // Password hashing (bcrypt, cost 10, as GoTrue) and GoTrue's password-strength rules.
+import { randomBytes } from 'node:crypto';
 import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
 import { validationFailed, weakPassword } from './errors';
 import type { AuthSettings } from './settings';
@@ -19,6 +20,19 @@ export async function verifyPassword(password: string, hash: string | null | und
   } catch {
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Computes the dummy hash ahead of the first unknown-account sign-in (which would otherwise take twice as long). */
+export function primeDummyHash(): void {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+}
+
+/** A bcrypt check (same cost as real hashes) against a hash of a random secret: equal work when no user matched. */
+export async function verifyPasswordAgainstNothing(password: string): Promise<void> {
+  primeDummyHash();
+  await verifyPassword(password, await (dummyHash as Promise<string>));
 }
 
 /** Throws 400 for over-long passwords and 422 weak_password with the failed reasons. */

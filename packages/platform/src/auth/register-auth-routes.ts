@@ -1,6 +1,7 @@
 // Mounts GoTrue's API at /auth/v1 (one file per endpoint) and, while SMTP_URL is unset, the local mailbox at /_dev/mail.
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
+import { createOperatorAccess } from '../http';
 import { createMailer, registerMailboxRoutes, type Mailer } from '../mail';
 import { adminFactorRoutes } from './admin/admin-factors';
 import { adminUserRoutes } from './admin/admin-users';
@@ -10,6 +11,7 @@ import { createCall, type AuthRoute } from './call';
 import { notFound } from './errors';
 import { sendAuthError } from './error-reply';
 import { createOidcClient } from './oidc/oidc-client';
+import { primeDummyHash } from './passwords';
 import { RateLimiter } from './rate-limiter';
 import { authorizeRoute } from './routes/authorize';
 import { callbackRoutes } from './routes/callback';
@@ -80,7 +82,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: PlatformCont
     signer: await createTokenSigner(ctx.jwt, settings.jwtSigningJwk),
     oidc: settings.oidc ? createOidcClient(settings.oidc) : undefined,
   };
-  if (!ctx.config.smtpUrl) registerMailboxRoutes(app, ctx.db);
+  primeDummyHash();
+  if (!ctx.config.smtpUrl) {
+    const access = createOperatorAccess({ jwt: ctx.jwt, db: ctx.db, host: ctx.config.host, trustProxy: ctx.config.trustProxy !== undefined });
+    registerMailboxRoutes(app, ctx.db, access);
+  }
   app.addHook('onClose', async () => mailer.close());
   await app.register(
     async (scope) => {

@@ -22,8 +22,20 @@ export interface PlatformConfig {
   restProxyAllowedHosts: string[];
   /** Sender of the platform's e-mails (MAIL_FROM); default `no-reply@<SITE_URL host>`. */
   mailFrom?: string;
+  /** TRUST_PROXY: which proxies' forwarding headers name the client (true, a hop count, or addresses/CIDRs); unset = none. */
+  trustProxy?: boolean | number | string;
   /** Auth (/auth/v1) policy; every field optional, unset ones take GoTrue's defaults (see AuthConfig). */
   auth?: AuthConfig;
+  /** /rest/v1 settings (see RestConfig). */
+  rest?: RestConfig;
+}
+
+/** Optional /rest/v1 settings, as PostgREST's db-schemas and db-plan-enabled. */
+export interface RestConfig {
+  /** REST_SCHEMAS: comma-separated schemas /rest/v1 serves, the first the default; others are chosen with Accept-Profile / Content-Profile (default `public`). */
+  schemas?: string[];
+  /** REST_EXPLAIN: answer `Accept: application/vnd.pgrst.plan` with the statement's EXPLAIN (default false). */
+  explain?: boolean;
 }
 
 /** Optional auth settings, each from its own environment variable. */
@@ -133,6 +145,26 @@ function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
   return Object.fromEntries(Object.entries(auth).filter(([, value]) => value !== undefined)) as AuthConfig;
 }
 
+/** TRUST_PROXY as fastify takes it: `true`/`false`, a number of hops, or comma-separated addresses and CIDRs. */
+function trustProxy(value: string | undefined): boolean | number | string | undefined {
+  const text = optional(value);
+  if (text === undefined || /^(0|false|no|off)$/i.test(text)) return undefined;
+  if (/^(true|yes|on)$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+
+function loadRestConfig(env: NodeJS.ProcessEnv): RestConfig {
+  const schemas = list(env.REST_SCHEMAS, ',');
+  const bad = schemas?.find((name) => !SCHEMA_NAME.test(name));
+  if (bad !== undefined) throw new ConfigError(`REST_SCHEMAS must be schema names separated by commas, got "${bad}".`);
+  if (schemas !== undefined && schemas.length === 0) throw new ConfigError('REST_SCHEMAS must name at least one schema.');
+  const rest: RestConfig = { schemas, explain: optionalFlag(env.REST_EXPLAIN, 'REST_EXPLAIN') };
+  return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as RestConfig;
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -163,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
       .map((host) => host.trim())
       .filter((host) => host !== ''),
     mailFrom: optional(env.MAIL_FROM),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     auth: loadAuthConfig(env),
+    rest: loadRestConfig(env),
   };
 }

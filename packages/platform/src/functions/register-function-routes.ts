@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context';
 import { attachClaims, encodeClaims } from './function-claims';
 import { createModuleLoader, findFunctionFile } from './function-module';
 import { invokeFunction } from './invoke-function';
+import { checkedJsonBody } from './json-body-check';
 import { FunctionRelayError, relayErrors } from './relay-error';
 import { sendWebResponse } from './send-web-response';
 import { toWebRequest } from './to-web-request';
@@ -38,6 +39,7 @@ export async function registerFunctionRoutes(app: FastifyInstance, ctx: Platform
       path: `/${name}${rest ? `/${rest}` : ''}`,
       signal: abort.signal,
       claimsHeader: claims ? encodeClaims(claims) : undefined,
+      body: await checkedJsonBody(request),
     });
     if (claims) attachClaims(webRequest, claims);
     reply.raw.once('close', () => {

@@ -8,7 +8,9 @@ export type RelayErrorCode =
   | 'UNAUTHORIZED_LEGACY_JWT'
   | 'BOOT_ERROR'
   | 'WORKER_ERROR'
-  | 'IDLE_TIMEOUT';
+  | 'IDLE_TIMEOUT'
+  | 'INVALID_JSON_BODY'
+  | 'REQUEST_TOO_LARGE';
 
 /** The header functions-js reads to raise FunctionsRelayError instead of FunctionsHttpError. */
 export const RELAY_ERROR_HEADER = 'x-relay-error';
@@ -48,5 +50,8 @@ export const relayErrors = {
   bootError: (cause: unknown) => new FunctionRelayError('BOOT_ERROR', 503, 'Function failed to start (please check logs)', { cause }),
   workerError: (cause: unknown) =>
     new FunctionRelayError('WORKER_ERROR', 500, 'Function exited due to an error (please check logs)', { cause }),
+  jsonTooDeep: (maxDepth: number) =>
+    new FunctionRelayError('INVALID_JSON_BODY', 400, `The JSON body nests more than ${maxDepth} levels deep`),
+  tooLarge: (maxBytes: number) => new FunctionRelayError('REQUEST_TOO_LARGE', 413, `A JSON body may be at most ${maxBytes} bytes`),
   idleTimeout: () => new FunctionRelayError('IDLE_TIMEOUT', 504, 'Function did not respond within the request timeout limit'),
 };

@@ -11,6 +11,8 @@ export interface WebRequestOptions {
   signal: AbortSignal;
   /** Verified claims to pass in the claims header. */
   claimsHeader?: string;
+  /** The body, already read (JSON bodies are checked first); otherwise the request's stream. */
+  body?: Uint8Array;
 }
 
 export function toWebRequest(request: FastifyRequest, options: WebRequestOptions): Request {
@@ -29,6 +31,6 @@ export function toWebRequest(request: FastifyRequest, options: WebRequestOptions
     method: request.method,
     headers,
     signal: options.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(hasBody ? { body: options.body ?? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>), duplex: 'half' } : {}),
   } as RequestInit);
 }

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, testBackends, type TestPlatform } from '../testing';
 import { createLocalMailer } from './local-mailer';
@@ -15,7 +16,7 @@ describe.each(testBackends())('local mailbox on %s', (backend) => {
     await mailer.send({ to: 'Box@Example.com', subject: 'first', text: 'one', html: '<a href="http://x/1?a=1&amp;b=2">1</a>' });
     await mailer.send({ to: 'box@example.com', subject: 'second', text: 'two', html: '<p>no link</p>' });
     await mailer.send({ to: 'other@example.com', subject: 'third', text: 'three', html: '' });
-    const response = await fetch(`${platform.url}/_dev/mail.json?to=box@example.com`);
+    const response = await fetch(`${platform.url}/_dev/mail.json?to=box@example.com`, { headers: { authorization: `Bearer ${platform.serviceRoleKey}` } });
     expect(response.status).toBe(200);
     const messages = (await response.json()) as Record<string, unknown>[];
     expect(messages.map((m) => m.subject)).toEqual(['second', 'first']);
@@ -28,8 +29,36 @@ describe.each(testBackends())('local mailbox on %s', (backend) => {
       links: ['http://x/1?a=1&b=2'],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const all = (await (await fetch(`${platform.url}/_dev/mail.json`)).json()) as unknown[];
+    const all = (await (await fetch(`${platform.url}/_dev/mail.json`, { headers: { apikey: platform.serviceRoleKey } })).json()) as unknown[];
     expect(all.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers the JSON only to the service-role key (it holds recovery codes), even on loopback', async () => {
+    const none = await fetch(`${platform.url}/_dev/mail.json?to=box@example.com`);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ code: 'operator_key_required' });
+    for (const key of [platform.anonKey, 'not.a.jwt']) {
+      const refused = await fetch(`${platform.url}/_dev/mail.json?to=box@example.com`, { headers: { apikey: key } });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 'operator_forbidden' });
+    }
+  });
+
+  it('opens the page to a direct loopback request, but not one that came through a proxy or a foreign host name', async () => {
+    // node:http, not fetch: fetch sets Host itself.
+    const status = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(`${platform.url}/_dev/mail`, { headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await status({})).toBe(200);
+    expect(await status({ 'x-forwarded-for': '203.0.113.9' })).toBe(401);
+    expect(await status({ host: 'rebound.example:80' })).toBe(401);
+    expect(await status({ host: 'rebound.example', apikey: platform.serviceRoleKey })).toBe(200);
   });
 
   it('renders the mailbox page', async () => {

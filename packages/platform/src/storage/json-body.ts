@@ -1,5 +1,6 @@
 // Reads a small JSON request body (the storage scope leaves bodies unparsed so uploads can stream).
 import type { FastifyRequest } from 'fastify';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/json-depth';
 import { storageErrors } from './errors';
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
@@ -16,6 +17,7 @@ export async function readJsonBody(request: FastifyRequest): Promise<Record<stri
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (text === '') return {};
+  if (jsonDepthExceeds(text)) throw storageErrors.validation(`Body is JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -10,4 +10,8 @@ export interface PaymentRoutesDeps {
   /** The public origin (`SITE_URL`); redirect targets must be on it (or on the origin the request came to). */
   siteUrl: () => string;
   log?: FastifyBaseLogger;
+  /** HOST as configured (default 127.0.0.1): the sandbox's pages take loopback requests only while it is loopback. */
+  host?: string;
+  /** TRUST_PROXY is set: no request counts as local by its address. */
+  trustProxy?: boolean;
 }

@@ -1,5 +1,6 @@
 // Validates the plugin's payloads (seed §3, §5): the seed's messages verbatim, checked in the seed's order.
 import { PaymentsError } from '@kit/payments';
+import { jsonDepthExceeds } from '@kit/platform';
 import { checkoutLocale } from './locales';
 
 type Json = Record<string, unknown>;
@@ -33,6 +34,7 @@ export function parseJsonBody(body: unknown): Json {
   if (body === undefined || body === '' || body === null) return {};
   let parsed: unknown = body;
   if (typeof body === 'string' || Buffer.isBuffer(body)) {
+    if (jsonDepthExceeds(body)) throw new PaymentsError('payload_invalid', 'The JSON body is nested too deeply.');
     try {
       parsed = JSON.parse(body.toString());
     } catch (cause) {
@@ -157,7 +159,7 @@ export function parseCheckout(body: Json): CheckoutRequest {
 export function parsePortal(body: Json): { customerId: string; cancelUrl: string } {
   const customerId = optionalString(body, 'customerId');
   // The seed's message for a missing customer id, verbatim.
-  if (!customerId) throw invalid('No currency defined.');
+  if (!customerId) throw new PaymentsError('customer_id_required', 'No currency defined.');
   const cancelUrl = optionalString(body, 'cancelUrl');
   if (!cancelUrl) throw invalid('No cancel page defined.');
   return { customerId, cancelUrl };

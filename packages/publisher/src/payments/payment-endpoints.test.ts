@@ -93,7 +93,7 @@ describe.each(testBackends())('payment endpoints on %s', (backend) => {
   });
 
   it('validates the customer portal with the seed’s messages and refuses another account’s customer', async () => {
-    expect((await server.call('POST', PORTAL, { token: user.token, body: { cancelUrl: '/no' } })).body).toEqual({ code: 'validation_failed', message: 'No currency defined.' });
+    expect((await server.call('POST', PORTAL, { token: user.token, body: { cancelUrl: '/no' } })).body).toEqual({ code: 'customer_id_required', message: 'No currency defined.' });
     expect((await server.call('POST', PORTAL, { token: user.token, body: { customerId: 'cus_x' } })).body).toEqual({
       code: 'validation_failed',
       message: 'No cancel page defined.',
@@ -117,7 +117,14 @@ describe.each(testBackends())('payment endpoints on %s', (backend) => {
   it('serves the sandbox clock and 404 pages for unknown sessions', async () => {
     const clock = await server.call('GET', '/_sandbox/clock');
     expect(clock.body.offsetSeconds).toBe(0);
-    expect((await server.call('POST', '/_sandbox/clock', { body: { advanceSeconds: -5 } })).status).toBe(400);
+    const service = server.ctx.keys.serviceRoleKey;
+    expect((await server.call('POST', '/_sandbox/clock', { body: { advanceSeconds: 60 } })).status).toBe(401);
+    for (const advanceSeconds of [-5, 1e300, 'soon', true, 10 * 366 * 24 * 3600]) {
+      const refused = await server.call('POST', '/_sandbox/clock', { token: service, body: { advanceSeconds } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('clock_advance_invalid');
+    }
+    expect((await server.call('GET', '/_sandbox/clock')).body.offsetSeconds).toBe(0);
     expect((await server.call('GET', '/_sandbox/checkout/cs_test_unknown')).status).toBe(404);
     expect((await server.call('GET', '/_sandbox/portal/bps_unknown')).status).toBe(404);
   });

@@ -1,5 +1,6 @@
 // Mounts the payment endpoints: the plugin's three /designs/{websiteId}/stripe/* calls, the webhook, the purchase
 // summary, and (sandbox only) the hosted pages under /_sandbox/.
+import { createOperatorAccess } from '@kit/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCheckoutSessionHandler } from './create-checkout-session';
 import { createCustomerPortalSessionHandler } from './create-customer-portal-session';
@@ -36,5 +37,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
     scope.post(WEBHOOK_PATH, guarded(webhookHandler(deps)));
     scope.get('/payments/purchases/:sessionId', guarded(successfulPurchaseHandler(deps)));
   });
-  if (deps.payments.sandbox) await registerSandboxRoutes(app, deps.payments, deps.payments.sandbox);
+  if (deps.payments.sandbox) {
+    const access = createOperatorAccess({ jwt: deps.jwt, db: deps.db, host: deps.host ?? '127.0.0.1', trustProxy: deps.trustProxy });
+    await registerSandboxRoutes(app, deps.payments, deps.payments.sandbox, access);
+  }
 }

@@ -1,5 +1,8 @@
 // /_sandbox/*: the sandbox's hosted checkout and customer-portal pages and its clock (only while no Stripe key is set).
-import { CardError, isPaymentsError, renderCheckoutPage, renderPortalPage, type Payments, type SandboxProvider } from '@kit/payments';
+// The buyer's pages answer the service-role key, an admin session, or a direct loopback request while the server
+// listens on loopback only; the clock, which ends everyone's paid access, answers the key or an admin's bearer token.
+import { CardError, isPaymentsError, PaymentsError, renderCheckoutPage, renderPortalPage, type Payments, type SandboxProvider } from '@kit/payments';
+import { jsonDepthExceeds, type OperatorAccess } from '@kit/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { replyError } from './reply-error';
 
@@ -29,18 +32,41 @@ function notFoundPage(reply: FastifyReply, message: string) {
   return html(reply, 404, `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title></head><body><main><h1>Not found</h1><p>${message}</p></main></body></html>`);
 }
 
-export async function registerSandboxRoutes(app: FastifyInstance, payments: Payments, sandbox: SandboxProvider): Promise<void> {
+function refusedPage(reply: FastifyReply, status: number, code: string) {
+  return html(
+    reply.header('x-error-code', code),
+    status,
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox closed</title></head>' +
+      '<body><main><h1>The payment sandbox is not open here</h1><p>Its pages open from a browser on the server\'s own machine while it listens on loopback only, or with the service-role key or an admin session.</p></main></body></html>',
+  );
+}
+
+/** The clock's step as sent: a number, or a numeric string from a form; anything else is left for the check to refuse. */
+function advanceValue(body: { advanceSeconds?: unknown } | undefined): unknown {
+  const value = body?.advanceSeconds ?? 0;
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+}
+
+export async function registerSandboxRoutes(app: FastifyInstance, payments: Payments, sandbox: SandboxProvider, access: OperatorAccess): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => replyError(request, reply, error));
+    // The buyer's pages (checkout, customer portal) and the clock's reading; the clock's moves need more, below.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'POST' && request.url.split('?')[0] === '/_sandbox/clock') return;
+      const check = await access.check(request, { allowLoopback: true, allowCookie: true });
+      if (!check.ok) return refusedPage(reply, check.status, check.code);
+    });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+      const text = String(body);
+      if (jsonDepthExceeds(text)) return done(new PaymentsError('payload_invalid', 'The JSON body is nested too deeply.'), undefined);
       try {
-        done(null, body === '' ? {} : JSON.parse(String(body)));
+        done(null, text.trim() === '' ? {} : JSON.parse(text));
       } catch {
-        done(null, {});
+        done(new PaymentsError('payload_invalid', 'The body is not valid JSON.'), undefined);
       }
     });
 
@@ -107,9 +133,10 @@ export async function registerSandboxRoutes(app: FastifyInstance, payments: Paym
     scope.get('/_sandbox/clock', async () => clockState());
     // Moves the sandbox clock forward, runs what fell due, delivers the resulting events and ends expired access.
     scope.post('/_sandbox/clock', async (request: FastifyRequest<{ Body: { advanceSeconds?: unknown } | undefined }>, reply) => {
+      const check = await access.check(request, { allowLoopback: false, allowCookie: false });
+      if (!check.ok) return reply.code(check.status).header('cache-control', 'no-store').send({ code: check.code, message: check.message });
       try {
-        const seconds = Number(request.body?.advanceSeconds ?? 0);
-        await sandbox.advanceClock(seconds);
+        await sandbox.advanceClock(advanceValue(request.body) as number);
         await sandbox.deliveries.flush();
         await payments.sweep();
         return reply.send(clockState());

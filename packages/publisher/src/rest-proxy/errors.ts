@@ -1,6 +1,9 @@
 // Errors of the REST proxy: a stable code, an HTTP status, and a message safe to show the caller.
 export type RestProxyErrorCode =
   | 'proxy_invalid_request'
+  | 'proxy_key_required'
+  | 'proxy_key_invalid'
+  | 'proxy_rate_limited'
   | 'proxy_target_forbidden'
   | 'proxy_timeout'
   | 'proxy_upstream_failed'
@@ -8,6 +11,9 @@ export type RestProxyErrorCode =
 
 const STATUS: Record<RestProxyErrorCode, number> = {
   proxy_invalid_request: 400,
+  proxy_key_required: 401,
+  proxy_key_invalid: 401,
+  proxy_rate_limited: 429,
   proxy_target_forbidden: 403,
   proxy_timeout: 504,
   proxy_upstream_failed: 502,

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createJwtService } from '@kit/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerRestProxyRoutes } from './register-rest-proxy-routes';
@@ -15,7 +16,9 @@ describe('REST proxy', () => {
   let upstreamPort: number;
   let app: FastifyInstance;
   let proxyUrl: string;
+  let anonKey: string;
   const seen: Seen[] = [];
+  const jwt = createJwtService('rest-proxy-test-secret-with-at-least-32-chars');
 
   beforeAll(async () => {
     upstream = createServer((req, res) => {
@@ -38,7 +41,8 @@ describe('REST proxy', () => {
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     upstreamPort = (upstream.address() as { port: number }).port;
     app = Fastify({ logger: false });
-    await registerRestProxyRoutes(app, { allowedHosts: [`127.0.0.1:${upstreamPort}`], timeoutMs: 500, maxResponseBytes: 1000 });
+    anonKey = await jwt.sign({ role: 'anon', iss: 'supabase' });
+    await registerRestProxyRoutes(app, { allowedHosts: [`127.0.0.1:${upstreamPort}`], timeoutMs: 500, maxResponseBytes: 1000, jwt, rateLimit: { requests: 1000, windowMs: 60_000 } });
     proxyUrl = `${await app.listen({ host: '127.0.0.1', port: 0 })}/designs/site-1/rest-api/request`;
   });
 
@@ -49,7 +53,7 @@ describe('REST proxy', () => {
   });
 
   const call = (body: unknown) =>
-    fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json', apikey: anonKey }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const target = (path: string) => `http://127.0.0.1:${upstreamPort}${path}`;
 
   it('forwards a GET with query and header lists and returns the target answer', async () => {
@@ -99,6 +103,13 @@ describe('REST proxy', () => {
     ['private range 192.168', 'http://192.168.0.10/admin'],
     ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
     ['unspecified address', 'http://0.0.0.0:9/'],
+    ['IPv4-compatible loopback', 'http://[::127.0.0.1]:9/'],
+    ['IPv4-translated loopback', 'http://[::ffff:0:7f00:1]:9/'],
+    ['6to4 loopback', 'http://[2002:7f00:1::1]:9/'],
+    ['NAT64 metadata', 'http://[64:ff9b::a9fe:a9fe]/'],
+    ['local-use NAT64', 'http://[64:ff9b:1::a9fe:a9fe]/'],
+    ['site-local', 'http://[fec0::1]/'],
+    ['decimal loopback', 'http://2130706433:9/'],
   ])('refuses %s', async (_label, url) => {
     const before = seen.length;
     const response = await call({ url });
@@ -138,9 +149,56 @@ describe('REST proxy', () => {
     expect(await response.json()).toMatchObject({ code: 'proxy_invalid_request' });
   });
 
+  it('answers 400 proxy_invalid_request for JSON nested too deeply', async () => {
+    const deep = `{"url":"${target('/echo')}","method":"POST","data":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+    const response = await call(deep);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'proxy_invalid_request', message: 'Invalid request: the JSON body is nested too deeply' });
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const response = await call('{not json');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'proxy_invalid_request' });
+  });
+
+  it('refuses callers without a key, or with a key that is not this site\'s (401)', async () => {
+    const before = seen.length;
+    const body = JSON.stringify({ url: target('/echo') });
+    const none = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ code: 'proxy_key_required' });
+    const foreignKey = await createJwtService('another-project-secret-with-32-characters').sign({ role: 'anon' });
+    for (const key of [foreignKey, 'not-a-jwt', await jwt.sign({ role: 'postgres' })]) {
+      const forged = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json', apikey: key }, body });
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toMatchObject({ code: 'proxy_key_invalid' });
+    }
+    expect(seen.length).toBe(before);
+    const bearer = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${anonKey}` }, body });
+    expect(bearer.status).toBe(200);
+  });
+
+  it('rate-limits each client address, with Retry-After', async () => {
+    const limited = Fastify({ logger: false });
+    await registerRestProxyRoutes(limited, { allowedHosts: [`127.0.0.1:${upstreamPort}`], jwt, rateLimit: { requests: 3, windowMs: 60_000 } });
+    const url = `${await limited.listen({ host: '127.0.0.1', port: 0 })}/designs/site-1/rest-api/request`;
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 5; i++) {
+        // A keyless caller is counted too: the limit is on the address, before any other check.
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(i % 2 ? {} : { apikey: anonKey }) }, body: JSON.stringify({ url: target('/echo') }) });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          retryAfter = response.headers.get('retry-after');
+          expect(await response.json()).toMatchObject({ code: 'proxy_rate_limited' });
+        } else await response.arrayBuffer();
+      }
+      expect(statuses).toEqual([200, 401, 200, 429, 429]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -43,6 +43,8 @@ export interface RestRuntimeOptions {
   /** Origin of the builder API ("/" for the same origin). */
   apiBaseUrl?: string;
   websiteId?: string;
+  /** The site's public API key (the anon key), sent as `apikey` with requests through the server's REST proxy. */
+  apiKey?: string;
   logger?: Logger;
   /** The stream target of a variable id (the variables store). */
   streamTarget?: (variableId: string) => StreamTarget | undefined;
@@ -135,7 +137,7 @@ export function createRestRuntime(options: RestRuntimeOptions = {}): RestRuntime
     const url = joinUrl(options.apiBaseUrl ?? '/', `designs/${encodeURIComponent(options.websiteId ?? '')}/rest-api/request`);
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(options.apiKey ? { apikey: options.apiKey } : {}) },
       body: JSON.stringify(payload),
       credentials: 'include',
       signal,

@@ -1,8 +1,10 @@
 // grant_type=password: e-mail or phone with password, bcrypt-verified; weak passwords still sign in but are reported.
+// A few attempts per account a minute (429 with Retry-After), and the same bcrypt work whether or not the account exists.
 import type { AuthCall } from '../call';
 import { AuthApiError, badRequest, validationFailed } from '../errors';
-import { checkPasswordStrength, verifyPassword } from '../passwords';
+import { checkPasswordStrength, verifyPassword, verifyPasswordAgainstNothing } from '../passwords';
 import { ONE_HOUR } from '../rate-limiter';
+import { clearAttempts, reserveAttempt } from '../sign-in-attempts';
 import { audit } from '../store/audit-log';
 import { findUserByEmail, findUserByPhone, hasPassword, isBanned, isEmailConfirmed, isPhoneConfirmed } from '../store/users';
 import { issueSession } from '../tokens';
@@ -20,10 +22,16 @@ export async function passwordGrant(call: AuthCall): Promise<unknown> {
   if (email === '' && phone === '') throw validationFailed('missing email or phone');
   const address = email !== '' ? email.toLowerCase() : formatPhone(phone);
   s.limiter.enforce(`login:${address}`, s.settings.rateLimitEmail * 10, ONE_HOUR);
+  await reserveAttempt(s.db, address);
   const user = email !== '' ? await findUserByEmail(s.db, email, s.settings.aud) : await findUserByPhone(s.db, address, s.settings.aud);
-  if (!user || !hasPassword(user)) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!user || !hasPassword(user)) {
+    // As long as a real check takes: the answer's timing must not tell which addresses have accounts.
+    await verifyPasswordAgainstNothing(password);
+    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!(await verifyPassword(password, user.encrypted_password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  await clearAttempts(s.db, address);
   if (email !== '' && !isEmailConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
   if (phone !== '' && !isPhoneConfirmed(user)) throw badRequest('phone_not_confirmed', 'Phone not confirmed');
   let weak: { message: string; reasons: string[] } | undefined;

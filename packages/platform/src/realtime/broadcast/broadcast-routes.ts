@@ -1,7 +1,7 @@
 // POST /realtime/v1/api/broadcast ({messages}) and /realtime/v1/api/broadcast/{topic}/events/{event} (httpSend): 202.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestIdentity } from '../../db';
-import { requestTokens, resolveIdentity } from '../../http';
+import { jsonDepthExceeds, MAX_JSON_DEPTH, requestTokens, resolveIdentity } from '../../http';
 import { authorizePrivateChannel } from '../auth/private-channel';
 import type { RealtimeHub } from '../hub';
 import type { BroadcastMessage } from './broadcast-message';
@@ -30,6 +30,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function registerBroadcastRoutes(app: FastifyInstance, hub: RealtimeHub): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = String(body);
+      const refuse = (code: string, message: string) => done(Object.assign(new Error(message), { statusCode: 400, code }), undefined);
+      if (jsonDepthExceeds(text)) return refuse('json_too_deep', `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep`);
+      try {
+        done(null, text.trim() === '' ? undefined : (JSON.parse(text) as unknown));
+      } catch {
+        refuse('invalid_json', 'The body is not valid JSON');
+      }
+    });
 
     scope.post('/realtime/v1/api/broadcast', async (request, reply) => {
       const identity = await caller(hub, request, reply);

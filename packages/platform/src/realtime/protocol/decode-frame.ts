@@ -1,4 +1,5 @@
 // Decodes one client frame: JSON text (a 1.0.0 object or a 2.0.0 array) or a 2.0.0 binary user broadcast push.
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/json-depth';
 import { RealtimeError } from '../errors';
 import type { InboundMessage, UserBroadcastPush, Vsn } from './message';
 
@@ -24,6 +25,7 @@ function message(joinRef: unknown, ref: unknown, topic: unknown, event: unknown,
 }
 
 function decodeText(vsn: Vsn, text: string): InboundMessage {
+  if (jsonDepthExceeds(text)) throw new RealtimeError('malformed_frame', `frame nests more than ${MAX_JSON_DEPTH} levels deep`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -54,6 +56,7 @@ function decodeUserBroadcastPush(frame: Buffer): InboundMessage {
   }) as [string, string, string, string, string];
   let meta: Record<string, unknown> | null = null;
   if (metaText !== '') {
+    if (jsonDepthExceeds(metaText)) throw new RealtimeError('malformed_frame', 'broadcast metadata is nested too deeply');
     try {
       const parsed: unknown = JSON.parse(metaText);
       meta = isObject(parsed) ? parsed : null;
@@ -64,6 +67,7 @@ function decodeUserBroadcastPush(frame: Buffer): InboundMessage {
   const payload = frame.subarray(headerEnd);
   const push: UserBroadcastPush = { event, encoding: encoding === 1 ? 'json' : 'binary', payload, meta };
   if (push.encoding === 'json') {
+    if (jsonDepthExceeds(payload)) throw new RealtimeError('malformed_frame', 'broadcast payload is nested too deeply');
     try {
       JSON.parse(payload.toString('utf8'));
     } catch {

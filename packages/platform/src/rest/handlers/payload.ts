@@ -1,4 +1,5 @@
 // Reads a write or rpc body (JSON, CSV, urlencoded) into JSON text for the database plus its keys, as PostgREST.
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/json-depth';
 import { invalidBody } from '../pgrst-errors';
 import { CsvError, parseCsv } from './csv';
 
@@ -40,6 +41,8 @@ function fromJsonValue(value: unknown, columns: string[] | undefined): Payload {
 }
 
 function parseJson(text: string): unknown {
+  // PGRST102 as for any unusable body: deeper documents would exhaust the stack of whatever walks them later.
+  if (jsonDepthExceeds(text)) throw invalidBody(`JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -72,19 +75,26 @@ export function parseWritePayload(body: Buffer | undefined, contentType: string 
   throw invalidBody(`Content-Type not acceptable: ${mime}`);
 }
 
-/** A body for rpc: one object of named arguments (an empty body means none). */
-export function parseRpcPayload(body: Buffer | undefined, contentType: string | undefined): { args: Record<string, unknown>; raw: string } {
+/** Media types whose body an rpc passes whole to a single unnamed text or xml parameter. */
+const RAW_RPC_TYPES = new Set(['text/plain', 'text/xml']);
+
+/**
+ * A body for rpc: one object of named arguments (an empty body means none), or, for text/plain and text/xml, the raw
+ * text for a single unnamed parameter. `mime` is the body's media type (`application/json` for any JSON).
+ */
+export function parseRpcPayload(body: Buffer | undefined, contentType: string | undefined): { args: Record<string, unknown>; raw: string; mime: string } {
   const mime = mimeOf(contentType);
   const text = body?.toString('utf8') ?? '';
   if (mime === 'application/json' || mime.endsWith('+json')) {
-    if (text.trim() === '') return { args: {}, raw: '{}' };
+    if (text.trim() === '') return { args: {}, raw: '{}', mime: 'application/json' };
     const value = parseJson(text);
     if (!isObject(value)) throw invalidBody('All object keys must match');
-    return { args: value, raw: text };
+    return { args: value, raw: text, mime: 'application/json' };
   }
   if (mime === 'application/x-www-form-urlencoded') {
     const args = urlEncoded(text);
-    return { args, raw: JSON.stringify(args) };
+    return { args, raw: JSON.stringify(args), mime };
   }
+  if (RAW_RPC_TYPES.has(mime)) return { args: {}, raw: text, mime };
   throw invalidBody(`Content-Type not acceptable: ${mime}`);
 }
