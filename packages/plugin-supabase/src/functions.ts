@@ -1,9 +1,13 @@
-/** Edge functions: the invoke action and its error kinds (seed 000 §8): HTTP status, relay, fetch, other. */
+/**
+ * Edge functions: the invoke action (its answer, or with `useStreaming` an event stream read into `streamVariableId`
+ * as it arrives) and its error kinds (seed 000 §8): HTTP status, relay, fetch, other.
+ */
 import type { ActionHandler } from '@kit/runtime-core';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { arg, keyValues, text } from './actionSupport';
 import type { PluginHost } from './actionSupport';
 import { SupabasePluginError } from './errors';
+import { functionStreamTarget, streamFunctionAnswer } from './functionStream';
 import { FUNCTION_MESSAGES, functionFetchMessage, functionRelayMessage, functionStatusMessage } from './messages';
 
 export const FUNCTION_METHODS = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -47,11 +51,15 @@ export function functionActions(host: PluginHost): Record<string, ActionHandler>
       const method = (FUNCTION_METHODS as readonly string[]).includes(given ?? '') ? (given as FunctionMethod) : 'POST';
       const headers = Object.fromEntries(Object.entries(keyValues(arg(action, context, 'headers')) ?? {}).map(([key, value]) => [key, String(value)]));
       const body = arg(action, context, 'body');
-      const { data, error } = await host.client().functions.invoke(functionPath(name, arg(action, context, 'queryString')), {
+      const streaming = arg(action, context, 'useStreaming') === true;
+      if (streaming) headers.accept ??= 'text/event-stream';
+      const invocation = host.client().functions.invoke(functionPath(name, arg(action, context, 'queryString')), {
         method,
         headers,
         ...(body === undefined || body === null || method === 'GET' ? {} : { body: body as Record<string, unknown> | string }),
       });
+      if (streaming) return streamFunctionAnswer(invocation, functionStreamTarget(context, text(arg(action, context, 'streamVariableId'))));
+      const { data, error } = await invocation;
       if (error) throw functionError(error);
       return data;
     },

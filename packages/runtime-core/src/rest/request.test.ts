@@ -48,6 +48,11 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     response.end(text.slice(17));
   });
+  server.route('GET', '/sse-named', (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    const blocks = ['event: match\ndata: {"code":"E1"}\n\n', 'data: plain\n\n', 'event: step\nid: 3\ndata: {"text":"Check"}\ndata: more\n\n', 'event: message\ndata: 1\n\n', 'event: done\ndata: {}\n\n'];
+    response.end(blocks.join(''));
+  });
   server.route('GET', '/sse-unterminated', (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     response.end('data: {"a":1}\ndata: last');
@@ -177,6 +182,18 @@ describe('streaming', () => {
     expect(JSON.parse(sent?.body ?? '')).toEqual({ prompt: 'hi' });
   });
 
+  it('keeps named events with their data; the default message event and unnamed data stay plain', async () => {
+    const rest = createRestRuntime();
+    expect(await rest.request({ url: `${server.url}/sse-named`, useStreaming: true })).toEqual([
+      { event: 'match', data: { code: 'E1' } },
+      'plain',
+      { event: 'step', data: { text: 'Check' } },
+      { event: 'step', data: 'more' },
+      1,
+      { event: 'done', data: {} },
+    ]);
+  });
+
   it('reads a last line without a newline', async () => {
     const rest = createRestRuntime();
     expect(await rest.request({ url: `${server.url}/sse-unterminated`, useStreaming: true })).toEqual([{ a: 1 }, 'last']);
@@ -200,7 +217,7 @@ describe('streaming', () => {
     ['data:raw text', { kind: 'item', value: 'raw text' }],
     ['data: [DONE]', { kind: 'done' }],
     ['id: 7', { kind: 'ignored' }],
-    ['event: delta', { kind: 'ignored' }],
+    ['event: delta', { kind: 'event', name: 'delta' }],
     ['retry: 10', { kind: 'ignored' }],
     [': keep-alive', { kind: 'ignored' }],
     ['{"x":2}', { kind: 'item', value: { x: 2 } }],

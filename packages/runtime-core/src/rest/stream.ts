@@ -1,12 +1,23 @@
 /**
  * Server-sent-event reading with the seed's line rules: `data:` lines are parsed as JSON or kept as
- * raw text, `[DONE]` ends the stream, `id:`, `event:`, `retry:` and comment (`:`) lines are ignored,
- * other lines that are JSON are appended, anything else is dropped.
+ * raw text, `[DONE]` ends the stream, `id:`, `retry:` and comment (`:`) lines are ignored, other
+ * lines that are JSON are appended, anything else is dropped. An `event:` line is no item itself but
+ * names the data lines of its event (up to the blank line ending it): those items are appended as
+ * `{event, data}`, so a page can render a structured stream (the portal's diagnostics events); the
+ * default `message` event and unnamed data stay plain items.
  */
 
-export type StreamLine = { kind: 'item'; value: unknown } | { kind: 'done' } | { kind: 'ignored' };
+export type StreamLine = { kind: 'item'; value: unknown } | { kind: 'done' } | { kind: 'event'; name: string } | { kind: 'ignored' };
 
-const IGNORED_PREFIXES = ['id:', 'event:', 'retry:', ':'];
+/** A data item of a named event, as appended to the stream variable. */
+export interface NamedStreamEvent {
+  event: string;
+  data: unknown;
+}
+
+const IGNORED_PREFIXES = ['id:', 'retry:', ':'];
+/** SSE's default event type: data under it is plain, as without an `event:` line. */
+const DEFAULT_EVENT = 'message';
 
 export function parseStreamLine(raw: string): StreamLine {
   const line = raw.replace(/\r$/, '').trim();
@@ -20,6 +31,7 @@ export function parseStreamLine(raw: string): StreamLine {
       return { kind: 'item', value: payload };
     }
   }
+  if (line.startsWith('event:')) return { kind: 'event', name: line.slice(6).trim() };
   if (IGNORED_PREFIXES.some((prefix) => line.startsWith(prefix))) return { kind: 'ignored' };
   try {
     return { kind: 'item', value: JSON.parse(line) as unknown };
@@ -34,12 +46,20 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, onItem: 
   const decoder = new TextDecoder();
   const items: unknown[] = [];
   let buffer = '';
+  let eventName: string | undefined;
   const handle = (line: string): boolean => {
+    // A blank line ends the current event: later data is unnamed until the next `event:` line.
+    if (line.trim() === '') {
+      eventName = undefined;
+      return false;
+    }
     const parsed = parseStreamLine(line);
     if (parsed.kind === 'done') return true;
+    if (parsed.kind === 'event') eventName = parsed.name === '' || parsed.name === DEFAULT_EVENT ? undefined : parsed.name;
     if (parsed.kind === 'item') {
-      items.push(parsed.value);
-      onItem(parsed.value);
+      const item = eventName === undefined ? parsed.value : ({ event: eventName, data: parsed.value } satisfies NamedStreamEvent);
+      items.push(item);
+      onItem(item);
     }
     return false;
   };
