@@ -1,0 +1,106 @@
+// The extractive answer: candidate codes, then causes (confirmed fixes first), safety notes, checks and the remedy of
+// the best code, each sentence as the manual states it and citing the page it is on; or a refusal that says why.
+import { refusalFor } from './refusals';
+import { pageAnswer } from './page-answer';
+import { safetySentences } from './safety-notes';
+import { SourceRegistry } from './source-registry';
+import type { CauseRef, RetrievedCode, RetrievedPage, Retrieval } from './retrieval-types';
+import type { DiagnoseRequest, MatchEvent, StepEvent } from './types';
+
+export interface PlannedAnswer {
+  matches: MatchEvent[];
+  steps: StepEvent[];
+  registry: SourceRegistry;
+  refusal?: string;
+  /** The code the answer is about (saved with the diagnosis; feedback counts go to it). */
+  errorCodeId?: string;
+}
+
+export interface PlanOptions {
+  /** A code found from words must contain at least this share of the query's words. */
+  minCoverage: number;
+  /** The path of the brand's premium page, for the invitation to upgrade. */
+  upgradePath: (brandId: string) => string;
+}
+
+export const DEFAULT_PLAN_OPTIONS: PlanOptions = {
+  minCoverage: 0.34,
+  upgradePath: (brandId) => `pricing?brand=${brandId}`,
+};
+
+function pageOf(pages: RetrievedPage[], ref: { manualId?: string | null; pageNumber?: number | null }): RetrievedPage | undefined {
+  return pages.find((page) => page.manualId === ref.manualId && page.pageNumber === ref.pageNumber);
+}
+
+/** Causes that technicians confirmed as the fix come first; otherwise the manual's order. */
+export function orderCauses(causes: CauseRef[], causeFixes: Record<string, number> = {}): CauseRef[] {
+  return causes
+    .map((cause, index) => ({ cause, index, fixes: causeFixes[cause.text] ?? 0 }))
+    .sort((a, b) => b.fixes - a.fixes || a.index - b.index)
+    .map((entry) => entry.cause);
+}
+
+export function toMatchEvent(code: RetrievedCode): MatchEvent {
+  return { errorCodeId: code.errorCodeId, code: code.code, brand: code.brandId, title: code.title, score: Number(code.score.toFixed(4)) };
+}
+
+function codeText(code: RetrievedCode): string {
+  const d = code.details;
+  return [code.title, code.summary, d?.triggerCondition, d?.effect, ...(d?.causes.map((c) => c.text) ?? []), ...(d?.checks.map((c) => `${c.text} ${c.expected ?? ''}`) ?? []), d?.remedy]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function codeAnswer(code: RetrievedCode, retrieval: Retrieval, options: PlanOptions, registry: SourceRegistry): StepEvent[] {
+  const codeSource = registry.code(code, codeText(code));
+  const steps: StepEvent[] = [];
+  const details = code.details;
+  if (!details) {
+    if (code.summary) steps.push({ kind: 'note', text: code.summary, sources: [codeSource] });
+    const brand = retrieval.brand?.name ?? code.brandId;
+    steps.push({
+      kind: 'note',
+      text: `The causes, checks and fix for ${code.code} are in the ${brand} premium manuals. Upgrade to a ${brand} plan to see them, with the manual pages they come from.`,
+      sources: [codeSource],
+      upgrade: { brandId: code.brandId, path: options.upgradePath(code.brandId) },
+    });
+    return steps;
+  }
+  const cite = (ref: { manualId?: string | null; pageNumber?: number | null }) => {
+    const page = pageOf(retrieval.refPages, ref);
+    return page ? [registry.page(page)] : [codeSource];
+  };
+  const context = [details.triggerCondition, details.effect].filter((text) => text.trim() !== '');
+  if (context.length > 0) steps.push({ kind: 'note', text: context.join(' '), sources: [codeSource] });
+  for (const cause of orderCauses(details.causes, code.fixCounts?.causeFixes)) steps.push({ kind: 'cause', text: cause.text, sources: cite(cause) });
+  const cited = new Set<string>();
+  for (const ref of [...details.checks, { manualId: details.remedyManualId, pageNumber: details.remedyPageNumber }, ...details.causes]) {
+    const page = pageOf(retrieval.refPages, ref);
+    if (!page || cited.has(`${page.manualId}:${page.pageNumber}`)) continue;
+    cited.add(`${page.manualId}:${page.pageNumber}`);
+    for (const sentence of safetySentences(page.body)) {
+      if (!steps.some((step) => step.text === sentence)) steps.push({ kind: 'safety', text: sentence, sources: [registry.page(page)] });
+    }
+  }
+  for (const check of details.checks) {
+    const expected = check.expected?.trim();
+    const text = expected && !check.text.includes(expected) ? `${check.text} Expected: ${expected}` : check.text;
+    steps.push({ kind: 'check', text, sources: cite(check) });
+  }
+  if (details.remedy.trim() !== '') {
+    steps.push({ kind: 'remedy', text: details.remedy, sources: cite({ manualId: details.remedyManualId, pageNumber: details.remedyPageNumber }) });
+  }
+  return steps;
+}
+
+/** The query the words come from: the symptoms, else the code text when it does not look like a code, else the last user turn. */
+export function planAnswer(request: DiagnoseRequest, retrieval: Retrieval, query: string, options: PlanOptions = DEFAULT_PLAN_OPTIONS): PlannedAnswer {
+  const registry = new SourceRegistry();
+  const accepted = retrieval.matches.filter((code) => code.matchKind !== 'text' || code.coverage >= options.minCoverage);
+  const matches = accepted.map(toMatchEvent);
+  const best = accepted[0];
+  if (best) return { matches, steps: codeAnswer(best, retrieval, options, registry), registry, errorCodeId: best.errorCodeId };
+  const pageSteps = pageAnswer(query, retrieval.pages, registry, options.minCoverage);
+  if (pageSteps.length > 0) return { matches, steps: pageSteps, registry };
+  return { matches, steps: [], registry, refusal: refusalFor(request, retrieval) };
+}

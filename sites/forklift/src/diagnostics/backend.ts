@@ -1,0 +1,94 @@
+// The diagnose function's database access, AS THE CALLER: PostgREST calls with the caller's own token, so
+// row-level security decides what reaches the answer (as on Supabase, where a function calls back with the user's JWT).
+import { DiagnoseError } from './errors';
+import type { Retrieval, RetrieveParams } from './retrieval-types';
+
+export interface BeginResult {
+  allowed: boolean;
+  code?: 'sign_in_required' | 'rate_limited' | 'daily_limit_reached';
+  retryAfter?: number;
+  limit?: number;
+  used?: number;
+  free?: boolean;
+}
+
+export interface DiagnosisRecord {
+  brandId: string;
+  seriesId?: string;
+  modelId?: string;
+  serial?: string;
+  fuelType?: string;
+  code?: string;
+  symptoms?: string;
+  engine: string;
+  refused: boolean;
+  refusalReason?: string;
+  errorCodeId?: string;
+  matches: unknown[];
+  steps: unknown[];
+  sources: unknown[];
+}
+
+export interface DiagnosticsBackend {
+  brandIds(): Promise<Set<string>>;
+  begin(): Promise<BeginResult>;
+  retrieve(params: RetrieveParams): Promise<Retrieval>;
+  save(record: DiagnosisRecord): Promise<string>;
+}
+
+export interface RestBackendOptions {
+  /** The platform's origin (SUPABASE_URL), e.g. http://127.0.0.1:3000. */
+  baseUrl: string;
+  /** The caller's access token (or the anon key for visitors). */
+  token: string;
+  /** The project's API key (the anon key); defaults to the token. */
+  apiKey?: string;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+}
+
+const BRANDS_TTL_MS = 60_000;
+const brandCache = new Map<string, { at: number; ids: Promise<Set<string>> }>();
+
+export function createRestBackend(options: RestBackendOptions): DiagnosticsBackend {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const headers = {
+    authorization: `Bearer ${options.token}`,
+    apikey: options.apiKey ?? options.token,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}/rest/v1/${path}`, { ...init, headers, signal: options.signal });
+    } catch (cause) {
+      throw new DiagnoseError('backend_unavailable', 503, 'The diagnostics database is not reachable.', { cause });
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      throw new DiagnoseError('backend_unavailable', 503, 'The diagnostics database refused the request.', {
+        cause: new Error(`${path}: ${response.status} ${text.slice(0, 500)}`),
+      });
+    }
+    return JSON.parse(text) as T;
+  }
+
+  const rpc = <T>(name: string, args: Record<string, unknown>) => call<T>(`rpc/${name}`, { method: 'POST', body: JSON.stringify(args) });
+
+  return {
+    brandIds() {
+      const cached = brandCache.get(base);
+      if (cached && Date.now() - cached.at < BRANDS_TTL_MS) return cached.ids;
+      const ids = call<{ id: string }[]>('brands?select=id').then((rows) => new Set(rows.map((row) => row.id)));
+      brandCache.set(base, { at: Date.now(), ids });
+      ids.catch(() => brandCache.delete(base));
+      return ids;
+    },
+    begin: () => rpc<BeginResult>('diagnose_begin', {}),
+    retrieve: (params) => rpc<Retrieval>('diagnose_retrieve', { p: params }),
+    save: (record) => rpc<string>('diagnose_save', { p: record }),
+  };
+}

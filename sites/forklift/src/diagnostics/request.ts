@@ -1,0 +1,92 @@
+// Reads and checks the diagnose request body: JSON under a size limit, known field types, bounded lengths.
+import { DiagnoseError } from './errors';
+import { FUEL_TYPES, type DiagnoseRequest, type FuelType, type HistoryTurn } from './types';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_HISTORY = 20;
+const LIMITS = { brand: 64, series: 64, model: 64, serial: 64, code: 64, symptoms: 2000, turn: 4000 } as const;
+
+async function readLimited(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+function tooLarge(): DiagnoseError {
+  return new DiagnoseError('body_too_large', 413, `The request body is over ${MAX_BODY_BYTES} bytes.`);
+}
+
+function invalid(message: string): DiagnoseError {
+  return new DiagnoseError('invalid_request', 400, message);
+}
+
+function optionalString(body: Record<string, unknown>, field: keyof typeof LIMITS): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && field === 'serial' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') throw invalid(`"${field}" must be a string.`);
+  const trimmed = value.trim();
+  if (trimmed.length > LIMITS[field]) throw invalid(`"${field}" is longer than ${LIMITS[field]} characters.`);
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function history(value: unknown): HistoryTurn[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw invalid('"history" must be an array of {role, text}.');
+  if (value.length > MAX_HISTORY) throw invalid(`"history" holds more than ${MAX_HISTORY} turns.`);
+  return value.map((turn: unknown) => {
+    const item = turn as { role?: unknown; text?: unknown; content?: unknown } | null;
+    const text = item?.text ?? item?.content;
+    if (!item || (item.role !== 'user' && item.role !== 'assistant') || typeof text !== 'string') {
+      throw invalid('"history" turns must be {role: "user"|"assistant", text}.');
+    }
+    return { role: item.role, text: text.slice(0, LIMITS.turn) };
+  });
+}
+
+/** The checked request, or a DiagnoseError (400 invalid_json/invalid_request/brand_required, 413, 415). */
+export async function parseDiagnoseRequest(request: Request): Promise<DiagnoseRequest> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type && !/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+    throw new DiagnoseError('unsupported_media_type', 415, 'Send the request as application/json.');
+  }
+  const text = await readLimited(request);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new DiagnoseError('invalid_json', 400, 'The request body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
+  const fields = body as Record<string, unknown>;
+  const brand = optionalString(fields, 'brand');
+  if (!brand) throw new DiagnoseError('brand_required', 400, '"brand" is required.');
+  const fuel = fields.fuelType;
+  if (fuel !== undefined && fuel !== null && fuel !== '' && !FUEL_TYPES.includes(fuel as FuelType)) {
+    throw invalid(`"fuelType" must be one of ${FUEL_TYPES.join(', ')}.`);
+  }
+  return {
+    brand: brand.toLowerCase(),
+    series: optionalString(fields, 'series'),
+    model: optionalString(fields, 'model'),
+    serial: optionalString(fields, 'serial'),
+    fuelType: fuel ? (fuel as FuelType) : undefined,
+    code: optionalString(fields, 'code'),
+    symptoms: optionalString(fields, 'symptoms'),
+    history: history(fields.history),
+  };
+}

@@ -1,0 +1,92 @@
+// What diagnose_retrieve returns (read under the caller's row-level security): candidate codes and pages.
+
+export interface CauseRef {
+  text: string;
+  manualId?: string;
+  pageNumber?: number;
+}
+
+export interface CheckRef extends CauseRef {
+  expected?: string;
+}
+
+export interface PageRef {
+  manualId: string;
+  pageNumber: number;
+  quote?: string;
+}
+
+export interface CodeDetails {
+  triggerCondition: string;
+  effect: string;
+  causes: CauseRef[];
+  checks: CheckRef[];
+  remedy: string;
+  remedyManualId: string | null;
+  remedyPageNumber: number | null;
+  components: string[];
+  connectors: string[];
+  pageRefs: PageRef[];
+}
+
+export interface RetrievedCode {
+  errorCodeId: string;
+  code: string;
+  codeNormalized: string;
+  brandId: string;
+  title: string;
+  summary: string;
+  severity: 'stop' | 'warn' | 'info';
+  tier: 'free' | 'premium';
+  controller: string;
+  score: number;
+  matchKind: 'exact' | 'digits' | 'text';
+  /** Share of the query's words the code's entry contains (1 for code matches). */
+  coverage: number;
+  /** Null when row-level security hides them (a premium code for a caller without that brand's plan). */
+  details: CodeDetails | null;
+  fixCounts: { fixed: number; notFixed: number; causeFixes: Record<string, number> } | null;
+}
+
+export interface RetrievedPage {
+  manualId: string;
+  pageNumber: number;
+  manualTitle: string;
+  sectionTitle: string | null;
+  body: string;
+  tier: 'free' | 'premium';
+  rank?: number;
+  coverage?: number;
+}
+
+export interface OtherBrandCode {
+  brandId: string;
+  brandName: string;
+  errorCodeId: string;
+  code: string;
+  title: string;
+}
+
+export interface Retrieval {
+  brand: { id: string; name: string; codeFormat: string; codeExample: string } | null;
+  matchKind: 'exact' | 'digits' | 'text' | 'none';
+  words: number;
+  matches: RetrievedCode[];
+  otherBrands: OtherBrandCode[];
+  /** Readable pages the top code's details cite. */
+  refPages: RetrievedPage[];
+  /** Best pages for the words (when no code matched exactly). */
+  pages: RetrievedPage[];
+}
+
+export interface RetrieveParams {
+  brand: string;
+  series?: string;
+  model?: string;
+  serial?: string;
+  fuelType?: string;
+  code?: string;
+  codeKey?: string;
+  query?: string;
+  limit?: number;
+}

@@ -1,0 +1,37 @@
+// Turns a diagnose request into retrieval parameters: the code's normal form and digits key, and the words to rank by.
+import { codeDigitsKey, looksLikeCode, normalizeCode } from './code-normalize';
+import type { RetrieveParams } from './retrieval-types';
+import type { DiagnoseRequest } from './types';
+
+export interface RetrievalQuery {
+  params: RetrieveParams;
+  /** The free text the answer is ranked by (symptoms, or the last user turn). */
+  query: string;
+  /** The request with a code typed into the symptoms box moved to `code`. */
+  request: DiagnoseRequest;
+}
+
+export function retrievalQuery(input: DiagnoseRequest): RetrievalQuery {
+  let request = input;
+  if (!request.code && request.symptoms && looksLikeCode(request.symptoms)) {
+    request = { ...request, code: request.symptoms, symptoms: undefined };
+  }
+  const lastUserTurn = [...request.history].reverse().find((turn) => turn.role === 'user')?.text;
+  const query = request.symptoms ?? (request.code ? '' : (lastUserTurn ?? ''));
+  const normalized = request.code ? normalizeCode(request.code) : '';
+  return {
+    request,
+    query,
+    params: {
+      brand: request.brand,
+      series: request.series,
+      model: request.model,
+      serial: request.serial,
+      fuelType: request.fuelType,
+      code: normalized || undefined,
+      codeKey: normalized ? codeDigitsKey(normalized) : undefined,
+      query: query || undefined,
+      limit: 5,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// Safety notes taken word for word from the cited pages: lockout/tagout, battery disconnect, raised mast or forks, hot parts.
+import { splitSentences } from './sentences';
+
+const HAZARDS: readonly RegExp[] = [
+  /\block[\s-]?out\b|\btag[\s-]?out\b|\block and tag\b/i,
+  /\bdisconnect(?:ing)? the (?:battery|battery connector|battery plug)\b|\bbattery (?:plug|connector) (?:is )?(?:disconnected|unplugged)\b|\bunplug the battery\b/i,
+  /\b(?:raised|elevated|lifted) (?:mast|forks?|carriage|load)\b|\b(?:block|support|chain|secure) the (?:mast|forks?|carriage)\b|\bunder (?:a|the) raised\b/i,
+  /\bhot (?:surfaces?|engine|exhaust|oil|coolant|components?|parts?)\b|\bburns?\b|\ballow (?:the )?(?:engine|motor|components?) to cool\b/i,
+  /\bdischarge (?:the )?(?:capacitors?|controller)\b|\bcapacitors? (?:can|may) hold\b/i,
+];
+
+export function isSafetySentence(sentence: string): boolean {
+  return HAZARDS.some((pattern) => pattern.test(sentence));
+}
+
+/** Safety sentences of a page, in page order, without repeats. */
+export function safetySentences(body: string): string[] {
+  const found: string[] = [];
+  for (const sentence of splitSentences(body)) {
+    if (isSafetySentence(sentence) && !found.includes(sentence)) found.push(sentence);
+  }
+  return found;
+}

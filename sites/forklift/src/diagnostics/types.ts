@@ -1,0 +1,67 @@
+// The diagnose contract's shapes (ARCHITECTURE §6): the request body and the events of the answer stream.
+
+export type FuelType = 'electric' | 'lpg' | 'diesel' | 'gasoline' | 'cng-dual';
+export const FUEL_TYPES: readonly FuelType[] = ['electric', 'lpg', 'diesel', 'gasoline', 'cng-dual'];
+
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+export interface DiagnoseRequest {
+  brand: string;
+  series?: string;
+  model?: string;
+  serial?: string;
+  fuelType?: FuelType;
+  code?: string;
+  symptoms?: string;
+  history: HistoryTurn[];
+}
+
+export interface MatchEvent {
+  errorCodeId: string;
+  code: string;
+  brand: string;
+  title: string;
+  score: number;
+}
+
+export type SourceKind = 'error_code' | 'manual_page';
+
+export interface SourceEvent {
+  id: string;
+  kind: SourceKind;
+  title: string;
+  errorCodeId?: string;
+  manualId?: string;
+  pageNumber?: number;
+}
+
+export type StepKind = 'cause' | 'check' | 'remedy' | 'safety' | 'note';
+export const STEP_KINDS: readonly StepKind[] = ['cause', 'check', 'remedy', 'safety', 'note'];
+
+export interface StepEvent {
+  kind: StepKind;
+  text: string;
+  sources: string[];
+  /** For a premium code the caller may not read: the brand whose plan unlocks it (the invitation to upgrade). */
+  upgrade?: { brandId: string; path: string };
+}
+
+export interface RefusalEvent {
+  reason: string;
+}
+
+export interface DoneEvent {
+  diagnosisId: string | null;
+  refused: boolean;
+  engine: string;
+}
+
+export type DiagnoseEvent =
+  | { event: 'match'; data: MatchEvent }
+  | { event: 'source'; data: SourceEvent }
+  | { event: 'step'; data: StepEvent }
+  | { event: 'refusal'; data: RefusalEvent }
+  | { event: 'done'; data: DoneEvent };
