@@ -3,6 +3,7 @@
 import { runAs, type Database } from '@kit/platform';
 import { createTestDatabase, testBackends, type TestDatabase } from '@kit/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentsMigrations } from '@kit/payments';
 import { forkliftMigrations } from '../migrations';
 import { FIXTURE_IDS, insertSearchFixture, PREMIUM_MARKER } from './searchFixture';
 
@@ -36,7 +37,7 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
     search(caller, 'select * from public.search_portal($1, $2, $3)', [query, brand, max]);
 
   beforeAll(async () => {
-    test = await createTestDatabase(backend, forkliftMigrations());
+    test = await createTestDatabase(backend, [...paymentsMigrations(), ...forkliftMigrations()]);
     db = test.db;
     await insertSearchFixture(db);
     await db.exec(`insert into auth.users (id, email) values ('${FREEMIUM}', 'free@example.com'), ('${PREMIUM}', 'pro@example.com');
@@ -155,7 +156,7 @@ describe.each(testBackends())('search_manual on %s', (backend) => {
       (await tx.query<{ page_number: number; section_title: string | null; snippet: string; rank: number }>('select * from public.search_manual($1, $2)', [manual, query])).rows);
 
   beforeAll(async () => {
-    test = await createTestDatabase(backend, forkliftMigrations());
+    test = await createTestDatabase(backend, [...paymentsMigrations(), ...forkliftMigrations()]);
     await insertSearchFixture(test.db);
     await test.db.exec(`insert into auth.users (id, email) values ('${FREEMIUM}', 'free@example.com'), ('${PREMIUM}', 'pro@example.com');
       insert into public.custom_user_roles (user_id, role_id) select '${PREMIUM}', id from public.roles where name = 'c-monarch-premium';`);

@@ -6,7 +6,7 @@ create extension if not exists pg_trgm;
 -- "E-212", "e 212", "E.0212" → 'E-212'; "SPN 520 FMI 3" → 'SPN-520-FMI-3'; "01-01" → '1-1': upper case, runs of letters
 -- and runs of digits (without leading zeros), joined by '-'. The same rule as error_codes.code_normalized.
 create or replace function public.normalize_error_code(written text) returns text
-language sql immutable strict parallel safe set search_path = pg_catalog as $$
+language sql immutable strict parallel safe as $$
   select coalesce(string_agg(
     case when t[1] ~ '^[0-9]+$' then coalesce(nullif(ltrim(t[1], '0'), ''), '0') else t[1] end, '-' order by n), '')
   from regexp_matches(upper(written), '[A-Z]+|[0-9]+', 'g') with ordinality as m(t, n)
@@ -14,7 +14,7 @@ $$;
 
 -- The digits of a normalised code: 'SPN-520-FMI-3' → '520-3', so "520-3" finds the code written with SPN and FMI.
 create or replace function public.error_code_digits(normalized text) returns text
-language sql immutable strict parallel safe set search_path = pg_catalog as $$
+language sql immutable strict parallel safe as $$
   select coalesce(string_agg(t[1], '-' order by n), '')
   from regexp_matches(normalized, '[0-9]+', 'g') with ordinality as m(t, n)
 $$;
@@ -23,7 +23,7 @@ create index if not exists error_codes_digits_idx on public.error_codes (public.
 
 -- Words of four to forty letters, lower case, once each.
 create or replace function public.search_words(body text) returns setof text
-language sql immutable strict parallel safe set search_path = pg_catalog as $$
+language sql immutable strict parallel safe as $$
   select distinct w from regexp_split_to_table(lower(body), '[^a-z]+') as w where length(w) between 4 and 40
 $$;
 
