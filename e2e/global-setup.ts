@@ -1,4 +1,4 @@
-// Starts the real server (`npm start`'s entry) on a fresh DATA_DIR and a free port for the browser journeys.
+// Starts the real server (`npm start`'s entry, the showcase site) on a fresh DATA_DIR and a free port for the browser journeys; the portal's journeys start their own.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,7 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'kit-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, SITE: 'showcase', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {

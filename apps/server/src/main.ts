@@ -1,9 +1,14 @@
 // `npm start`: reads the configuration (environment, then an optional .env) and serves until SIGTERM.
 import { existsSync } from 'node:fs';
 import { loadConfig } from '@kit/platform';
+import type { Database } from '@kit/platform';
 import { serve } from './serve';
-import { siteMigrations, sitePublication } from './site-publication';
+import { DEFAULT_SITE, siteMigrations, sitePublication } from './site-publication';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-const config = loadConfig(process.env, { site: 'showcase' });
-await serve(config, { site: sitePublication(config.site), siteMigrations: siteMigrations(config.site) });
+const config = loadConfig(process.env, { site: DEFAULT_SITE });
+// The site reads from the server's database once it is open (requests before that wait for it).
+let openDatabase!: (db: Database) => void;
+const database = new Promise<Database>((resolve) => (openDatabase = resolve));
+const server = await serve(config, { site: sitePublication(config.site, { db: () => database }), siteMigrations: siteMigrations(config.site), sampleContent: config.sampleContent });
+openDatabase(server.ctx.db);

@@ -1,12 +1,18 @@
-// SITE selects the mounted site: the showcase (also standing in for the forklift portal until it has pages); unknown names fail at start.
+// SITE selects the mounted site: the forklift portal (the default) or the showcase; unknown names fail at start.
 import { describe, expect, it } from 'vitest';
-import { sitePublication } from './site-publication';
+import { DEFAULT_SITE, siteMigrations, sitePublication } from './site-publication';
 
 describe('sitePublication', () => {
-  it.each(['showcase', 'forklift'])('mounts the showcase for SITE=%s', (name) => {
-    const publication = sitePublication(name);
-    expect(publication.site.design.id).toBe('showcase');
-    expect(publication.client.entry).toBe('src/client.tsx');
+  it('mounts the portal by default and the showcase on request', () => {
+    expect(DEFAULT_SITE).toBe('forklift');
+    expect(sitePublication('forklift').site.design.id).toBe('forklift');
+    expect(sitePublication('showcase').site.design.id).toBe('showcase');
+    expect(sitePublication('forklift').client.entry).toBe('src/client.tsx');
+  });
+
+  it('gives the showcase its own migrations and the portal none beyond those every server runs', () => {
+    expect(siteMigrations('showcase').length).toBeGreaterThan(0);
+    expect(siteMigrations('forklift')).toEqual([]);
   });
 
   it('refuses an unknown site', () => {

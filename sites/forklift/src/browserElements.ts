@@ -1,0 +1,13 @@
+/**
+ * The elements the portal's browser entry registers: the library's basic elements at hand, every other definition
+ * loaded with the pages that use it. Portal elements register here lazily (`lazyElement(type, () => import(...))`)
+ * so a page's first script holds none it does not show. Keep in step with elements.ts.
+ */
+import { createElementRegistry, libraryComponentElement } from '@kit/runtime-react';
+import { browserElementLibrary } from '@kit/elements';
+
+export const forkliftBrowserRegistry = createElementRegistry([
+  ...browserElementLibrary,
+  libraryComponentElement,
+  // Portal elements (one line each): e.g. lazyElement('forklift-manual-viewer', () => import('./elements/manual-viewer/definition').then((m) => m.manualViewerElement)),
+]);

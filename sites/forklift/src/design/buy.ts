@@ -1,0 +1,76 @@
+/**
+ * Buying access: buttons running the Stripe plugin's checkout (sandbox unless a real key is configured), back to
+ * `successful-purchase` (with the session id) or, when cancelled, to the page the visitor came from; plan cards.
+ */
+import { f, setVariable, workflowGraph } from '@kit/runtime-react/authoring';
+import type { ElementNode } from '@kit/runtime-react/authoring';
+import { ALL_BRANDS_PRICES } from './brands';
+import type { BrandInfo } from './brands';
+import { PAGE } from './pageIds';
+import { actionButton, card, grid, h3, muted, notice, para, pill, stack } from './ui';
+import type { ButtonLook } from './ui';
+
+export const BUY_ERROR = 'buy-error';
+export const BUY_BUSY = 'buy-busy';
+
+export const buyVariables = [
+  { id: BUY_ERROR, name: BUY_ERROR, type: 'string' as const, defaultValue: '' },
+  { id: BUY_BUSY, name: BUY_BUSY, type: 'string' as const, defaultValue: '' },
+];
+
+/** A checkout button: subscriptions for plans, a one-off payment for the 72-hour pass. */
+export function buyButton(label: string, priceId: string, cancelPage: string, look: ButtonLook = 'primary', uid?: string): ElementNode {
+  const mode = priceId === ALL_BRANDS_PRICES.pass ? 'payment' : 'subscription';
+  return actionButton(
+    f(`variables['${BUY_BUSY}'] === '${priceId}' ? 'Opening checkout…' : '${label}'`),
+    [
+      workflowGraph(
+        `buy-${priceId}`,
+        'click',
+        {
+          clear: { ...setVariable(BUY_ERROR, ''), next: 'busy' },
+          busy: { ...setVariable(BUY_BUSY, priceId), next: 'checkout' },
+          checkout: { type: 'stripe:checkout', mode, prices: [priceId], paymentMethods: ['card'], successPage: PAGE.successfulPurchase, cancelPage },
+          failed: { ...setVariable(BUY_ERROR, f("context.workflow.error.message || 'The checkout could not start. Please try again.'")), next: 'idle' },
+          idle: setVariable(BUY_BUSY, ''),
+        },
+        { start: 'clear', onError: 'failed' },
+      ),
+    ],
+    look,
+    { ...(uid === undefined ? {} : { uid }), disabled: f(`variables['${BUY_BUSY}'] !== ''`) },
+  );
+}
+
+/** The three ways to buy one brand or all of them. */
+export function planCards(cancelPage: string, brand?: BrandInfo): ElementNode {
+  const cards: ElementNode[] = [];
+  if (brand) {
+    cards.push(
+      card(
+        [
+          pill(`${brand.name} only`),
+          h3(`${brand.name} Premium`),
+          para('$39 a month or $390 a year. Every service, parts and wiring manual and every error code of the brand, with the AI assistant.'),
+          stack([buyButton(`Subscribe monthly — $39`, brand.monthlyPriceId, cancelPage, 'primary', `buy-${brand.id}-monthly`), buyButton('Yearly — $390 (2 months free)', brand.yearlyPriceId, cancelPage, 'ghost')], undefined, '8px'),
+        ],
+        { default: { borderTop: `4px solid var(--color-brand-${brand.id})` } },
+      ),
+    );
+  }
+  cards.push(
+    card([
+      pill('Best value'),
+      h3('All Brands Premium'),
+      para('$149 a month or $1,490 a year. The complete library of all five brands for a mixed fleet.'),
+      stack([buyButton('Subscribe monthly — $149', ALL_BRANDS_PRICES.monthly, cancelPage, brand ? 'ghost' : 'primary', 'buy-all-monthly'), buyButton('Yearly — $1,490', ALL_BRANDS_PRICES.yearly, cancelPage, 'ghost')], undefined, '8px'),
+    ]),
+    card([
+      pill('One job'),
+      h3('72-Hour Pass'),
+      para('$19 once. Every brand’s full library for 72 hours — for the one truck in front of you. No subscription.'),
+      buyButton('Buy the 72-hour pass — $19', ALL_BRANDS_PRICES.pass, cancelPage, 'amber', 'buy-pass'),
+    ]),
+  );
+  return stack([grid('260px', cards), notice(BUY_ERROR, 'danger', 'buy-error-text'), muted('Payments are handled by our card processor. Cancel or change your card any time from the dashboard.')], undefined, '12px');
+}

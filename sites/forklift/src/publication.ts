@@ -1,0 +1,66 @@
+/**
+ * The portal as the publisher serves it: the compiled design, its token styles, the catalogue data sets (one per
+ * content page, `catalog-{pageId}`), the renderer (content pages rendered with their catalogue view) and the
+ * browser entry. The catalogue is read from the database the server hands over.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Database } from '@kit/platform';
+import { designTokensCss } from '@kit/runtime-react';
+import { catalogCollectionId } from './design/content';
+import { buildForkliftSite } from './design/site';
+import { createCatalogReader } from './portalData/catalog';
+import { PAGE_VIEWS, withCatalog } from './portalData/pageViews';
+import { renderForkliftPage } from './render';
+import type { ForkliftRenderInput } from './render';
+
+const ICON = '/icons/wrench.svg';
+
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+const packageSources = (name: string) => fileURLToPath(new URL(`../../../packages/${name}/src`, import.meta.url));
+
+export interface ForkliftPublicationOptions {
+  /** The server's database (the catalogue is read from it as a visitor); may resolve once the server has opened it. */
+  db: () => Database | Promise<Database>;
+}
+
+export function forkliftPublication(options: ForkliftPublicationOptions) {
+  const site = buildForkliftSite();
+  const catalog = createCatalogReader(options.db);
+  const light = (name: string) => {
+    const token = site.tokens.colors?.[name];
+    return typeof token === 'string' ? token : token?.light;
+  };
+  const dataSets = Object.fromEntries(
+    Object.entries(PAGE_VIEWS).map(([pageId, view]) => [catalogCollectionId(pageId), async () => ({ data: [view(await catalog.read())], total: 1 })]),
+  );
+  return {
+    site: {
+      design: site.design,
+      pages: site.pages,
+      tokensCss: designTokensCss(site.tokens),
+      iconHref: ICON,
+      manifest: { shortName: 'LiftFix', themeColor: light('ink'), backgroundColor: light('background'), icons: [{ src: ICON, sizes: 'any', type: 'image/svg+xml' }] },
+    },
+    dataSets,
+    async render(input: ForkliftRenderInput) {
+      const view = PAGE_VIEWS[input.pageData.page.id];
+      const pageData = view === undefined ? input.pageData : withCatalog(input.pageData, view(await catalog.read()));
+      return renderForkliftPage(site, { ...input, pageData });
+    },
+    client: {
+      root: siteRoot,
+      entry: 'src/client.tsx',
+      sources: [
+        fileURLToPath(new URL('.', import.meta.url)),
+        packageSources('runtime-react'),
+        packageSources('runtime-core'),
+        packageSources('formula'),
+        packageSources('elements'),
+        packageSources('plugin-supabase'),
+        packageSources('plugin-stripe'),
+        packageSources('plugin-rest'),
+        fileURLToPath(new URL('../../../package-lock.json', import.meta.url)),
+      ],
+    },
+  };
+}
