@@ -1,0 +1,184 @@
+// The browser's calls for search, the viewer and bookmarks, straight on the Supabase wire of this origin: the anon
+// key from the page's state, the visitor's access token from the session cookie (row-level security decides).
+export interface SearchHit {
+  kind: 'error_code' | 'manual' | 'page';
+  brand_id: string;
+  title: string;
+  manual_id: string | null;
+  page_number: number | null;
+  error_code_id: string | null;
+  snippet: string;
+  rank: number;
+  locked?: boolean;
+}
+
+export interface SearchFilters {
+  brand?: string | null;
+  series?: string | null;
+  fuelType?: string | null;
+  system?: string | null;
+  serial?: number | null;
+}
+
+export interface ManualInfo {
+  id: string;
+  brand_id: string;
+  kind: 'service' | 'parts' | 'wiring' | 'operator';
+  title: string;
+  tier: 'free' | 'premium';
+  page_count: number;
+  preview_pages: number;
+  object_path: string;
+  file_size: number;
+  revision: string;
+}
+
+export interface ManualPageHit {
+  page_number: number;
+  section_title: string | null;
+  snippet: string;
+  rank: number;
+}
+
+export interface Bookmark {
+  id: string;
+  manual_id: string;
+  page_number: number;
+  note: string;
+  updated_at: string;
+}
+
+export class PortalApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PortalApiError';
+  }
+}
+
+export interface PortalApiOptions {
+  origin?: string;
+  anonKey?: () => string | undefined;
+  accessToken?: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+let stateKey: string | undefined;
+
+/** The anon key the server put in the page's state (read once). */
+export function pageAnonKey(): string | undefined {
+  if (stateKey !== undefined || typeof document === 'undefined') return stateKey;
+  const script = document.getElementById('__site_state__');
+  try {
+    const state = script?.textContent ? (JSON.parse(script.textContent) as { config?: { anonKey?: unknown } }) : undefined;
+    stateKey = typeof state?.config?.anonKey === 'string' ? state.config.anonKey : undefined;
+  } catch {
+    stateKey = undefined;
+  }
+  return stateKey;
+}
+
+/** The visitor's access token from the `sb-access-token` cookie. */
+export function cookieToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'sb-access-token' && rest.length > 0) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function createPortalApi(options: PortalApiOptions = {}) {
+  const origin = options.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  const anonKey = options.anonKey ?? pageAnonKey;
+  const accessToken = options.accessToken ?? (() => cookieToken());
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  function headers(extra: Record<string, string> = {}): Record<string, string> {
+    const key = anonKey() ?? '';
+    return { apikey: key, authorization: `Bearer ${accessToken() ?? key}`, ...extra };
+  }
+
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await doFetch(`${origin}${path}`, { ...init, headers: headers((init.headers as Record<string, string>) ?? {}) });
+    const text = await response.text();
+    const body = text ? (JSON.parse(text) as unknown) : null;
+    if (!response.ok) {
+      const error = (body ?? {}) as { code?: string; message?: string; error?: string };
+      throw new PortalApiError(response.status, String(error.code ?? error.error ?? response.status), String(error.message ?? response.statusText));
+    }
+    return body as T;
+  }
+
+  const json = (method: string, body: unknown, extra: Record<string, string> = {}): RequestInit => ({
+    method,
+    headers: { 'content-type': 'application/json', ...extra },
+    body: JSON.stringify(body),
+  });
+
+  return {
+    search(query: string, filters: SearchFilters = {}, maxResults = 20, signal?: AbortSignal): Promise<SearchHit[]> {
+      return call<SearchHit[]>('/rest/v1/rpc/search_portal_filtered', {
+        ...json('POST', {
+          query,
+          brand: filters.brand || null,
+          max_results: maxResults,
+          series: filters.series || null,
+          fuel_type: filters.fuelType || null,
+          system: filters.system || null,
+          serial: filters.serial ?? null,
+        }),
+        ...(signal ? { signal } : {}),
+      });
+    },
+    searchManual(manualId: string, query: string, signal?: AbortSignal): Promise<ManualPageHit[]> {
+      return call<ManualPageHit[]>('/rest/v1/rpc/search_manual', { ...json('POST', { manual: manualId, query, max_results: 100 }), ...(signal ? { signal } : {}) });
+    },
+    async manual(manualId: string): Promise<ManualInfo | null> {
+      const rows = await call<ManualInfo[]>(
+        `/rest/v1/manuals?id=eq.${encodeURIComponent(manualId)}&select=id,brand_id,kind,title,tier,page_count,preview_pages,object_path,file_size,revision`,
+      );
+      return rows[0] ?? null;
+    },
+    /** Page numbers of the manual the caller may read (row-level security lists no others). */
+    async readablePages(manualId: string): Promise<number[]> {
+      const rows = await call<Array<{ page_number: number }>>(
+        `/rest/v1/manual_pages?manual_id=eq.${encodeURIComponent(manualId)}&select=page_number&order=page_number`,
+      );
+      return rows.map((row) => row.page_number);
+    },
+    async pageText(manualId: string, page: number): Promise<{ section_title: string | null; body: string } | null> {
+      const rows = await call<Array<{ section_title: string | null; body: string }>>(
+        `/rest/v1/manual_pages?manual_id=eq.${encodeURIComponent(manualId)}&page_number=eq.${page}&select=section_title,body`,
+      );
+      return rows[0] ?? null;
+    },
+    /** A short-lived signed URL of the manual's file (storage refuses it when the caller may not read the file). */
+    async signedUrl(objectPath: string, expiresIn = 300): Promise<string> {
+      const path = objectPath.split('/').map(encodeURIComponent).join('/');
+      const body = await call<{ signedURL: string }>(`/storage/v1/object/sign/manuals/${path}`, json('POST', { expiresIn }));
+      return new URL(body.signedURL.startsWith('/storage/') ? body.signedURL : `/storage/v1${body.signedURL}`, origin || 'http://localhost').href;
+    },
+    signedIn(): boolean {
+      return accessToken() !== undefined;
+    },
+    bookmarks(manualId: string): Promise<Bookmark[]> {
+      return call<Bookmark[]>(`/rest/v1/bookmarks?manual_id=eq.${encodeURIComponent(manualId)}&select=id,manual_id,page_number,note,updated_at&order=page_number`);
+    },
+    async saveBookmark(manualId: string, page: number, note: string): Promise<Bookmark> {
+      const rows = await call<Bookmark[]>(
+        '/rest/v1/bookmarks?on_conflict=user_id,manual_id,page_number&select=id,manual_id,page_number,note,updated_at',
+        json('POST', { manual_id: manualId, page_number: page, note, updated_at: new Date().toISOString() }, { prefer: 'return=representation,resolution=merge-duplicates' }),
+      );
+      if (!rows[0]) throw new PortalApiError(500, 'bookmark_not_saved', 'The bookmark was not saved.');
+      return rows[0];
+    },
+    async deleteBookmark(id: string): Promise<void> {
+      await call<unknown>(`/rest/v1/bookmarks?id=eq.${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+  };
+}
+
+export type PortalApi = ReturnType<typeof createPortalApi>;
