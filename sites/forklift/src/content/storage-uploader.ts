@@ -1,0 +1,23 @@
+// Stores manual files through the platform's storage API as the service role (in-process requests), so the bytes,
+// the storage.objects row and the backend are exactly what an upload over HTTP produces, Range support included.
+import type { ManualUploader } from './load-sample';
+
+/** What the uploader needs of the server: fastify's in-process request (`app.inject`). */
+export interface InjectTarget {
+  inject(options: { method: 'POST'; url: string; headers: Record<string, string>; payload: Buffer }): PromiseLike<{ statusCode: number; body: string }>;
+}
+
+export const MANUALS_BUCKET = 'manuals';
+
+export function storageApiUploader(app: InjectTarget, serviceRoleKey: string): ManualUploader {
+  return async (path, bytes) => {
+    const url = `/storage/v1/object/${MANUALS_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, 'content-type': 'application/pdf', 'x-upsert': 'true' },
+      payload: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    });
+    if (response.statusCode !== 200) throw new Error(`storing ${path} failed: ${response.statusCode} ${response.body}`);
+  };
+}
