@@ -17,6 +17,7 @@ export const DEFAULT_REST_OPTIONS: RestOptions = {
   maxBodyBytes: 10 * 1024 * 1024,
   maxEmbedDepth: 16,
   maxLogicDepth: 32,
+  explainEnabled: false,
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -56,7 +57,11 @@ function toResponse(error: unknown, request: FastifyRequest, authenticated: bool
 }
 
 export async function registerRestRoutes(app: FastifyInstance, ctx: PlatformContext, overrides: Partial<RestOptions> = {}): Promise<void> {
-  const options: RestOptions = { ...DEFAULT_REST_OPTIONS, ...overrides };
+  const configured: Partial<RestOptions> = {
+    ...(ctx.config.rest?.schemas ? { schemas: ctx.config.rest.schemas } : {}),
+    ...(ctx.config.rest?.explain !== undefined ? { explainEnabled: ctx.config.rest.explain } : {}),
+  };
+  const options: RestOptions = { ...DEFAULT_REST_OPTIONS, ...configured, ...overrides };
   const cache = await openSchemaCache(ctx.db, { schemas: options.schemas, onError: (err) => ctx.log.error({ err }, 'schema cache reload failed') });
   app.addHook('onClose', async () => cache.close());
   const reads = createReadCache();

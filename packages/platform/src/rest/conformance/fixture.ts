@@ -2,6 +2,8 @@
 // and supabase-js clients for anon, a signed-in user and the service role.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { PlatformConfig } from '../../config';
+import type { Migration } from '../../migrations';
 import { sqlMigration, startTestPlatform, type TestBackend, type TestPlatform } from '../../testing';
 
 export const ALICE = '00000000-0000-4000-8000-00000000000a';
@@ -111,8 +113,12 @@ function client(url: string, key: string, token?: string): SupabaseClient {
   });
 }
 
-export async function startConformance(backend: TestBackend): Promise<Conformance> {
-  const platform = await startTestPlatform({ backend, migrations: [conformanceMigration()] });
+/** `extra`: more migrations after the shared schema, and platform settings, for suites that need their own objects. */
+export async function startConformance(
+  backend: TestBackend,
+  extra: { migrations?: readonly Migration[]; config?: Partial<PlatformConfig> } = {},
+): Promise<Conformance> {
+  const platform = await startTestPlatform({ backend, migrations: [conformanceMigration(), ...(extra.migrations ?? [])], config: extra.config });
   const token = (sub: string, extra: Record<string, unknown> = {}) =>
     platform.ctx.jwt.sign({
       sub,

@@ -33,11 +33,11 @@ function resultTable(env: RestEnv, fn: FunctionInfo): TableInfo {
 }
 
 /** Arguments from the body (POST) or from the query string (GET/HEAD), where names of parameters are arguments. */
-function collectArgs(env: RestEnv, request: RestRequest): { args: Record<string, unknown>; keys: string[]; jsonBody: boolean } {
+function collectArgs(env: RestEnv, request: RestRequest): { args: Record<string, unknown>; keys: string[]; body?: { raw: string; mime: string } } {
   if (request.method === 'POST') {
-    const { args } = parseRpcPayload(request.body, request.contentType);
+    const { args, raw, mime } = parseRpcPayload(request.body, request.contentType);
     const keys = request.query.columns ?? Object.keys(args);
-    return { args, keys, jsonBody: true };
+    return { args, keys, body: { raw, mime } };
   }
   const candidates = env.cache.functions.get(qualifiedName(request.schema, request.target.name)) ?? [];
   const paramNames = new Set(candidates.flatMap((fn) => fn.params.map((p) => p.name)));
@@ -50,17 +50,17 @@ function collectArgs(env: RestEnv, request: RestRequest): { args: Record<string,
     }
     return true;
   });
-  return { args, keys: Object.keys(args), jsonBody: false };
+  return { args, keys: Object.keys(args) };
 }
 
 export async function handleRpc(env: RestEnv, request: RestRequest): Promise<RestResponse> {
-  const { args, keys, jsonBody } = collectArgs(env, request);
-  const { fn, singleJsonParam } = resolveFunction(env.cache, request.schema, request.target.name, keys, jsonBody);
+  const { args, keys, body: payload } = collectArgs(env, request);
+  const { fn, singleJsonParam } = resolveFunction(env.cache, request.schema, request.target.name, keys, payload?.mime);
   const { handling, maxAffected } = request.prefs;
   const strictMax = handling === 'strict' && maxAffected !== undefined;
   if (strictMax && !fn.returnsSet) throw maxAffectedRpcViolation();
   const ctx = buildContext(env);
-  const { call, argsFrom } = functionCall(ctx.params, fn, args, singleJsonParam);
+  const { call, argsFrom } = functionCall(ctx.params, fn, args, singleJsonParam ? payload?.raw : undefined);
   const head = request.method === 'HEAD';
 
   if (fn.returnKind === 'void') {
@@ -72,7 +72,12 @@ export async function handleRpc(env: RestEnv, request: RestRequest): Promise<Res
   if (fn.returnKind === 'scalar' && !fn.returnsSet) {
     const sql = `SELECT to_json(${call})::text AS "body"${argsFrom ? ` FROM ${argsFrom}` : ''}`;
     const row = (await runRequestStatement<{ body: string | null }>(env, request, sql, ctx.params.values)).rows[0];
-    const headers = { ...mediaHeaders(request, { kind: 'json', stripNulls: false }), 'Content-Range': '0-0/*' };
+    // A scalar result is one row: its count, when asked for, is 1 (PostgREST answers `0-0/1`).
+    const count = request.prefs.count;
+    const headers = withPreferenceApplied(
+      { ...mediaHeaders(request, { kind: 'json', stripNulls: false }), 'Content-Range': count ? '0-0/1' : '0-0/*' },
+      count ? { count } : {},
+    );
     return { status: 200, headers, body: head ? '' : (row?.body ?? 'null') };
   }
 

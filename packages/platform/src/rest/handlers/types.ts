@@ -16,6 +16,8 @@ export interface RestOptions {
   maxBodyBytes: number;
   maxEmbedDepth: number;
   maxLogicDepth: number;
+  /** Answers `application/vnd.pgrst.plan` (EXPLAIN of the statement), as PostgREST's db-plan-enabled. */
+  explainEnabled: boolean;
 }
 
 /**

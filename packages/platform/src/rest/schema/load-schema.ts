@@ -148,6 +148,9 @@ function toTable(raw: RawCatalog['tables'][number]): TableInfo {
   };
 }
 
+/** Types of a single unnamed parameter that takes the request body whole (PostgREST keeps no other unnamed ones). */
+const SINGLE_UNNAMED_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
 function toFunction(raw: RawCatalog['functions'][number]): FunctionInfo {
   const inputs = raw.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
   const outputs = raw.args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
@@ -164,6 +167,9 @@ function toFunction(raw: RawCatalog['functions'][number]): FunctionInfo {
     returnKind = 'composite';
     returnColumns = outputs.map((c) => ({ name: c.name, type: c.type, notNull: false, hasDefault: false, generated: false }));
   }
+  const [only] = params;
+  const singleUnnamed = params.length === 1 && only !== undefined && only.name === '' && SINGLE_UNNAMED_TYPES.has(only.type);
+  const callable = singleUnnamed || params.every((p) => p.name !== '');
   const isRelation = raw.returnRelation !== null && raw.returnRelationKind !== null && raw.returnRelationKind !== 'c';
   return {
     schema: raw.schema,
@@ -175,6 +181,7 @@ function toFunction(raw: RawCatalog['functions'][number]): FunctionInfo {
     returnKind,
     returnColumns,
     ...(isRelation && raw.returnRelation ? { returnTable: raw.returnRelation } : {}),
+    callable,
   };
 }
 

@@ -76,6 +76,11 @@ export interface FunctionInfo {
   returnColumns: ColumnInfo[];
   /** `schema.name` of the table or view whose row type the function returns, for embedding. */
   returnTable?: string;
+  /**
+   * Callable through /rpc, as PostgREST's schema cache has it: every input parameter named, or a single unnamed
+   * json, jsonb, text, xml or bytea parameter that takes the whole body.
+   */
+  callable: boolean;
 }
 
 export interface SchemaCache {

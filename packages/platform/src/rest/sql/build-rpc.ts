@@ -3,17 +3,20 @@ import type { FunctionInfo } from '../schema/schema-types';
 import type { SqlParams } from './params';
 import { qualified, quoteIdent } from './pg-literals';
 
-/** `"schema"."fn"(a := "pgrst_args"."a", …)` and the FROM item that defines `pgrst_args`, if any. */
+/**
+ * `"schema"."fn"(a := "pgrst_args"."a", …)` and the FROM item that defines `pgrst_args`, if any; with `wholeBody`,
+ * the function's single unnamed parameter gets that text, cast to its type.
+ */
 export function functionCall(
   params: SqlParams,
   fn: FunctionInfo,
   args: Record<string, unknown>,
-  singleJsonParam: boolean,
+  wholeBody: string | undefined,
 ): { call: string; argsFrom?: string } {
   const name = qualified(fn.schema, fn.name);
-  if (singleJsonParam) {
-    const type = fn.params[0]?.type === 'jsonb' ? 'jsonb' : 'json';
-    return { call: `${name}(${params.add(JSON.stringify(args))}::${type})` };
+  if (wholeBody !== undefined) {
+    // The type is format_type() text from the catalog (json, jsonb, text, xml or bytea), safe to write as is.
+    return { call: `${name}(${params.add(wholeBody)}::${fn.params[0]?.type ?? 'json'})` };
   }
   const given = fn.params.filter((p) => Object.prototype.hasOwnProperty.call(args, p.name));
   if (given.length === 0) return { call: `${name}()` };
