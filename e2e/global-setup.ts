@@ -42,7 +42,8 @@ export async function setup(project: TestProject): Promise<void> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, SITE: 'showcase', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  // Up to 180 s: a first start builds the bundle and loads the sample content, slow on a busy machine.
+  for (let i = 0; i < 1800; i++) {
     const ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
     if (ok) {
       project.provide('baseUrl', baseUrl);
@@ -54,7 +55,7 @@ export async function setup(project: TestProject): Promise<void> {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error('server did not become healthy within 180 s');
 }
 
 export async function teardown(): Promise<void> {

@@ -57,7 +57,9 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   // The forklift site's migrations run whatever SITE is, until sites are selectable: its role tables are generic.
   const siteMigrations = [...paymentsMigrations(), ...forkliftMigrations(), ...(options.siteMigrations ?? [])];
   try {
-    ctx = await openPlatform({ config: options.config, log: app.log, db: options.db, siteMigrations });
+    // The site's own functions (served at /functions/v1, before FUNCTIONS_DIR's).
+    const functionDirs = options.site?.functionDirs ?? [];
+    ctx = await openPlatform({ config: options.config, log: app.log, db: options.db, siteMigrations, functionDirs });
   } catch (error) {
     await app.close();
     throw error;

@@ -38,6 +38,7 @@ const site = compileSite(
                 button({ uid: 'pick', text: f('context.item.data'), workflows: [workflow('pick', 'click', [setVariable('picked', f('context.item.data'))])] }),
               ]),
               text({ uid: 'picked-text', text: f("'Picked ' + variables['picked']") }),
+              text({ uid: 'breakpoint-text', text: f("'Layout ' + globalContext.browser.breakpoint") }),
             ],
           },
         ],
@@ -70,6 +71,20 @@ async function hydrated(tamper: (html: string) => string = (html) => html) {
 const byUid = (uid: string) => document.querySelectorAll<HTMLElement>(`[data-uid="${uid}"]`);
 
 describe('hydrateSite', () => {
+  it('follows the window across breakpoints without a reload (media-query listeners)', async () => {
+    const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+    viewport.setViewport({ width: 1366, height: 800 });
+    const errors = await hydrated();
+    expect(byUid('breakpoint-text')[0]?.textContent).toBe('Layout default');
+    await act(async () => viewport.setViewport({ width: 900, height: 800 }));
+    expect(byUid('breakpoint-text')[0]?.textContent).toBe('Layout tablet');
+    await act(async () => viewport.setViewport({ width: 390, height: 800 }));
+    expect(byUid('breakpoint-text')[0]?.textContent).toBe('Layout mobile');
+    await act(async () => viewport.setViewport({ width: 1366, height: 800 }));
+    expect(byUid('breakpoint-text')[0]?.textContent).toBe('Layout default');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('hydrates the server HTML without errors', async () => {
     const errors = await hydrated();
     expect(errors).not.toHaveBeenCalled();

@@ -33,6 +33,8 @@ export function showcasePublication() {
     },
     dataSets: { ...showcaseDataSets, [MEMBER_DOWNLOADS_COLLECTION_ID]: memberDownloadsDataSet },
     render: (input: ShowcaseRenderInput) => renderShowcasePage(site, input),
+    // The site's functions (the streaming inspection), served at /functions/v1.
+    functionDirs: [fileURLToPath(new URL('./functions', import.meta.url))],
     client: {
       root: siteRoot,
       entry: 'src/client.tsx',

@@ -59,6 +59,8 @@ export interface SitePublication {
   dataSets?: Readonly<Record<string, DataSet>>;
   render(input: RenderPageInput): RenderedPage | Promise<RenderedPage>;
   client: SiteClient;
+  /** Folders of the site's functions (`NAME/index.ts`), served at `/functions/v1/NAME` by the composed server. */
+  functionDirs?: readonly string[];
 }
 
 export interface ManifestIcon {

@@ -113,6 +113,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   // Persisted variables read their stored values from the first page load on: until hydration they hold what
   // the server rendered (their defaults), so the HTML matches.
   let storageReadable = false;
+  let stopWatchingBreakpoints: (() => void) | undefined;
   const storage = localStorage && {
     getItem: (key: string) => (storageReadable ? localStorage.getItem(key) : null),
     setItem: (key: string, value: string) => localStorage.setItem(key, value),
@@ -250,6 +251,9 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       storageReadable = true;
       rereadPersistentVariables(site, localStorage);
       updateBrowserContext();
+      // Breakpoints follow the window (seed 001 §4: the app listens to the screen-size media queries): the
+      // context, and every formula reading it, updates without a reload.
+      stopWatchingBreakpoints = doc?.watchBreakpoints?.(updateBrowserContext);
       // The router reads the query of every location it resolves; the workflow actions' code and the formula parser
       // (the first page came with its formulas parsed) are there before the first load's workflows and the visitor's
       // first click.
@@ -259,6 +263,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       await Promise.all(syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))));
     },
     dispose() {
+      stopWatchingBreakpoints?.();
       router.stop();
       collections.cancelAll();
       for (const sync of syncs) sync.stop().catch(() => undefined);

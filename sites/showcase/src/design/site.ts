@@ -12,6 +12,7 @@ import { notFoundPage } from './pages/notFound';
 import { FORBIDDEN_PAGE_ID, forbiddenPage, membersPage, SIGN_IN_PAGE_ID, signInPage } from './pages/runtime/account';
 import { collectionsPage } from './pages/runtime/collections';
 import { formulasPage } from './pages/runtime/formulas';
+import { livePage } from './pages/runtime/live';
 import { themePage } from './pages/runtime/theme';
 import { variablesPage } from './pages/runtime/variables';
 import { confirmPopup, workflowsPage } from './pages/runtime/workflows';
@@ -22,7 +23,7 @@ import { showcaseTokens } from './tokens';
 export const SHOWCASE_CACHE_VERSION = 2;
 
 /** The runtime's own pages (workflows, formulas…), in navigation order. */
-export const runtimePages = [workflowsPage, formulasPage, variablesPage, collectionsPage, themePage, signInPage, membersPage, forbiddenPage];
+export const runtimePages = [workflowsPage, formulasPage, variablesPage, collectionsPage, livePage, themePage, signInPage, membersPage, forbiddenPage];
 
 export function buildShowcaseSite(): CompiledSite {
   return compileSite(

@@ -13,6 +13,7 @@ export const NAV_LINKS: ReadonlyArray<{ pageId: string; label: string }> = [
   { pageId: 'formulas', label: 'Formulas' },
   { pageId: 'variables', label: 'Variables' },
   { pageId: 'collections', label: 'Collections' },
+  { pageId: 'live', label: 'Live data' },
   { pageId: 'theme', label: 'Theme' },
   { pageId: 'members', label: 'Members' },
   { pageId: 'sign-in', label: 'Sign in' },
