@@ -2,8 +2,9 @@
  * Formula and runtime-core figures (issue 6, acceptance 3), measured in one run:
  * compiled formulas against the same expressions hand-written as closures, the workflow engine's
  * overhead per action in a 100-action workflow, and one variable change reaching 1,000 subscribers.
+ * BENCH_QUICK=1 (CI) measures briefly: the figures are rough, but a broken benchmark fails the run.
  */
-import { compileFormula, defaultHelpers, loadFormulaHelpers } from '@kit/formula';
+import { compileFormula, defaultHelpers, loadFormulaHelpers, loadFormulaParser } from '@kit/formula';
 import type { FormulaScope } from '@kit/formula';
 import { createMemoryLogger, createRuntime } from '@kit/runtime-core';
 import type { ActionDefinition, WorkflowDefinition } from '@kit/runtime-core';
@@ -73,8 +74,15 @@ const TYPICAL: ReadonlyArray<readonly [string, (s: Scope) => unknown, boolean]> 
 
 let sink: unknown;
 
+const QUICK = process.env.BENCH_QUICK === '1';
+/** Shorter measurements in quick mode. */
+const scaled = (ms: number) => (QUICK ? Math.max(5, Math.round(ms / 15)) : ms);
+const roundsOf = (rounds: number) => (QUICK ? 1 : rounds);
+
 /** Best of several rounds: seconds per call of `run`. */
-function measure(run: () => void, minMs = 150, rounds = 5): number {
+function measure(run: () => void, minMsFull = 150, roundsFull = 5): number {
+  const minMs = scaled(minMsFull);
+  const rounds = roundsOf(roundsFull);
   let iterations = 1;
   for (;;) {
     const start = performance.now();
@@ -91,7 +99,9 @@ function measure(run: () => void, minMs = 150, rounds = 5): number {
   return best / 1000;
 }
 
-async function measureAsync(run: () => Promise<void>, minMs = 150, rounds = 5): Promise<number> {
+async function measureAsync(run: () => Promise<void>, minMsFull = 150, roundsFull = 5): Promise<number> {
+  const minMs = scaled(minMsFull);
+  const rounds = roundsOf(roundsFull);
   let iterations = 1;
   for (;;) {
     const start = performance.now();
@@ -210,7 +220,8 @@ function subscribersFigure(): BenchResult {
 }
 
 export async function runFormulaBench(): Promise<BenchResult[]> {
-  await loadFormulaHelpers();
+  // The parser loads on demand (browsers get formulas parsed ahead); this suite compiles from source.
+  await Promise.all([loadFormulaHelpers(), loadFormulaParser()]);
   const results: BenchResult[] = [];
   results.push(formulaFigure('compiled formulas, typical set (target ratio >= 0.3)', TYPICAL));
   results.push(
