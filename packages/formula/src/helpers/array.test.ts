@@ -29,6 +29,12 @@ describe('array helpers', () => {
     ['map', [collection, 'id'], [1, 2, 3]],
     ['sort', [[3, 1, 2]], [1, 2, 3]],
     ['sort', [[3, 1, 2], 'desc'], [3, 2, 1]],
+    // Directions are case-insensitive (collections write ASC and DESC); anything else is ascending.
+    ['sort', [[3, 1, 2], 'ASC'], [1, 2, 3]],
+    ['sort', [[3, 1, 2], 'Asc'], [1, 2, 3]],
+    ['sort', [[3, 1, 2], 'DESC'], [3, 2, 1]],
+    ['sort', [[3, 1, 2], ' desc '], [3, 2, 1]],
+    ['sort', [[3, 1, 2], 'sideways'], [1, 2, 3]],
     ['sort', [people, 'asc', 'score'], [people[1], people[2], people[0]]],
     ['sort', [people, 'desc', 'name'], [people[2], people[1], people[0]]],
     ['sort', [['b', null, 'a']], [null, 'a', 'b']],

@@ -57,9 +57,12 @@ export const arrayHelpers = {
       return picked;
     });
   },
-  /** sort(array, 'asc' | 'desc', key?) returns a sorted copy. */
+  /**
+   * sort(array, 'asc' | 'desc', key?) returns a sorted copy. The direction is read case-insensitively ('ASC', 'Desc'
+   * — collections write ASC and DESC); anything but 'desc' sorts ascending.
+   */
   sort(array: unknown, order: unknown = 'asc', key?: PathInput): unknown[] {
-    const direction = order === 'asc' ? 1 : -1;
+    const direction = typeof order === 'string' && order.trim().toLowerCase() === 'desc' ? -1 : 1;
     const read = (item: unknown) => (key === undefined || key === null || key === '' ? item : item ? getByPath(item, key) : undefined);
     return [...requireArray(array)].sort((a, b) => direction * compareValues(read(a), read(b)));
   },
