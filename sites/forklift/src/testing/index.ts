@@ -8,3 +8,5 @@ export type { PortalUser, PortalRole, BrandId, PlatformHandle } from './users';
 export { portalMigrations } from './template-key';
 export { testBackends } from '@kit/platform/testing';
 export type { TestBackend } from '@kit/platform/testing';
+export { sampleManual, sampleCode } from './content-ids';
+export type { SampleManualRef } from './content-ids';

@@ -115,7 +115,8 @@ export function draftSeriesCodes(options: DraftOptions): CodeDraft[] {
       r: String(COIL_OHMS[random.int(0, COIL_OHMS.length - 1)] ?? 12),
       v: String(series.volts),
     };
-    const title = fill(mode.titles[options.brandIndex % 3] as string, values);
+    // Each brand (and controller generation, i.e. series) words its titles its own way.
+    const title = fill(mode.titles[(options.brandIndex + options.seriesIndex) % 3] as string, values);
     const fuelTypes = series.fuelTypes.filter((fuel) => (component.on === 'engine' ? fuel !== 'electric' : true));
     drafts.push({
       key: `${series.id}:${componentIndex}:${mode.id}`,
