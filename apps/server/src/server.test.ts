@@ -35,6 +35,7 @@ describe('composed server', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/designs/site/rest-api/request',
+      headers: { apikey: server.ctx.keys.anonKey },
       payload: { url: 'http://127.0.0.1:9/', method: 'GET' },
     });
     expect(response.statusCode).toBe(403);
