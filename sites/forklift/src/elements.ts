@@ -5,9 +5,15 @@
  */
 import { createElementRegistry, libraryComponentElement } from '@kit/runtime-react';
 import { elementLibrary } from '@kit/elements';
+import { manualViewerElement } from './elements/manual-viewer/definition';
+import { searchBoxElement } from './elements/search-box/definition';
+import { searchResultsElement } from './elements/search-results/definition';
 
 export const forkliftRegistry = createElementRegistry([
   ...elementLibrary,
   libraryComponentElement,
   // Portal elements (one line each): e.g. manualViewerElement,
+  manualViewerElement,
+  searchBoxElement,
+  searchResultsElement,
 ]);

@@ -15,9 +15,11 @@ import { emailVerificationPage } from './pages/emailVerification';
 import { notFoundPage, termsPage, upgradePage } from './pages/info';
 import { partsManualsPage, serviceManualsPage, troubleshootLibraryPage } from './pages/library';
 import { loginAliasPage, loginPage } from './pages/login';
+import { manualPage } from './pages/manual';
 import { aiHelpPage, servicesPage } from './pages/marketing';
 import { forgotPasswordPage, insertNewPasswordPage } from './pages/passwords';
 import { brandPortalPage } from './pages/portal';
+import { searchPage } from './pages/search';
 import { signupPage } from './pages/signup';
 import { successfulPurchasePage } from './pages/successfulPurchase';
 import { forkliftPlugins } from './plugins';
@@ -48,7 +50,10 @@ export function specPages(): PageNode[] {
 
 /** Pages of the portal's features beyond the spec's list (search, manual viewer, diagnostics…). */
 export function featurePages(): PageNode[] {
-  return [];
+  return [
+    searchPage(),
+    manualPage(),
+  ];
 }
 
 export function buildForkliftSite(): CompiledSite {

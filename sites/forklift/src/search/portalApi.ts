@@ -161,6 +161,11 @@ export function createPortalApi(options: PortalApiOptions = {}) {
       const body = await call<{ signedURL: string }>(`/storage/v1/object/sign/manuals/${path}`, json('POST', { expiresIn }));
       return new URL(body.signedURL.startsWith('/storage/') ? body.signedURL : `/storage/v1${body.signedURL}`, origin || 'http://localhost').href;
     },
+    /** id and name of a catalogue table's rows (series of one brand when given), in the catalogue's order. */
+    options(table: 'brands' | 'series' | 'fuel_types' | 'systems', brand?: string): Promise<Array<{ id: string; name: string }>> {
+      const filter = table === 'series' && brand ? `&brand_id=eq.${encodeURIComponent(brand)}` : '';
+      return call(`/rest/v1/${table}?select=id,name&order=sort_order,name${filter}`);
+    },
     signedIn(): boolean {
       return accessToken() !== undefined;
     },

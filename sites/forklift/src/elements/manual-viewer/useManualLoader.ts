@@ -1,0 +1,77 @@
+// Opens the manual for the viewer: its row, a signed URL (refused when the caller may not read the file), pdf.js
+// from its own chunk and the document from byte ranges; reports progress by stage and bytes for the progress bar.
+import { useEffect, useState } from 'react';
+import { createPortalApi, PortalApiError, type ManualInfo, type PortalApi } from '../../search/portalApi';
+import type { OpenedPdf } from './pdfLoader';
+import { createRangedFile } from './rangedFile';
+
+export type LoadState =
+  | { kind: 'loading'; progress: number; label: string }
+  | { kind: 'ready'; manual: ManualInfo; pdf: OpenedPdf }
+  | { kind: 'signin'; manual: ManualInfo | null }
+  | { kind: 'locked'; manual: ManualInfo }
+  | { kind: 'missing' }
+  | { kind: 'error'; message: string };
+
+export interface ManualLoader {
+  state: LoadState;
+  api: PortalApi;
+  /** Bytes of the file fetched so far (ranges only). */
+  bytes: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function useManualLoader(manualId: string): ManualLoader {
+  const [api] = useState(() => createPortalApi());
+  const [state, setState] = useState<LoadState>({ kind: 'loading', progress: 5, label: 'Opening the manual…' });
+  const [bytes, setBytes] = useState(0);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    let opened: OpenedPdf | undefined;
+    const step = (progress: number, label: string) => !abort.signal.aborted && setState({ kind: 'loading', progress, label });
+    void (async () => {
+      if (!UUID.test(manualId)) return setState({ kind: 'missing' });
+      step(10, 'Finding the manual…');
+      const manual = await api.manual(manualId);
+      if (!manual) return setState({ kind: 'missing' });
+      if (!api.signedIn()) return setState({ kind: 'signin', manual });
+      step(25, 'Checking your access…');
+      let url: string;
+      try {
+        url = await api.signedUrl(manual.object_path);
+      } catch (error) {
+        if (error instanceof PortalApiError && error.status < 500) return setState({ kind: 'locked', manual });
+        throw error;
+      }
+      step(40, 'Loading the viewer…');
+      const [loader] = await Promise.all([import('./pdfLoader')]);
+      step(55, 'Reading the file…');
+      let first = true;
+      const file = createRangedFile({
+        sign: async () => {
+          if (first) {
+            first = false;
+            return url;
+          }
+          return api.signedUrl(manual.object_path);
+        },
+        onBytes: (n) => setBytes((total) => total + n),
+      });
+      opened = await loader.openRangedPdf(file, abort.signal);
+      if (abort.signal.aborted) return void opened.close();
+      step(80, 'Drawing the page…');
+      setState({ kind: 'ready', manual, pdf: opened });
+    })().catch((error: unknown) => {
+      if (abort.signal.aborted) return;
+      setState({ kind: 'error', message: error instanceof Error ? error.message : 'The manual could not be opened.' });
+    });
+    return () => {
+      abort.abort();
+      void opened?.close();
+    };
+  }, [api, manualId]);
+
+  return { state, api, bytes };
+}
