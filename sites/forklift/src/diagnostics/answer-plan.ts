@@ -96,7 +96,9 @@ function codeAnswer(code: RetrievedCode, retrieval: Retrieval, options: PlanOpti
 /** The query the words come from: the symptoms, else the code text when it does not look like a code, else the last user turn. */
 export function planAnswer(request: DiagnoseRequest, retrieval: Retrieval, query: string, options: PlanOptions = DEFAULT_PLAN_OPTIONS): PlannedAnswer {
   const registry = new SourceRegistry();
-  const accepted = retrieval.matches.filter((code) => code.matchKind !== 'text' || code.coverage >= options.minCoverage);
+  const accepted = retrieval.matches.filter(
+    (code) => code.matchKind !== 'text' || (code.coverage >= options.minCoverage && code.matchedWords >= Math.min(2, retrieval.words)),
+  );
   const matches = accepted.map(toMatchEvent);
   const best = accepted[0];
   if (best) return { matches, steps: codeAnswer(best, retrieval, options, registry), registry, errorCodeId: best.errorCodeId };

@@ -31,6 +31,8 @@ export interface DiagnosisRecord {
 
 export interface DiagnosticsBackend {
   brandIds(): Promise<Set<string>>;
+  /** Admits the call (limits) and, when admitted, retrieves — one round trip. */
+  start(params: RetrieveParams): Promise<{ admission: BeginResult; retrieval: Retrieval | null }>;
   begin(): Promise<BeginResult>;
   retrieve(params: RetrieveParams): Promise<Retrieval>;
   save(record: DiagnosisRecord): Promise<string>;
@@ -87,6 +89,7 @@ export function createRestBackend(options: RestBackendOptions): DiagnosticsBacke
       ids.catch(() => brandCache.delete(base));
       return ids;
     },
+    start: (params) => rpc<{ admission: BeginResult; retrieval: Retrieval | null }>('diagnose_start', { p: params }),
     begin: () => rpc<BeginResult>('diagnose_begin', {}),
     retrieve: (params) => rpc<Retrieval>('diagnose_retrieve', { p: params }),
     save: (record) => rpc<string>('diagnose_save', { p: record }),

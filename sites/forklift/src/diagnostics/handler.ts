@@ -47,8 +47,9 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
     if (!(await backend.brandIds()).has(body.brand)) {
       throw new DiagnoseError('unknown_brand', 400, `Unknown brand "${body.brand}".`);
     }
-    const admitted = await backend.begin();
-    if (!admitted.allowed) {
+    const { params, query, request: effective } = retrievalQuery(body, planOptions.minCoverage);
+    const { admission: admitted, retrieval } = await backend.start(params);
+    if (!admitted.allowed || !retrieval) {
       if (admitted.code === 'sign_in_required') throw new DiagnoseError('sign_in_required', 401, 'Sign in to use diagnostics.');
       const daily = admitted.code === 'daily_limit_reached';
       throw new DiagnoseError(
@@ -60,8 +61,6 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
         { retryAfter: admitted.retryAfter ?? 60, details: { limit: admitted.limit } },
       );
     }
-    const { params, query, request: effective } = retrievalQuery(body);
-    const retrieval = await backend.retrieve(params);
     return { backend, request: effective, query, retrieval, plan: planAnswer(effective, retrieval, query, planOptions) };
   }
 

@@ -43,6 +43,8 @@ export interface RetrievedCode {
   matchKind: 'exact' | 'digits' | 'text';
   /** Share of the query's words the code's entry contains (1 for code matches). */
   coverage: number;
+  /** How many of the query's words it contains. */
+  matchedWords: number;
   /** Null when row-level security hides them (a premium code for a caller without that brand's plan). */
   details: CodeDetails | null;
   fixCounts: { fixed: number; notFixed: number; causeFixes: Record<string, number> } | null;
@@ -89,4 +91,6 @@ export interface RetrieveParams {
   codeKey?: string;
   query?: string;
   limit?: number;
+  /** Below this share of the query's words a code does not answer, and manual pages are searched. */
+  minCoverage?: number;
 }

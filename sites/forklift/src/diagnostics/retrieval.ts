@@ -11,7 +11,7 @@ export interface RetrievalQuery {
   request: DiagnoseRequest;
 }
 
-export function retrievalQuery(input: DiagnoseRequest): RetrievalQuery {
+export function retrievalQuery(input: DiagnoseRequest, minCoverage?: number): RetrievalQuery {
   let request = input;
   if (!request.code && request.symptoms && looksLikeCode(request.symptoms)) {
     request = { ...request, code: request.symptoms, symptoms: undefined };
@@ -32,6 +32,7 @@ export function retrievalQuery(input: DiagnoseRequest): RetrievalQuery {
       codeKey: normalized ? codeDigitsKey(normalized) : undefined,
       query: query || undefined,
       limit: 5,
+      minCoverage,
     },
   };
 }
