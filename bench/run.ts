@@ -14,6 +14,7 @@ const suites: Suite[] = [
   { name: 'payments', load: async () => (await import('./payments.bench')).runPaymentsBench },
   { name: 'site', load: async () => (await import('./site.bench')).runSiteBench },
   { name: 'elements', load: async () => (await import('./elements.bench')).runElementsBench },
+  { name: 'diagnose', load: async () => (await import('./diagnose.bench')).runDiagnoseBench },
 ];
 
 function format(value: number): string {
