@@ -1,9 +1,11 @@
 /**
  * The REST plugin: the generic request action (seed 001 §3, §7) on runtime-core's REST runtime — a direct call, a
- * call through the server (`POST /designs/{websiteId}/rest-api/request`), or SSE streamed into a variable.
+ * call through the server (`POST /designs/{websiteId}/rest-api/request`), or SSE streamed into a variable — and
+ * the REST-connector collection source.
  */
 import { createRestRuntime, variableStreamTarget } from '@kit/runtime-core';
-import type { ActionHandler, ActionRegistry, FetchFunction, Logger, RestRequestConfig, RestRuntime, VariableStore } from '@kit/runtime-core';
+import type { ActionHandler, ActionRegistry, CollectionSource, FetchFunction, Logger, RestRequestConfig, RestRuntime, VariableStore } from '@kit/runtime-core';
+import { createRestCollectionSource } from './collectionSource';
 import { RestPluginError, wrapRestError } from './errors';
 
 export const REST_REQUEST_ACTION = 'rest-api:request';
@@ -29,6 +31,8 @@ export interface RestPlugin {
   install(target: RestPluginTarget): void;
   /** The action handler, for a registry of one's own. */
   readonly actions: Readonly<Record<string, ActionHandler>>;
+  /** The REST-connector collection source (collections with this plugin's id as `pluginId`). */
+  readonly collectionSource: CollectionSource;
 }
 
 const CONFIG_KEYS = [
@@ -82,8 +86,14 @@ export function createRestPlugin(options: RestPluginOptions = {}): RestPlugin {
   };
 
   const actions = { [REST_REQUEST_ACTION]: request };
+  // Collections fetch with a runtime of their own (no stream target): they may be fetched before the install.
+  let collectionRuntime: RestRuntime | undefined;
+  const collectionSource = createRestCollectionSource(
+    () => (collectionRuntime ??= createRestRuntime({ fetch: options.fetch, apiBaseUrl: options.apiUrl, websiteId: options.websiteId, apiKey: options.apiKey })),
+  );
   return {
     actions,
+    collectionSource,
     install(target) {
       runtime = createRestRuntime({
         fetch: options.fetch,

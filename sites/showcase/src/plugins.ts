@@ -38,7 +38,7 @@ export function createShowcasePlugins(state: SiteState): SitePlugin[] {
   const rest = createRestPlugin({ websiteId, apiUrl: origin, apiKey: stored.publicKey || anonKey });
   return [
     { id: STRIPE_PLUGIN_ID, install: (runtime) => stripe.install(runtime) },
-    { id: 'rest-api', install: (runtime) => rest.install(runtime) },
+    { id: 'rest-api', install: (runtime) => rest.install(runtime), collectionSource: rest.collectionSource },
     {
       id: SUPABASE_PLUGIN_ID,
       install: (runtime) => supabase.install(runtime),

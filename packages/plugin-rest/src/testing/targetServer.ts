@@ -1,4 +1,7 @@
-/** Test support: a node:http API on loopback — an echo, a failure, and a server-sent-event stream. */
+/**
+ * Test support: a node:http API on loopback — an echo, a failure, a server-sent-event stream, and a parts list
+ * (`/catalogue`: 12 parts; paged by `limit`/`offset` or `page`/`per_page` as `{items, meta: {total}}`, else the array).
+ */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,6 +10,16 @@ export interface TargetServer {
   /** `host:port`, for the REST proxy's allow list. */
   host: string;
   close(): Promise<void>;
+}
+
+export const PARTS = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Part ${String(index + 1).padStart(2, '0')}`, price: (index % 5) * 10 + 5 }));
+
+function partsAnswer(url: URL): unknown {
+  const params = url.searchParams;
+  const limit = Number(params.get('limit') ?? params.get('per_page') ?? Number.NaN);
+  if (Number.isNaN(limit)) return PARTS;
+  const offset = params.has('page') ? (Number(params.get('page')) - 1) * limit : Number(params.get('offset') ?? 0);
+  return { items: PARTS.slice(offset, offset + limit), meta: { total: PARTS.length } };
 }
 
 const SSE_LINES = [': keep-alive', 'event: message', 'data: {"delta":"Hel"}', '', 'data: {"delta":"lo"}', 'data: plain text', 'data: [DONE]', 'data: {"delta":"late"}'];
@@ -19,6 +32,10 @@ export async function startTargetServer(): Promise<TargetServer> {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       if (url.pathname === '/fail') {
         response.writeHead(422, { 'content-type': 'application/json' }).end('{"error":"invalid part number"}');
+        return;
+      }
+      if (url.pathname === '/catalogue') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(partsAnswer(url)));
         return;
       }
       if (url.pathname === '/stream') {

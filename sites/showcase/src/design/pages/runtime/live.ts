@@ -4,6 +4,7 @@
  */
 import { button, f, flexbox, setVariable, text, workflowGraph } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
+import { paginator } from '@kit/elements/authoring';
 import { siteNav } from '../nav';
 
 export const LIVE_PAGE_ID = 'live';
@@ -11,6 +12,25 @@ export const INSPECTION_VARIABLE_ID = 'live-inspection';
 export const INSPECTION_FUNCTION = 'showcase-inspection';
 
 const item = 'context.item.data';
+export const PARTS_COLLECTION_ID = 'live-parts';
+const parts = `collections['${PARTS_COLLECTION_ID}']`;
+
+/** A REST-connector collection: the showcase's catalogue API, paged by the API (limit and offset), four a page. */
+export const partsCollection = {
+  id: PARTS_COLLECTION_ID,
+  name: 'Parts (REST)',
+  mode: 'dynamic' as const,
+  pluginId: 'rest-api',
+  autoFetch: true,
+  limit: 4,
+  offset: 0,
+  config: {
+    url: '/functions/v1/showcase-catalogue',
+    resultKey: 'items',
+    totalKey: 'meta.total',
+    pagination: { limitQuery: 'limit', offsetQuery: 'offset' },
+  },
+};
 
 export const livePage: PageNode = {
   id: LIVE_PAGE_ID,
@@ -21,6 +41,7 @@ export const livePage: PageNode = {
     { id: INSPECTION_VARIABLE_ID, name: 'Inspection', type: 'array', defaultValue: [] },
     { id: 'live-inspection-error', name: 'Inspection error', type: 'string', defaultValue: '' },
   ],
+  collections: [partsCollection],
   sections: [
     { title: 'Navigation', children: [siteNav()] },
     {
@@ -62,6 +83,23 @@ export const livePage: PageNode = {
           text({ tag: 'div', text: f(`${item}.data.kind + ': ' + ${item}.data.text`) }),
         ]),
         text({ uid: 'inspection-error', text: f("variables['live-inspection-error']"), styles: { default: { color: 'var(--color-danger)' } } }),
+      ],
+    },
+    {
+      title: 'REST collection',
+      children: [
+        text({ tag: 'h2', text: 'A REST collection' }),
+        text({ text: 'Parts from a REST API that pages itself: each page is one request with limit and offset.' }),
+        text({
+          uid: 'parts-status',
+          tag: 'div',
+          text: f(`${parts}.error ? 'Could not load the parts: ' + ${parts}.error.message : ${parts}.isFetching ? 'Loading parts…' : ${parts}.total + ' parts in all'`),
+          styles: { default: { color: 'var(--color-muted)' } },
+        }),
+        flexbox({ uid: 'parts-list', direction: 'column', tag: 'ul', gap: '4px', repeat: f(`slice(${parts}.data || [], ${parts}.offset, ${parts}.offset + (${parts}.limit || 1000))`) }, [
+          text({ tag: 'div', text: f(`${item}.name + ' — ' + ${item}.price + ' EUR'`) }),
+        ]),
+        paginator({ uid: 'parts-pages', collectionId: PARTS_COLLECTION_ID, ariaLabel: 'Parts pages' }),
       ],
     },
     {
