@@ -33,7 +33,14 @@ export function createForkliftPlugins(state: SiteState): SitePlugin[] {
   const pagePath = (pageId: string) => (state.design.pages.some((page) => page.id === pageId) ? links.hrefFor({ kind: 'page', pageId }) : undefined);
   const stripe = createStripePlugin(
     { publicData: publicSettings(state, STRIPE_PLUGIN_ID) as StripeSettings['publicData'] },
-    { websiteId, apiUrl: origin, redirectTo: pageRedirects({ origin, websiteId, pagePath }), lang: () => state.lang },
+    {
+      websiteId,
+      apiUrl: origin,
+      redirectTo: pageRedirects({ origin, websiteId, pagePath }),
+      lang: () => state.lang,
+      // Called as a plain function: the plugin's default calls `fetch` as a method of its options (Illegal invocation).
+      fetch: (input, init) => window.fetch(input, init),
+    },
   );
   const rest = createRestPlugin({ websiteId, apiUrl: origin });
   const portal = purchaseActions({ origin, accessToken: () => cookieAccessToken(document.cookie) });

@@ -26,7 +26,7 @@ const navLink = (label: string, pageId: string): ElementNode =>
     text: label,
     link: { kind: 'page', pageId },
     styles: {
-      default: { color: 'var(--color-on-ink)', fontWeight: 600, fontSize: '0.95rem', padding: '8px 2px', whiteSpace: 'nowrap', opacity: 0.92 },
+      default: { color: 'var(--color-on-ink) !important', fontWeight: 600, fontSize: '0.95rem', padding: '8px 2px', whiteSpace: 'nowrap', opacity: 0.92 },
       hover: { opacity: 1, textDecoration: 'underline' },
     },
   });
@@ -41,7 +41,7 @@ const logo = (): ElementNode =>
         fontWeight: 900,
         fontSize: '1.35rem',
         letterSpacing: '-0.03em',
-        color: 'var(--color-on-ink)',
+        color: 'var(--color-on-ink) !important',
         paddingLeft: '30px',
         backgroundImage: 'linear-gradient(135deg, var(--color-amber) 0 50%, transparent 50%)',
         backgroundSize: '22px 22px',
@@ -78,27 +78,25 @@ export const headerComponent: ComponentNode = {
   root: flexbox({ tag: 'header', direction: 'column', gap: '0', styles: { default: { backgroundColor: 'var(--color-ink)', color: 'var(--color-on-ink)', width: '100%', borderBottom: '3px solid var(--color-amber)' } } }, [
     container(
       [
-        flexbox({ direction: 'row', gap: '28px', alignItems: 'center', styles: { default: { flex: '1 1 auto', minWidth: '0' }, tablet: { flexWrap: 'wrap', rowGap: '4px' } } }, [
-          logo(),
-          flexbox(
-            {
-              tag: 'nav',
-              ariaLabel: 'Main',
-              direction: 'row',
-              gap: '22px',
-              alignItems: 'center',
-              styles: { default: { overflowX: 'auto', maxWidth: '100%' }, tablet: { order: 3, width: '100%', gap: '18px' } },
-            },
-            MAIN_NAV.map(({ pageId, label }) => navLink(label, pageId)),
-          ),
-        ]),
-        flexbox({ direction: 'row', gap: '10px', alignItems: 'center', styles: { default: { flex: '0 0 auto' } } }, [
+        logo(),
+        flexbox(
+          {
+            tag: 'nav',
+            ariaLabel: 'Main',
+            direction: 'row',
+            gap: '22px',
+            alignItems: 'center',
+            styles: { default: { overflowX: 'auto', flex: '1 1 auto', minWidth: '0' }, tablet: { order: 3, flex: '1 1 100%', gap: '18px' } },
+          },
+          MAIN_NAV.map(({ pageId, label }) => navLink(label, pageId)),
+        ),
+        flexbox({ direction: 'row', gap: '10px', alignItems: 'center', styles: { default: { flex: '0 0 auto' }, tablet: { order: 2, marginLeft: 'auto' } } }, [
           themeToggle(),
           // Visitors are sent to sign in with `_source`, and land on the dashboard afterwards.
           linkButton(f("variables['isAuthenticated'] ? 'Dashboard' : 'Sign in'"), { kind: 'page', pageId: PAGE.dashboard }, 'amber', { default: { minHeight: '38px' } }),
         ]),
       ],
-      sx({ default: { flexDirection: 'row !important', alignItems: 'center', justifyContent: 'space-between', minHeight: '64px', gap: '16px' }, tablet: { flexWrap: 'wrap', padding: '10px 20px' } }),
+      sx({ default: { flexDirection: 'row !important', flexWrap: 'wrap', alignItems: 'center', minHeight: '64px', columnGap: '28px', rowGap: '0' }, tablet: { padding: '10px 20px 0', columnGap: '16px' }, mobile: { padding: '10px 16px 0' } }),
     ),
   ]),
 };
@@ -132,14 +130,14 @@ export const footerComponent: ComponentNode = {
       flexbox({ direction: 'row', wrap: true, gap: '16px', justifyContent: 'space-between', styles: { default: { borderTop: '1px solid rgba(255,255,255,0.18)', paddingTop: '18px', marginTop: '8px', fontSize: '0.85rem' } } }, [
         text({ tag: 'p', text: f("'© ' + 2026 + ' LiftFix. Brand names identify the trucks the manuals cover.'"), styles: { default: { margin: '0', opacity: 0.8 } } }),
         // The builder's branding link (seed 000 §1): on every page, once.
-        text({ tag: 'div', uid: 'made-with', text: 'Made with Kit Builder', link: { kind: 'page', pageId: PAGE.terms, section: 'About this site' }, styles: { default: { color: 'var(--color-on-ink)', opacity: 0.85, textDecoration: 'underline' } } }),
+        text({ tag: 'div', uid: 'made-with', text: 'Made with Kit Builder', link: { kind: 'page', pageId: PAGE.terms, section: 'About this site' }, styles: { default: { color: 'var(--color-on-ink) !important', opacity: 0.85, textDecoration: 'underline !important' } } }),
       ]),
     ]),
   ]),
 };
 
 function footLink(label: string, pageId: string): ElementNode {
-  return text({ tag: 'div', text: label, link: { kind: 'page', pageId }, styles: { default: { color: 'var(--color-on-ink)', opacity: 0.88, fontSize: '0.92rem' }, hover: { opacity: 1, textDecoration: 'underline' } } });
+  return text({ tag: 'div', text: label, link: { kind: 'page', pageId }, styles: { default: { color: 'var(--color-on-ink) !important', opacity: 0.88, fontSize: '0.92rem' }, hover: { opacity: 1, textDecoration: 'underline' } } });
 }
 
 export function siteHeader(): ElementNode {

@@ -15,7 +15,8 @@ export function catalogCollectionId(pageId: string): string {
 
 /** `variables['catalog']` followed by a path: formula code reading the page's view. */
 export function cat(path = ''): string {
-  return `variables['${CATALOG_VARIABLE}']${path}`;
+  // Optional chaining: after a client-side navigation the view is empty until its data set answers.
+  return `variables['${CATALOG_VARIABLE}']${path.replace(/\./g, '?.')}`;
 }
 
 /** The variable, data-set collection and onload workflow a content page carries. */

@@ -34,7 +34,7 @@ function chips(label: string, listCode: string, path: string): ElementNode {
           text: f(`(${active} ? '✓ ' : '') + context.item.data.label + (context.item.data.group ? ' · ' + context.item.data.group : '')`),
           link: f(hrefFor(path)) as unknown as ElementNode['link'],
           styles: {
-            default: { padding: '6px 12px', borderRadius: '999px', border: '1px solid var(--color-border)', backgroundColor: 'var(--color-surface)', color: 'var(--color-text)', fontSize: '0.9rem', fontWeight: 600 },
+            default: { padding: '6px 12px', borderRadius: '999px', border: '1px solid var(--color-border)', backgroundColor: 'var(--color-surface)', color: 'var(--color-text) !important', fontSize: '0.9rem', fontWeight: 600 },
             hover: { borderColor: 'var(--color-primary)' },
           },
         }),

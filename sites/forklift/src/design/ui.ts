@@ -164,10 +164,10 @@ const BUTTONISH = {
 export type ButtonLook = 'primary' | 'amber' | 'ghost' | 'ghost-light';
 
 const LOOKS: Record<ButtonLook, Record<string, string>> = {
-  primary: { backgroundColor: 'var(--color-primary)', color: 'var(--color-on-primary)', border: '1px solid var(--color-primary)' },
-  amber: { backgroundColor: 'var(--color-amber)', color: '#111111', border: '1px solid var(--color-amber)' },
-  ghost: { backgroundColor: 'transparent', color: 'var(--color-text)', border: '1px solid var(--color-border)' },
-  'ghost-light': { backgroundColor: 'transparent', color: 'var(--color-on-ink)', border: '1px solid rgba(255,255,255,0.35)' },
+  primary: { backgroundColor: 'var(--color-primary)', color: 'var(--color-on-primary) !important', border: '1px solid var(--color-primary)' },
+  amber: { backgroundColor: 'var(--color-amber)', color: '#111111 !important', border: '1px solid var(--color-amber)' },
+  ghost: { backgroundColor: 'transparent', color: 'var(--color-text) !important', border: '1px solid var(--color-border)' },
+  'ghost-light': { backgroundColor: 'transparent', color: 'var(--color-on-ink) !important', border: '1px solid rgba(255,255,255,0.35)' },
 };
 
 /** A link that looks like a button (a real `<a href>`, crawlable and keyboard reachable). */

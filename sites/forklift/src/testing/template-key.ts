@@ -4,17 +4,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paymentsMigrations } from '@kit/payments';
-import { platformMigrations, type Migration } from '@kit/platform';
+import { platformMigrations } from '@kit/platform';
 import { SAMPLE_GENERATOR_VERSION } from '../content';
-import { forkliftMigrations } from '../migrations';
+import { portalMigrations } from '../content/portal-migrations';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
-/** The migrations the portal's server runs after the platform's: payments', then the forklift site's. */
-export function portalMigrations(): Migration[] {
-  return [...paymentsMigrations(), ...forkliftMigrations()];
-}
+export { portalMigrations };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

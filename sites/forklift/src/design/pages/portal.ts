@@ -20,7 +20,7 @@ type Tier = 'free' | 'premium';
 
 function subNav(brand: BrandInfo, tier: Tier): ElementNode {
   const anchor = (label: string, section: string) =>
-    text({ tag: 'div', text: label, link: { kind: 'page', pageId: tier === 'free' ? brand.freePath : brand.premiumPath, section }, styles: { default: { fontWeight: 600, color: 'var(--color-text)', padding: '12px 0', whiteSpace: 'nowrap' }, hover: { color: 'var(--color-primary)' } } });
+    text({ tag: 'div', text: label, link: { kind: 'page', pageId: tier === 'free' ? brand.freePath : brand.premiumPath, section }, styles: { default: { fontWeight: 600, color: 'var(--color-text) !important', padding: '12px 0', whiteSpace: 'nowrap' }, hover: { textDecoration: 'underline' } } });
   return flexbox({ tag: 'nav', ariaLabel: `${brand.name} portal`, direction: 'column', gap: '0', styles: { default: { backgroundColor: 'var(--color-surface)', borderBottom: '1px solid var(--color-border)' } } }, [
     flexbox(
       { direction: 'row', gap: '24px', alignItems: 'center', styles: sx({ default: { maxWidth: '1180px', margin: '0 auto', padding: '0 28px', width: '100%', boxSizing: 'border-box', overflowX: 'auto' }, mobile: { padding: '0 16px', gap: '18px' } }) },
