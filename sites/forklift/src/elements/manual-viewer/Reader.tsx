@@ -90,8 +90,11 @@ export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
   function changeScale(next: number, keepFit = false) {
     const value = clampScale(next);
     if (Math.abs(value - scale) < 0.001) return;
-    const box = boxes[current - 1];
-    if (!anchor.current) anchor.current = { page: current, offset: box ? (view.top - box.top) / Math.max(1, box.height) : 0 };
+    // The live scroll position: this may run in the same commit that scrolled to the page asked for.
+    const top = scroller.current?.scrollTop ?? view.top;
+    const page = currentPage(boxes, top, view.height);
+    const box = boxes[page - 1];
+    if (!anchor.current) anchor.current = { page, offset: box ? (top - box.top) / Math.max(1, box.height) : 0 };
     if (!keepFit) setFitWidth(false);
     setScale(value);
   }

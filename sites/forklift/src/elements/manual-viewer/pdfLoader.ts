@@ -5,7 +5,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { RangedFile } from './rangedFile';
 
 /** The size of each range pdf.js asks for (and of the first one, which tells the file's length). */
-export const RANGE_CHUNK_SIZE = 64 * 1024;
+export const RANGE_CHUNK_SIZE = 32 * 1024;
 
 export interface OpenedPdf {
   document: PDFDocumentProxy;
