@@ -101,7 +101,8 @@ export async function createLoadedDatabase(backend: TestBackend): Promise<Loaded
       db,
       dataDir,
       async drop() {
-        await db.close();
+        // Tolerates a database the test closed already (to hand its data directory to another process).
+        await db.close().catch(() => undefined);
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
@@ -115,7 +116,7 @@ export async function createLoadedDatabase(backend: TestBackend): Promise<Loaded
     dataDir,
     url,
     async drop() {
-      await db.close();
+      await db.close().catch(() => undefined);
       await admin((client) => client.query(`drop database if exists ${name} with (force)`));
       rmSync(dataDir, { recursive: true, force: true });
     },
