@@ -242,6 +242,11 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
     const bucket = await call(server.base, 'POST', '/storage/v1/bucket', { headers: service(), body: `{"name":"deep","public":false,"extra":${nestedObject(5000)}}` });
     expect(bucket.status).toBe(400);
     expect(bucket.json.message).toMatch(/nested/);
+    expect((await call(server.base, 'POST', '/storage/v1/bucket', { headers: service(), body: { name: 'shallow', public: false } })).status).toBe(200);
+    const deepMetadata = Buffer.from(nestedObject(5000)).toString('base64');
+    const upload = await call(server.base, 'POST', '/storage/v1/object/shallow/file.txt', { headers: { ...service(), 'content-type': 'text/plain', 'x-metadata': deepMetadata }, body: 'hello' });
+    expect(upload.status).toBe(400);
+    expect(upload.json.message).toMatch(/nested/);
     const functionCall = await call(server.base, 'POST', '/functions/v1/echo', { headers: asUser(token), body: `{"a":${nested(10_000)}}` });
     expect([functionCall.status, functionCall.json.code, functionCall.headers['x-relay-error']]).toEqual([400, 'INVALID_JSON_BODY', 'true']);
     const echoed = await call(server.base, 'POST', '/functions/v1/echo', { headers: asUser(token), body: { a: [[1]] } });

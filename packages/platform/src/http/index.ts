@@ -5,4 +5,4 @@ export { createOperatorAccess, isAdminUser, SESSION_COOKIE } from './operator-ac
 export type { OperatorAccess, OperatorAccessOptions, OperatorCheck, OperatorGrant, CheckOptions } from './operator-access';
 export { isLoopbackAddress, isLoopbackHostname } from './loopback';
 export { standInExposureWarning } from './exposure-warning';
-export { jsonDepthExceeds, valueDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
+export { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';

@@ -30,15 +30,3 @@ export function jsonDepthExceeds(text: string | Uint8Array, maxDepth: number = M
   }
   return false;
 }
-
-/** The nesting depth of an already parsed value, walked iteratively; stops counting past `maxDepth`. */
-export function valueDepthExceeds(value: unknown, maxDepth: number = MAX_JSON_DEPTH): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number];
-    if (item === null || typeof item !== 'object') continue;
-    if (depth + 1 > maxDepth) return true;
-    for (const child of Object.values(item as Record<string, unknown>)) stack.push([child, depth + 1]);
-  }
-  return false;
-}

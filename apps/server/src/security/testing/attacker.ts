@@ -35,7 +35,7 @@ export function call(base: string, method: string, path: string, options: CallOp
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        let json: Answer['json'] = {};
+        let json: Answer['json'];
         try {
           json = JSON.parse(text) as Answer['json'];
         } catch {

@@ -45,4 +45,23 @@ describe('Phoenix frames', () => {
     expect([...frame.subarray(0, 5)]).toEqual([4, 10, 2, 0, 1]);
     expect(frame.subarray(5).toString()).toBe('realtime:rev{"a":1}');
   });
+
+  it('refuses frames, broadcast metadata and payloads nested more than 64 levels deep (malformed_frame, no stack overflow)', () => {
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const frames: [Buffer, boolean][] = [
+      [Buffer.from(`["1","2","realtime:a","broadcast",${deep}]`), false],
+      [userBroadcastPush('1', '3', 'realtime:room', 'move', Buffer.from(deep)), true],
+    ];
+    for (const [frame, binary] of frames) {
+      expect(() => decodeFrame('2.0.0', frame, binary)).toThrow(RealtimeError);
+      try {
+        decodeFrame('2.0.0', frame, binary);
+      } catch (error) {
+        expect((error as RealtimeError).code).toBe('malformed_frame');
+      }
+    }
+    const shallow = `${'{"a":'.repeat(60)}1${'}'.repeat(60)}`;
+    expect(decodeFrame('2.0.0', Buffer.from(`["1","2","realtime:a","broadcast",${shallow}]`), false).event).toBe('broadcast');
+  });
 });
+

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { optionalBoolean, optionalObject, optionalString, requiredString } from '../body-fields';
 import { resolveStorageCaller } from '../caller';
 import { asService, readAsCaller, testPermission } from '../database';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/json-depth';
 import { StorageError, storageErrors } from '../errors';
 import { readJsonBody } from '../json-body';
 import { mustBeValidBucketName, mustBeValidKey } from '../limits';
@@ -14,8 +15,10 @@ import type { StorageRoute } from './route';
 
 function userMetadataHeader(value: string | undefined): Record<string, unknown> | undefined {
   if (!value) return undefined;
+  const text = Buffer.from(value, 'base64').toString('utf8');
+  if (jsonDepthExceeds(text)) throw storageErrors.validation(`x-metadata is nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+    const parsed: unknown = JSON.parse(text);
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
   } catch {
     return undefined;

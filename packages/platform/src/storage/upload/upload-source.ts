@@ -2,6 +2,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/json-depth';
 import { storageErrors } from '../errors';
 
 export interface UploadSource {
@@ -18,6 +19,7 @@ const MAX_USER_METADATA_BYTES = 1024 * 1024;
 function parseUserMetadata(json: string | undefined): Record<string, unknown> | undefined {
   if (json === undefined) return undefined;
   if (Buffer.byteLength(json) > MAX_USER_METADATA_BYTES) throw storageErrors.entityTooLarge('user_metadata');
+  if (jsonDepthExceeds(json)) throw storageErrors.validation(`user_metadata is nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     const value: unknown = JSON.parse(json);
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
