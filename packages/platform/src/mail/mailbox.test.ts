@@ -69,6 +69,16 @@ describe.each(testBackends())('local mailbox on %s', (backend) => {
     expect(html).toContain('second');
   });
 
+  it('counts no request as local when TRUST_PROXY is set (a proxy on this machine would make every visitor local)', async () => {
+    const proxied = await startTestPlatform({ backend, config: { trustProxy: true } });
+    try {
+      expect((await fetch(`${proxied.url}/_dev/mail`)).status).toBe(401);
+      expect((await fetch(`${proxied.url}/_dev/mail`, { headers: { apikey: proxied.serviceRoleKey } })).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('is not served when SMTP_URL is set', async () => {
     const smtp = await startTestPlatform({ backend, config: { smtpUrl: 'smtp://127.0.0.1:1' } });
     try {
