@@ -42,7 +42,8 @@ export function createForkliftPlugins(state: SiteState): SitePlugin[] {
       fetch: (input, init) => window.fetch(input, init),
     },
   );
-  const rest = createRestPlugin({ websiteId, apiUrl: origin });
+  // The server's REST proxy takes requests that carry the site's anon key.
+  const rest = createRestPlugin({ websiteId, apiUrl: origin, apiKey: stored.publicKey || anonKey });
   const portal = purchaseActions({ origin, accessToken: () => cookieAccessToken(document.cookie) });
   return [
     { id: STRIPE_PLUGIN_ID, install: (runtime) => stripe.install(runtime) },
