@@ -24,6 +24,7 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const method of ['GET', 'POST', 'PUT', 'DELETE']) server.route(method, '/echo', echo);
   server.route('POST', '/designs/site-1/rest-api/request', (request, response) => sendJson(response, 200, { proxied: JSON.parse(request.body) }));
+  server.route('POST', '/designs/site-2/rest-api/request', (request, response) => sendJson(response, 200, { apikey: request.headers.apikey ?? null }));
   server.route('GET', '/fail', (_request, response) => sendJson(response, 422, { error: 'bad' }));
   server.route('GET', '/text', (_request, response) => void response.writeHead(200, { 'content-type': 'text/plain' }).end('plain text'));
   server.route('POST', '/sse', async (_request, response) => {
@@ -133,6 +134,12 @@ describe('direct calls', () => {
 });
 
 describe('through the server', () => {
+  it("sends the site's key as apikey when it has one (the server's proxy requires it)", async () => {
+    const config = { url: 'https://api.example.com/x', isThroughServer: true };
+    expect(await createRestRuntime({ apiBaseUrl: server.url, websiteId: 'site-2', apiKey: 'anon-key' }).request(config)).toEqual({ apikey: 'anon-key' });
+    expect(await createRestRuntime({ apiBaseUrl: server.url, websiteId: 'site-2' }).request(config)).toEqual({ apikey: null });
+  });
+
   it('POSTs /designs/{websiteId}/rest-api/request with url, method, data, queries, headers, dataType, useRawBody', async () => {
     const rest = createRestRuntime({ apiBaseUrl: server.url, websiteId: 'site-1' });
     const result = await rest.request({
