@@ -3,6 +3,7 @@ import { createTestRuntime, decidePageAccess } from '@kit/runtime-core';
 import { startTestPlatform, testBackends } from '@kit/platform/testing';
 import type { TestPlatform } from '@kit/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
 import { ACCESS_TOKEN_COOKIE, REFRESH_COOKIE_MAX_AGE, REFRESH_TOKEN_COOKIE, createMemoryCookies } from './cookies';
 import { createSupabasePlugin } from './plugin';
 import type { SupabasePlugin } from './plugin';
@@ -141,6 +142,25 @@ describe.each(testBackends())('auth against the platform on %s', (backend) => {
     expect(signedIn.isAuthenticated()).toBe(true);
     expect(signedIn.userRoles()).toEqual([PREMIUM_ROLE_ID]);
     expect(hooks.signInPageId).toBe('login');
+  });
+
+  it('signs a deleted user out through the paths supabase-js takes: the user check and the token refresh', async () => {
+    const service = createClient(platform.url, platform.serviceRoleKey, nodeClientOptions());
+    for (const path of ['fetch-user', 'refresh-session'] as const) {
+      const { runtime, cookies } = setup();
+      const email = `deleted-${path}-${backend}@example.com`;
+      const signUp = (await runAction(runtime, 'supabase:sign-up', { email, password: 'a-long-password-9' })) as { user: { id: string } };
+      expect(runtime.variables.get('isAuthenticated')).toBe(true);
+      expect(cookies.get(ACCESS_TOKEN_COOKIE)).toBeTruthy();
+      const removed = await service.auth.admin.deleteUser(signUp.user.id);
+      expect(removed.error).toBeNull();
+      if (path === 'fetch-user') expect(await runAction(runtime, 'supabase:fetch-user')).toBeNull();
+      else await expect(runAction(runtime, 'supabase:refresh-session')).rejects.toThrow();
+      await expect.poll(() => runtime.variables.get('isAuthenticated'), { message: path }).toBe(false);
+      expect(runtime.variables.get('user')).toEqual({});
+      expect(cookies.get(ACCESS_TOKEN_COOKIE)).toBeUndefined();
+      expect(cookies.get(REFRESH_TOKEN_COOKIE)).toBeUndefined();
+    }
   });
 
   it('refreshes the session and rewrites the cookies; updates metadata; changes the password after checking the old one', async () => {

@@ -1,8 +1,10 @@
 /** Account actions: verify and resend OTP, fetch user, update metadata, change / forgot / confirm password, refresh, sign out. */
 import type { ActionHandler } from '@kit/runtime-core';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import type { EmailOtpType, MobileOtpType, VerifyOtpParams } from '@supabase/supabase-js';
 import { arg, defined, keyValues, text } from './actionSupport';
 import type { PluginHost } from './actionSupport';
+import { isDeletedUserError } from './authEvents';
 import { SupabasePluginError } from './errors';
 
 /** OTP types that need an e-mail, and those that need a phone (seed 000 §5). */
@@ -61,7 +63,19 @@ export function accountActions(host: PluginHost): Record<string, ActionHandler> 
       return data;
     },
     'supabase:fetch-user': async () => {
-      host.authClient();
+      const client = host.authClient();
+      const { data: stored } = await client.auth.getSession();
+      if (!stored.session) return host.auth().store(null);
+      // Asks the auth service, as supabase-js does: a deleted user's token is refused there (seed: a deleted-user
+      // event triggers sign-out), while the stored session alone would keep them signed in.
+      const { error } = await client.auth.getUser();
+      if (error && isDeletedUserError(error)) {
+        // The deleted-user event's handling: the user and cookies cleared, the stored session dropped locally.
+        host.auth().clear();
+        await client.auth.signOut({ scope: 'local' });
+        return null;
+      }
+      if (error) throw SupabasePluginError.provider(error);
       return host.auth().store();
     },
     'supabase:update-user-metadata': async (action, context) => {
@@ -107,7 +121,15 @@ export function accountActions(host: PluginHost): Record<string, ActionHandler> 
     'supabase:refresh-session': async () => {
       const client = host.authClient();
       const { data, error } = await client.auth.refreshSession();
-      if (error) throw SupabasePluginError.provider(error);
+      if (error) {
+        // Seed 000 §4: a non-retryable refresh failure removes the session (a deleted user's refresh token is gone),
+        // a retryable one (502, 503, 504, network) keeps it; the error still ends the action.
+        if (!isAuthRetryableFetchError(error)) {
+          host.auth().clear();
+          await client.auth.signOut({ scope: 'local' });
+        }
+        throw SupabasePluginError.provider(error);
+      }
       return host.auth().store(data.session);
     },
     'supabase:sign-out': async (action, context) => {

@@ -10,6 +10,15 @@ export type Defer = (task: () => Promise<unknown>) => void;
 
 export const USER_DELETED_EVENT = 'USER_DELETED';
 
+/**
+ * Whether an auth error means the user no longer exists: what the auth service answers a deleted user's token
+ * (`user_not_found`, or `session_not_found` once their sessions went with them) — supabase-js emits no event for it.
+ */
+export function isDeletedUserError(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'user_not_found' || code === 'session_not_found';
+}
+
 export function handleAuthEvent(state: AuthState, client: SupabaseClient, event: AuthChangeEvent | string, session: Session | null, defer: Defer): void {
   switch (event) {
     case 'SIGNED_OUT':

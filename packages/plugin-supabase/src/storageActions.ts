@@ -1,6 +1,7 @@
 /**
- * Storage actions (seed 000 §5, §7): list, upload, replace, move, copy, delete, signed URL, public URL, with their
- * required fields; uploaded file names are sanitised (the characters of §5 become underscores).
+ * Storage actions (seed 000 §5, §7): list, upload, replace, move, copy, delete, signed URL, public URL (with the
+ * optional image transform: width, height, resize, format, quality), with their required fields; uploaded file names
+ * are sanitised (the characters of §5 become underscores).
  */
 import { sanitizeUploadName } from '@kit/runtime-core';
 import type { ActionHandler } from '@kit/runtime-core';
@@ -33,6 +34,28 @@ function fileOf(value: unknown): Blob | ArrayBuffer | string {
 function numberOf(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+const RESIZE_MODES = ['cover', 'contain', 'fill'] as const;
+
+/** The public URL's image transform from the action's `transform` object (or its own fields); undefined for none. */
+export function imageTransform(value: unknown): { width?: number; height?: number; resize?: (typeof RESIZE_MODES)[number]; format?: 'origin'; quality?: number } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const given = value as Record<string, unknown>;
+  const whole = (entry: unknown) => {
+    const number = numberOf(entry);
+    return number === undefined ? undefined : Math.round(number);
+  };
+  const resize = RESIZE_MODES.find((mode) => mode === given.resize);
+  const quality = whole(given.quality);
+  const transform = {
+    ...(whole(given.width) === undefined ? {} : { width: whole(given.width) }),
+    ...(whole(given.height) === undefined ? {} : { height: whole(given.height) }),
+    ...(resize === undefined ? {} : { resize }),
+    ...(given.format === 'origin' ? { format: 'origin' as const } : {}),
+    ...(quality === undefined ? {} : { quality: Math.min(quality, 100) }),
+  };
+  return Object.keys(transform).length === 0 ? undefined : transform;
 }
 
 export function storageActions(host: PluginHost): Record<string, ActionHandler> {
@@ -106,7 +129,14 @@ export function storageActions(host: PluginHost): Record<string, ActionHandler> 
     'supabase:storage-public-url': async (action, context) => {
       const bucket = required(arg(action, context, 'bucket'), 'BUCKET_REQUIRED');
       const path = required(arg(action, context, 'path'), 'PATH_REQUIRED');
-      return host.client().storage.from(bucket).getPublicUrl(path).data;
+      const transform = imageTransform(arg(action, context, 'transform') ?? {
+        width: arg(action, context, 'width'),
+        height: arg(action, context, 'height'),
+        resize: arg(action, context, 'resize'),
+        format: arg(action, context, 'format'),
+        quality: arg(action, context, 'quality'),
+      });
+      return host.client().storage.from(bucket).getPublicUrl(path, transform === undefined ? undefined : { transform }).data;
     },
   };
 }

@@ -179,7 +179,7 @@ export type { ResolvedRoute, Router, RouterOptions } from './navigation/router';
 export { createPageDataClient, checkPageData, PageLoadError } from './navigation/pageData';
 export type { PageDataClientOptions, PageDataLoader } from './navigation/pageData';
 export { createPageLoader, COLLECTION_FETCH_ERROR_TRIGGER } from './navigation/pageLoader';
-export { exposePage } from './navigation/exposePage';
+export { exposePage, exposePages } from './navigation/exposePage';
 export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoadStep } from './navigation/pageLoader';
 
 export { createCollectionStore, loadCollectionFetching } from './collections/store';

@@ -27,6 +27,7 @@ const site = compileSite(
         variables: [
           { id: 'count', type: 'number', defaultValue: 0 },
           { id: 'picked', type: 'string', defaultValue: 'none' },
+          { id: 'panel', type: 'boolean', defaultValue: true },
         ],
         sections: [
           {
@@ -39,8 +40,10 @@ const site = compileSite(
               ]),
               text({ uid: 'picked-text', text: f("'Picked ' + variables['picked']") }),
               text({ uid: 'breakpoint-text', text: f("'Layout ' + globalContext.browser.breakpoint") }),
+              button({ uid: 'toggle-panel', text: 'Toggle', workflows: [workflow('toggle', 'click', [setVariable('panel', f("!variables['panel']"))])] }),
             ],
           },
+          { title: 'Panel', display: f("variables['panel']"), children: [text({ uid: 'panel-text', text: 'Panel' })] },
         ],
       },
     ],
@@ -98,6 +101,19 @@ describe('hydrateSite', () => {
     window.removeEventListener('error', reported);
     expect(errors.mock.calls.length + reported.mock.calls.length).toBeGreaterThan(0);
     expect(byUid('count-text')[0]?.textContent).toBe('Count 0');
+  });
+
+  it('clears the hover of a section that stops rendering, so it comes back unhovered', async () => {
+    await hydrated();
+    const panel = () => document.querySelector<HTMLElement>('[data-section="home-s2"]');
+    expect(panel()).not.toBeNull();
+    await act(async () => panel()!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    expect(panel()?.dataset.hover).toBe('true');
+    await act(async () => byUid('toggle-panel')[0]!.click());
+    expect(panel()).toBeNull();
+    await act(async () => byUid('toggle-panel')[0]!.click());
+    expect(panel()).not.toBeNull();
+    expect(panel()?.dataset.hover).toBeUndefined();
   });
 
   it('runs a click workflow that changes a text', async () => {

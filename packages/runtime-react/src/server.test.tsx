@@ -28,12 +28,14 @@ const site = compileSite(
             children: [
               text({ text: f("variables['greeting'] + ', ' + variables['count']"), tag: 'h2' }),
               button({ uid: 'b1', text: 'Go', workflows: [workflow('w', 'click', [setVariable('count', 3)])] }),
+              text({ uid: 'pages-text', text: f("'About at /' + globalContext.pages['about'].path + ', ' + keys(globalContext.pages).length + ' pages'") }),
             ],
           },
           { title: 'List', children: [flexbox({ uid: 'list', repeat: f("['a', 'b']") }, [text({ text: f("context.item.data + context.item.index") })])] },
           { title: 'Hidden', display: false, children: [text({ text: 'never' })] },
         ],
       },
+      { id: 'about', path: 'about', title: 'About', sections: [] },
     ],
   },
   { registry },
@@ -47,6 +49,8 @@ describe('renderSitePage', () => {
     expect(html).toContain('<section id="early-access" data-section="home-s1" class="ww-section">');
     expect(html).toContain('<h2 data-uid="home-e1" class="ww-text ww-e-home-e1">Hello, 2</h2>');
     expect(html).toContain('<button type="button" data-uid="b1" class="ww-button ww-e-b1">Go</button>');
+    // globalContext.pages: every page of the site by id (seed 001 §3).
+    expect(html).toContain('About at /about, 2 pages');
   });
 
   it('repeats children with context.item and skips a section whose display is false', async () => {

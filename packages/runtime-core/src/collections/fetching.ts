@@ -51,9 +51,9 @@ function resolveQuery(context: FetchContext, entry: Entry) {
   return { config: isObjectLike(config) ? config : {}, filter, sort, limit: state.limit, offset: state.offset };
 }
 
-function emitError(context: FetchContext, entry: Entry, message: string): void {
+function emitError(context: FetchContext, entry: Entry, message: string, data: unknown): void {
   const state = entry.state.peek();
-  const event: CollectionFetchErrorEvent = { message, data: state.data, id: state.id, name: state.name };
+  const event: CollectionFetchErrorEvent = { message, data, id: state.id, name: state.name };
   for (const listener of context.errorListeners) listener(event);
 }
 
@@ -110,9 +110,14 @@ export async function fetchEntry(context: FetchContext, entry: Entry, reuseRaw =
       typeof errorObject.message === 'string' && errorObject.message !== ''
         ? errorObject.message
         : collectionFetchFailedMessage(entry.definition.name ?? entry.definition.id);
-    patch(entry, { isFetching: false, isFetched: false, error: errorObject });
+    // A failed fetch leaves no rows (seed 001 §8: the error object and no data), not the previous fetch's: a page
+    // must never show stale rows as if they were the answer. The event still carries the rows the page had.
+    const previous = entry.state.peek().data;
+    entry.raw = undefined;
+    entry.queryKey = undefined;
+    patch(entry, { isFetching: false, isFetched: false, error: errorObject, data: null, total: 0 });
     options.logger?.log('error', message, { collectionId: entry.definition.id });
-    emitError(context, entry, message);
+    emitError(context, entry, message, previous);
   } finally {
     if (entry.controller === controller) {
       entry.controller = undefined;

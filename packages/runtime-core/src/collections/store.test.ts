@@ -119,6 +119,28 @@ describe('fetching', () => {
     expect(logger.messages('error')).toEqual(['relation does not exist']);
   });
 
+  it('clears the rows of a previous fetch when a re-fetch fails, keeping only the error object', async () => {
+    let fail = false;
+    const plugin = source('db', () => {
+      if (fail) throw Object.assign(new Error('timeout'), { status: 504 });
+      return { data: [{ id: 1 }, { id: 2 }] };
+    });
+    const { store } = storeWith(plugin);
+    store.define([{ id: 'c1', name: 'Orders', mode: 'dynamic', pluginId: 'db' }]);
+    await store.fetch('c1');
+    expect(store.get('c1')).toMatchObject({ data: [{ id: 1 }, { id: 2 }], total: 2, error: null });
+    const events: Array<{ data: unknown }> = [];
+    store.onFetchError((event) => events.push(event));
+    fail = true;
+    await store.fetch('c1');
+    expect(store.get('c1')).toMatchObject({ data: null, total: 0, isFetched: false, error: { message: 'timeout', status: 504 } });
+    expect(events[0]?.data).toEqual([{ id: 1 }, { id: 2 }]);
+    // A later success fetches afresh.
+    fail = false;
+    await store.fetch('c1');
+    expect(store.get('c1')).toMatchObject({ data: [{ id: 1 }, { id: 2 }], error: null });
+  });
+
   it("uses 'Error while fetching the collection {name}.' when the error has no message", async () => {
     const plugin = source('db', () => Promise.reject({}));
     const { store } = storeWith(plugin);

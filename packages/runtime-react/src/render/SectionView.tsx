@@ -1,5 +1,8 @@
-/** Renders a section: its anchor id from the title, a hover state, conditional rendering, then its elements. */
-import { useState } from 'react';
+/**
+ * Renders a section: its anchor id from the title, a hover state (cleared when the section stops rendering, seed 001
+ * §4, so it does not come back hovered), conditional rendering, then its elements.
+ */
+import { useEffect, useState } from 'react';
 import { sectionAnchor } from '@kit/runtime-core';
 import type { SectionData } from './siteData';
 import { ElementView } from './ElementView';
@@ -10,7 +13,11 @@ export function SectionView({ section }: { section: SectionData }) {
   const { runtime } = useSite();
   const [hover, setHover] = useState(false);
   const display = useBound(runtime, section.display, undefined);
-  if (section.display !== undefined && display === false) return null;
+  const hidden = section.display !== undefined && display === false;
+  useEffect(() => {
+    if (hidden) setHover(false);
+  }, [hidden]);
+  if (hidden) return null;
   const anchor = section.sectionTitle ? sectionAnchor(section.sectionTitle) : undefined;
   return (
     <section

@@ -3,7 +3,7 @@
  * page's language and the page exposed as `globalContext.page`. The same call on the server and in the browser
  * (only the adapters differ), so both render the same first state.
  */
-import { composeRuntime, exposePage } from '@kit/runtime-core';
+import { composeRuntime, exposePage, exposePages } from '@kit/runtime-core';
 import type {
   DesignInfo,
   KeyValueStorage,
@@ -85,6 +85,11 @@ export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
     getUserRoles: options.getUserRoles,
     onFormula: options.onFormula,
     services: { ...options.services, elements: createElementActions(options.logger) },
-    globalContext: { ...options.globalContext, page: exposePage(pageData.page, options.lang), pageParameters: {} },
+    globalContext: {
+      ...options.globalContext,
+      page: exposePage(pageData.page, options.lang),
+      pages: exposePages(design.pages, options.lang),
+      pageParameters: {},
+    },
   });
 }
