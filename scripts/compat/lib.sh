@@ -60,6 +60,6 @@ run_jest() {
   # shellcheck disable=SC2086
   CI=true npx jest -c "$config" --runInBand --ci --json --outputFile="$W/results.json" ${JEST_ARGS:-} "$@" >"$W/jest.log" 2>&1
   local rc=$?; set -e
-  node "$PROJECT/scripts/compat/summary.cjs" "$W/results.json" "$SUITE"
+  (cd "$PROJECT" && node --import tsx scripts/compat/summary.ts "$W/results.json" "$SUITE")
   return $rc
 }

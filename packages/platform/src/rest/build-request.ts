@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestIdentity } from '../db';
 import type { RequestShape, RestMethod, RestOptions, RestRequest } from './handlers/types';
 import { negotiateMedia } from './parse/parse-accept';
+import { parsePlanAccept } from './parse/parse-plan';
 import { parsePrefer } from './parse/parse-prefer';
 import { parseQuery } from './parse/parse-query';
 import { parseRangeHeader } from './parse/parse-range';
@@ -77,7 +78,8 @@ export function parseRequestShape(request: FastifyRequest, options: RestOptions)
   const target = resourceOf(path);
   const { schema, chosen } = chooseSchema(request, method, options);
   const prefs = parsePrefer(headerList(request, 'prefer'));
-  const media = negotiateMedia(header(request, 'accept'));
+  const explain = options.explainEnabled ? parsePlanAccept(header(request, 'accept')) : undefined;
+  const media = negotiateMedia(explain ? explain.forMedia : header(request, 'accept'));
   const query = parseQuery(parseQueryString(q === -1 ? '' : url.slice(q + 1)), {
     rpcRead: target.kind === 'rpc' && (method === 'GET' || method === 'HEAD'),
     maxEmbedDepth: options.maxEmbedDepth,
@@ -93,6 +95,7 @@ export function parseRequestShape(request: FastifyRequest, options: RestOptions)
     query,
     prefs,
     media,
+    ...(explain ? { explain } : {}),
     ...(rangeHeader ? { rangeHeader } : {}),
     ...(contentType !== undefined ? { contentType } : {}),
     path: path === '' ? '/' : path,

@@ -1,5 +1,5 @@
 // Runs storage SQL as the caller (so row-level security decides) or as the platform, and maps database errors.
-import { runAs, type Queryable } from '../db';
+import { queryAs, runAs, type Queryable } from '../db';
 import type { StorageCaller } from './caller';
 import { StorageError, storageErrors } from './errors';
 import type { StorageDeps } from './storage-deps';
@@ -69,6 +69,19 @@ export function asService<T>(deps: StorageDeps, fn: (tx: Queryable) => Promise<T
 /** A read of one statement as the platform, outside any transaction (one round trip). */
 export function readAsService<T>(deps: StorageDeps, fn: (db: Queryable) => Promise<T>): Promise<T> {
   return mapped(() => fn(deps.ctx.db));
+}
+
+/**
+ * A read whose `fn` runs exactly one statement, as the caller, in one round trip (`queryAs`: the identity travels
+ * with the statement, prepared per connection), the hot path of downloads; the service role reads directly.
+ */
+export function readOneAsCaller<T>(deps: StorageDeps, caller: StorageCaller, fn: (db: Queryable) => Promise<T>): Promise<T> {
+  if (caller.identity.role === 'service_role') return readAsService(deps, fn);
+  const db: Queryable = {
+    query: (sql, params = []) => queryAs(deps.ctx.db, caller.identity, sql, params, { prepare: true }),
+    exec: () => Promise.reject(new Error('readOneAsCaller runs one statement')),
+  };
+  return mapped(() => fn(db));
 }
 
 /** A read as the caller: one statement directly for the service role (it bypasses row-level security anyway). */

@@ -1,9 +1,9 @@
 // Finds an object a caller may read, as the storage server's download, HEAD and info routes decide it.
-import { readAsCaller, readAsService } from './database';
+import { readAsService, readOneAsCaller } from './database';
 import type { StorageCaller } from './caller';
 import { storageErrors } from './errors';
 import { mustBeValidKey } from './limits';
-import { findBucket } from './buckets-sql';
+import { readBucket } from './bucket-read-cache';
 import type { ObjectRow } from './object-row';
 import { mustFindObject } from './objects-sql';
 import type { StorageDeps } from './storage-deps';
@@ -13,16 +13,16 @@ import type { StorageDeps } from './storage-deps';
  * otherwise the object is selected as the caller, so policies decide (not found when they refuse).
  */
 export async function findReadableObject(deps: StorageDeps, caller: StorageCaller, bucketId: string, key: string): Promise<ObjectRow> {
-  const bucket = await readAsService(deps, (db) => findBucket(db, bucketId));
+  const bucket = await readAsService(deps, (db) => readBucket(deps.ctx.db, db, bucketId));
   if (!bucket || (!caller.authenticated && !bucket.public)) throw storageErrors.noSuchBucket();
   mustBeValidKey(key);
   if (bucket.public) return readAsService(deps, (db) => mustFindObject(db, bucketId, key));
-  return readAsCaller(deps, caller, (db) => mustFindObject(db, bucketId, key));
+  return readOneAsCaller(deps, caller, (db) => mustFindObject(db, bucketId, key));
 }
 
 /** The public routes: the bucket must be public, then no policy applies. */
 export async function findPublicObject(deps: StorageDeps, bucketId: string, key: string): Promise<ObjectRow> {
-  const bucket = await readAsService(deps, (db) => findBucket(db, bucketId));
+  const bucket = await readAsService(deps, (db) => readBucket(deps.ctx.db, db, bucketId));
   if (!bucket?.public) throw storageErrors.noSuchBucket();
   mustBeValidKey(key);
   return readAsService(deps, (db) => mustFindObject(db, bucketId, key));

@@ -17,6 +17,7 @@ import { objectGetRoute } from './routes/object-get';
 import { objectHeadRoute } from './routes/object-head';
 import { objectInfoRoute } from './routes/object-info';
 import { objectListRoute } from './routes/object-list';
+import { objectListV2Route } from './routes/object-list-v2';
 import { objectMoveRoute } from './routes/object-move';
 import { objectPublicRoute } from './routes/object-public';
 import { objectRemoveRoute } from './routes/object-remove';
@@ -54,6 +55,7 @@ const ROUTES: readonly StorageRoute[] = [
   objectHeadRoute,
   objectInfoRoute,
   objectListRoute,
+  objectListV2Route,
   objectMoveRoute,
   objectCopyRoute,
   objectRemoveRoute,

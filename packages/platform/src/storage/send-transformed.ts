@@ -11,13 +11,14 @@ export async function sendTransformed(
   reply: FastifyReply,
   object: ObjectRow,
   transform: TransformOptions,
-  options: Pick<SendOptions, 'download' | 'expires'> = {},
+  /** `reported`: the X-Transformations text when the request carried its own (a signed token's). */
+  options: Pick<SendOptions, 'download' | 'expires'> & { reported?: string } = {},
 ) {
   const image = await transformImage(deps, object, transform, request.headers.accept);
   setObjectHeaders(reply, object, options);
   reply.header('Content-Type', image.mimeType);
   reply.header('Content-Length', String(image.data.length));
-  const applied = describeTransform(transform);
-  if (applied.length > 0) reply.header('X-Transformations', applied.join(','));
+  const applied = options.reported ?? describeTransform(transform).join(',');
+  if (applied !== '') reply.header('X-Transformations', applied);
   return reply.code(200).send(image.data);
 }

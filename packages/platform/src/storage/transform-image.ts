@@ -51,7 +51,7 @@ export function transformOptionsFrom(query: Record<string, unknown>): TransformO
   };
 }
 
-/** `height:100,width:200,resize:cover,…` as signed render URLs carry it (and as X-Transformations reports it). */
+/** `height:100,width:200,resize:cover,…` as X-Transformations reports a render request's query (signed tokens: signed-transform.ts). */
 export function describeTransform(options: TransformOptions): string[] {
   const parts: string[] = [];
   if (options.height) parts.push(`height:${clamp(options.height)}`);
@@ -60,15 +60,6 @@ export function describeTransform(options: TransformOptions): string[] {
   if (options.quality) parts.push(`quality:${options.quality}`);
   if (options.format && options.format !== 'origin') parts.push(`format:${options.format}`);
   return parts;
-}
-
-export function parseTransformDescription(text: string): TransformOptions {
-  const query: Record<string, string> = {};
-  for (const part of text.split(',')) {
-    const [name, value] = part.split(':');
-    if (name && value) query[name] = value;
-  }
-  return transformOptionsFrom(query);
 }
 
 const FIT = { cover: 'cover', contain: 'inside', fill: 'fill' } as const;

@@ -129,14 +129,21 @@ describe.each(testBackends())('/rest/v1 select and embeds on %s', (backend) => {
     ]);
   });
 
-  it('embeds a self-referencing table both ways with hints', async () => {
+  it('embeds a self-referencing table both ways: the parent by its key column, the children by name or hint', async () => {
     const { data } = await c.anon
       .from('employees')
-      .select('name, manager:employees!manager_id(name), reports:employees!employees_manager_id_fkey(name)')
+      .select('name, manager:manager_id(name), reports:employees!manager_id(name), staff:employees!employees_manager_id_fkey(name), all:employees(name)')
+      .eq('id', 2)
+      .single();
+    expect(data).toEqual({ name: 'Ben', manager: { name: 'Ada' }, reports: [], staff: [], all: [] });
+    const boss = await c.anon
+      .from('employees')
+      .select('name, manager:manager_id(name), reports:employees!manager_id(name), all:employees(name)')
       .eq('id', 1)
       .order('id', { referencedTable: 'reports' })
+      .order('id', { referencedTable: 'all' })
       .single();
-    expect(data).toEqual({ name: 'Ada', manager: null, reports: [{ name: 'Ben' }, { name: 'Cy' }] });
+    expect(boss.data).toEqual({ name: 'Ada', manager: null, reports: [{ name: 'Ben' }, { name: 'Cy' }], all: [{ name: 'Ben' }, { name: 'Cy' }] });
   });
 
   it('spreads a to-one embed into the parent', async () => {

@@ -1,5 +1,5 @@
 // Routes a parsed request to its handler by resource kind and method.
-import { invalidRpcMethod, unsupportedMethod } from '../pgrst-errors';
+import { invalidRpcMethod, mediaTypeError, unsupportedMethod } from '../pgrst-errors';
 import { handleDelete } from './delete';
 import { handleInsert } from './insert';
 import { handlePut } from './put';
@@ -9,6 +9,10 @@ import { handleUpdate } from './update';
 import type { RestEnv, RestRequest, RestResponse } from './types';
 
 export function dispatch(env: RestEnv, request: RestRequest): Promise<RestResponse> {
+  // Plans are answered for reads of relations (runRead); a write or rpc is never run for its plan.
+  if (request.explain && (request.target.kind === 'rpc' || (request.method !== 'GET' && request.method !== 'HEAD'))) {
+    return Promise.reject(mediaTypeError([`application/vnd.pgrst.plan+${request.explain.format}`]));
+  }
   if (request.target.kind === 'rpc') {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') return handleRpc(env, request);
     throw invalidRpcMethod(request.method);

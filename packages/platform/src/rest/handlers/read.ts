@@ -1,4 +1,5 @@
 // GET and HEAD on a table or view: the read built in SQL, counts, ranges and the single-object media type.
+import { explainPrefix, planContentType, type PlanRequest } from '../parse/parse-plan';
 import { intersectRanges } from '../parse/parse-range';
 import { singularityError } from '../pgrst-errors';
 import { exactCountSql, readStatement, type StatementRow } from '../sql/build-statement';
@@ -42,8 +43,17 @@ export function prepareRead(env: RestEnv, request: RequestShape): PreparedRead {
   return Object.freeze({ sql, params: Object.freeze(ctx.params.values), level, offset: node.range.offset });
 }
 
+/** The read's EXPLAIN as this request's caller, in the format and with the options the plan media type asked for. */
+async function explainRead(env: RestEnv, request: RestRequest, read: PreparedRead, plan: PlanRequest): Promise<RestResponse> {
+  const { rows } = await queryInRequest<{ 'QUERY PLAN': unknown }>(env, request, `${explainPrefix(plan)}${read.sql}`, read.params);
+  const plans = rows.map((row) => row['QUERY PLAN']);
+  const body = plan.format === 'json' ? (typeof plans[0] === 'string' ? plans[0] : JSON.stringify(plans[0])) : plans.join('\n');
+  return { status: 200, headers: { 'Content-Type': planContentType(plan) }, body: request.method === 'HEAD' ? '' : body };
+}
+
 /** Runs a prepared read as this request's caller and shapes the response. */
 export async function runRead(env: RestEnv, request: RestRequest, read: PreparedRead): Promise<RestResponse> {
+  if (request.explain) return explainRead(env, request, read, request.explain);
   const count = request.prefs.count;
   // `count=planned` adds an EXPLAIN in the same transaction; every other read is one statement.
   const { row, planned } =

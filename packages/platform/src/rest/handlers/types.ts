@@ -2,6 +2,7 @@
 import type { Database, RequestIdentity } from '../../db';
 import type { QueryParams, RangeRequest } from '../parse/ast';
 import type { MediaType } from '../parse/parse-accept';
+import type { PlanRequest } from '../parse/parse-plan';
 import type { Preferences } from '../parse/parse-prefer';
 import type { SchemaCache } from '../schema/schema-types';
 
@@ -34,6 +35,8 @@ export interface RequestShape {
   query: QueryParams;
   prefs: Preferences;
   media: MediaType;
+  /** `Accept: application/vnd.pgrst.plan…` (when enabled): answer the statement's EXPLAIN instead of running it. */
+  explain?: PlanRequest;
   rangeHeader?: RangeRequest;
   contentType?: string;
   /** The path after /rest/v1 (`request.path`). */

@@ -1,6 +1,7 @@
 // Reads the catalog of the exposed schemas in one query and builds the schema cache from it.
 import type { Queryable } from '../../db';
 import { pgArrayText } from '../sql/pg-literals';
+import { addComputed } from './computed';
 import { deriveRelationships, type ViewColumnSource } from './relationships';
 import {
   qualifiedName,
@@ -83,10 +84,15 @@ select json_build_object(
         select coalesce(json_agg(json_build_object(
           'name', coalesce(p.proargnames[a.i], ''),
           'type', pg_catalog.format_type(a.t, null),
-          'mode', coalesce(p.proargmodes[a.i]::text, 'i')
+          'mode', coalesce(p.proargmodes[a.i]::text, 'i'),
+          'relation', (select an.nspname || '.' || ac.relname from pg_catalog.pg_type at
+                       join pg_catalog.pg_class ac on ac.oid = at.typrelid
+                       join pg_catalog.pg_namespace an on an.oid = ac.relnamespace
+                       where at.oid = a.t and ac.relkind in ('r', 'v', 'm', 'f', 'p'))
         ) order by a.i), '[]')
         from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(t, i)
-      )
+      ),
+      'rows', p.prorows
     )), '[]')
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -122,7 +128,8 @@ interface RawCatalog {
     returnRelationKind: string | null;
     returnRelationColumns: Array<{ name: string; type: string }>;
     nDefaults: number;
-    args: Array<{ name: string; type: string; mode: string }>;
+    rows: number;
+    args: Array<{ name: string; type: string; mode: string; relation: string | null }>;
   }>;
   typeNames: string[];
 }
@@ -170,6 +177,7 @@ function toFunction(raw: RawCatalog['functions'][number]): FunctionInfo {
   const [only] = params;
   const singleUnnamed = params.length === 1 && only !== undefined && only.name === '' && SINGLE_UNNAMED_TYPES.has(only.type);
   const callable = singleUnnamed || params.every((p) => p.name !== '');
+  const rowParam = inputs.length === 1 && inputs[0]?.relation ? inputs[0].relation : undefined;
   const isRelation = raw.returnRelation !== null && raw.returnRelationKind !== null && raw.returnRelationKind !== 'c';
   return {
     schema: raw.schema,
@@ -182,6 +190,8 @@ function toFunction(raw: RawCatalog['functions'][number]): FunctionInfo {
     returnColumns,
     ...(isRelation && raw.returnRelation ? { returnTable: raw.returnRelation } : {}),
     callable,
+    ...(rowParam ? { rowParam } : {}),
+    singleRow: raw.returnsSet && raw.rows === 1,
   };
 }
 
@@ -209,6 +219,7 @@ export function buildSchemaCache(schemas: readonly string[], raw: RawCatalog): S
     list.push(toFunction(f));
     functions.set(key, list);
   }
+  addComputed(tables, relationships, [...functions.values()].flat());
   return { schemas, tables, relationships, functions, typeNames: new Set(raw.typeNames) };
 }
 

@@ -20,6 +20,15 @@ export interface TableInfo {
   primaryKey: string[];
   /** Primary key and unique constraints, each as its column names. */
   uniqueKeys: string[][];
+  /** Computed fields: functions of one row of this relation returning a scalar, selectable and filterable by name. */
+  computedFields?: Map<string, ComputedField>;
+}
+
+/** A function `schema.name(row)` read as a column of the relation its parameter is a row of. */
+export interface ComputedField {
+  schema: string;
+  name: string;
+  returnType: string;
 }
 
 export interface ForeignKey {
@@ -47,9 +56,11 @@ export interface Relationship {
   constraint: string;
   source: TableInfo;
   target: TableInfo;
-  /** source column → target column (empty for many-to-many) */
+  /** source column → target column (empty for many-to-many and computed relationships) */
   columns: Array<[string, string]>;
   junction?: Junction;
+  /** A computed relationship: the function `schema.name(source row)` returns the target row(s). */
+  computed?: { schema: string; name: string };
 }
 
 export type ParamMode = 'i' | 'o' | 'b' | 'v' | 't';
@@ -81,6 +92,10 @@ export interface FunctionInfo {
    * json, jsonb, text, xml or bytea parameter that takes the whole body.
    */
   callable: boolean;
+  /** `schema.name` of the relation whose row type is the function's only input parameter (computed fields and relationships). */
+  rowParam?: string;
+  /** Declared with `ROWS 1`: a set-returning function that yields at most one row (a to-one computed relationship). */
+  singleRow: boolean;
 }
 
 export interface SchemaCache {

@@ -61,6 +61,18 @@ function joinCondition(parentAlias: string, childAlias: string, embed: EmbedNode
   return rel.columns.map(([sc, tc]) => `${quoteIdent(childAlias)}.${quoteIdent(tc)} = ${quoteIdent(parentAlias)}.${quoteIdent(sc)}`).join(' AND ');
 }
 
+/** What an embed reads: the target relation, or a computed relationship's function of the parent row. */
+function relatedFrom(parentAlias: string, embed: EmbedNode): string {
+  const computed = embed.relationship.computed;
+  if (computed) return `${qualified(computed.schema, computed.name)}(${quoteIdent(parentAlias)})`;
+  return qualified(embed.table.schema, embed.table.name);
+}
+
+/** The conditions joining an embed to its parent row (none for a computed relationship: its function joins). */
+function joinConditions(parentAlias: string, childAlias: string, embed: EmbedNode): string[] {
+  return embed.relationship.computed ? [] : [joinCondition(parentAlias, childAlias, embed)];
+}
+
 /** The whole inner SELECT of a level, as text. */
 export function levelSql(level: BuiltLevel, entryAliases?: readonly string[], extra: readonly string[] = []): string {
   const list = [
@@ -80,9 +92,7 @@ function embedEntries(state: LevelState, embed: EmbedNode): SelectEntry[] {
   const { ctx } = state;
   const childAlias = ctx.aliases.take();
   const lateral = quoteIdent(ctx.aliases.take('l'));
-  const child = buildLevel(ctx, embed, `${qualified(embed.table.schema, embed.table.name)} AS ${quoteIdent(childAlias)}`, childAlias, [
-    joinCondition(state.alias, childAlias, embed),
-  ]);
+  const child = buildLevel(ctx, embed, `${relatedFrom(state.alias, embed)} AS ${quoteIdent(childAlias)}`, childAlias, joinConditions(state.alias, childAlias, embed));
   const wrap = quoteIdent(ctx.aliases.take('e'));
   if (embed.item.spread) {
     const columnAliases = child.entries.map((_, i) => `c${i}`);
@@ -111,6 +121,8 @@ function embedEntries(state: LevelState, embed: EmbedNode): SelectEntry[] {
   state.joins.push(`LEFT JOIN LATERAL (${body}) AS ${lateral} ON TRUE`);
   state.presence.set(embed.key, `${lateral}."body"`);
   if (embed.item.joinType === 'inner') state.where.push(`${lateral}."body" IS NOT NULL`);
+  // An embed with no fields (`users()`) only filters (with !inner or `users=not.is.null`): it is left out of the row.
+  if (embed.item.children.length === 0) return [];
   return [{ sql: embed.toOne ? `${lateral}."body"` : `coalesce(${lateral}."body", '[]')`, name: embed.key, aggregate: false }];
 }
 
@@ -157,7 +169,8 @@ function orderSql(state: LevelState, term: OrderTerm): string {
     if (!embed.toOne) throw relatedOrderNotToOne(node.table.name, term.relation);
     const sub = ctx.aliases.take();
     const value = fieldSql(sub, embed.table, term.field);
-    expr = `(SELECT ${value} FROM ${qualified(embed.table.schema, embed.table.name)} AS ${quoteIdent(sub)} WHERE ${joinCondition(alias, sub, embed)} LIMIT 1)`;
+    const where = joinConditions(alias, sub, embed);
+    expr = `(SELECT ${value} FROM ${relatedFrom(alias, embed)} AS ${quoteIdent(sub)}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} LIMIT 1)`;
   } else {
     expr = fieldSql(alias, node.table, term.field);
   }

@@ -1,7 +1,7 @@
 // SQL for a column reference with its JSON path, and the JSON key PostgREST gives it in a response.
 import type { Field } from '../parse/ast';
 import type { TableInfo } from '../schema/schema-types';
-import { quoteIdent, quoteLiteral } from './pg-literals';
+import { qualified, quoteIdent, quoteLiteral } from './pg-literals';
 import { resolveColumn } from './resolve';
 
 export function jsonPathSql(field: Field): string {
@@ -13,8 +13,10 @@ export function jsonPathSql(field: Field): string {
     .join('');
 }
 
-/** `"t0"."col"->'a'->>'b'`, the column checked against the table. */
+/** `"t0"."col"->'a'->>'b'`, the column checked against the table; a computed field is its function of the row. */
 export function fieldSql(alias: string, table: TableInfo, field: Field): string {
+  const computed = table.columnsByName.has(field.name) ? undefined : table.computedFields?.get(field.name);
+  if (computed) return `${qualified(computed.schema, computed.name)}(${quoteIdent(alias)})${jsonPathSql(field)}`;
   resolveColumn(table, field.name);
   return `${quoteIdent(alias)}.${quoteIdent(field.name)}${jsonPathSql(field)}`;
 }

@@ -75,26 +75,37 @@ function matchesHint(rel: Relationship, hint: string): boolean {
   return singleColumn(rel, 0) === hint || singleColumn(rel, 1) === hint;
 }
 
+/** The candidates whose target is a table, when there are some: a key's own target before views over it. */
+function preferBaseTargets(candidates: Relationship[]): Relationship[] {
+  const tables = candidates.filter((r) => r.target.kind !== 'view' && r.target.kind !== 'materialized_view');
+  return tables.length > 0 ? tables : candidates;
+}
+
 /** Which relationship `source → name` (with an optional `!hint`) embeds; PGRST200 when none, PGRST201 when several. */
 export function resolveRelationship(cache: SchemaCache, source: TableInfo, name: string, hint: string | undefined): Relationship {
   const rels = cache.relationships.get(qualifiedName(source.schema, source.name)) ?? [];
+  // A computed relationship is named by its function; it is chosen before any table of that name.
+  const computed = rels.filter((r) => r.computed?.name === name);
+  if (computed.length === 1 && hint === undefined) return computed[0] as Relationship;
   let candidates: Relationship[];
   if (hint === undefined) {
-    candidates = rels.filter((r) => r.target.name === name && r.target.schema === source.schema);
+    candidates = rels.filter((r) => !r.computed && r.target.name === name && r.target.schema === source.schema);
     if (candidates.length === 0) {
       // `select=fk_column(*)` or `select=constraint_name(*)` name a to-one relationship directly.
       candidates = rels.filter(
-        (r) => r.cardinality !== 'many-to-many' && (r.constraint === name || (r.cardinality !== 'one-to-many' && singleColumn(r, 0) === name)),
+        (r) => !r.computed && r.cardinality !== 'many-to-many' && (r.constraint === name || (r.cardinality !== 'one-to-many' && singleColumn(r, 0) === name)),
       );
       if (candidates.length > 1) candidates = candidates.filter((r) => r.cardinality === 'many-to-one' || r.cardinality === 'one-to-one');
+      // A key column names the key's own target: the same key inferred through views over it does not compete.
+      if (candidates.length > 1) candidates = preferBaseTargets(candidates);
     }
   } else {
-    candidates = rels.filter((r) => r.target.name === name && matchesHint(r, hint));
-    if (candidates.length === 2 && candidates[0]?.source === candidates[0]?.target && candidates[0]?.constraint === candidates[1]?.constraint) {
-      // Both directions of one self-referencing key: the column names the parent row, the constraint the children.
-      const wantsChildren = candidates[0]?.constraint === hint;
-      candidates = candidates.filter((r) => (r.cardinality === 'one-to-many') === wantsChildren);
-    }
+    candidates = rels.filter((r) => !r.computed && r.target.name === name && matchesHint(r, hint));
+  }
+  // Both directions of one self-referencing key, by the table's name or a hint: the children, as PostgREST embeds
+  // them (the parent row is embedded by the key column's name, `parent_id(*)`).
+  if (candidates.length === 2 && candidates[0]?.source === candidates[0]?.target && candidates[0]?.constraint === candidates[1]?.constraint) {
+    candidates = candidates.filter((r) => r.cardinality === 'one-to-many');
   }
   if (candidates.length === 1) return candidates[0] as Relationship;
   if (candidates.length > 1) throw ambiguousRelationship(source.name, name, candidates.map(describe));

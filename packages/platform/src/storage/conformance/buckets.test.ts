@@ -95,7 +95,8 @@ describe.each(testBackends())('storage buckets through supabase-js on %s', (back
     });
     const anonEmpty = await h.anon.storage.emptyBucket('plain');
     expect(apiError(anonEmpty.error)).toEqual({ status: 403, statusCode: '403', message: 'Access denied: Invalid role' });
-    expect(await h.service.storage.emptyBucket('plain')).toEqual({ data: { message: 'Successfully emptied' }, error: null });
+    // The current storage server's text (it queues the work); here the objects are already gone when it answers.
+    expect(await h.service.storage.emptyBucket('plain')).toEqual({ data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' }, error: null });
     expect((await bucket.list()).data).toEqual([]);
     expect(await h.service.storage.deleteBucket('plain')).toEqual({ data: { message: 'Successfully deleted' }, error: null });
     expect(apiError((await h.service.storage.deleteBucket('plain')).error)).toMatchObject({ statusCode: '404', message: 'Bucket not found' });

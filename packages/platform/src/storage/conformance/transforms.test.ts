@@ -57,6 +57,12 @@ describe.each(testBackends())('image transformations (render/image) on %s', (bac
     const response = await fetch(data!.signedUrl);
     expect(response.status).toBe(200);
     expect(await size(await response.arrayBuffer())).toMatchObject({ width: 40, height: 40 });
+    // The token carries imgproxy's terms, as the current storage server writes them, and the response reports them.
+    expect(response.headers.get('x-transformations')).toBe('height:40,width:40,resizing_type:fill');
+    const contain = await h.service.storage.from('images').createSignedUrl('photo.png', 60, { transform: { width: 30, height: 40, resize: 'contain', quality: 60 } });
+    const fitted = await fetch(contain.data!.signedUrl);
+    expect(fitted.headers.get('x-transformations')).toBe('height:40,width:30,resizing_type:fit,quality:60');
+    expect(await size(await fitted.arrayBuffer())).toMatchObject({ width: 30 });
   });
 
   it('refuses what is not an image, bad options, and objects the caller cannot read', async () => {

@@ -2,6 +2,7 @@
 import { resolveStorageCaller } from '../caller';
 import { asCaller, asService } from '../database';
 import { StorageError, storageErrors } from '../errors';
+import { forgetBucket } from '../bucket-read-cache';
 import { mustFindBucket } from '../buckets-sql';
 import { bucketParam } from '../request-parts';
 import type { StorageRoute } from './route';
@@ -20,6 +21,7 @@ export const bucketDeleteRoute: StorageRoute = (app, deps) => {
     }).catch((error: unknown) => {
       throw error instanceof StorageError && error.code === 'ResourceReferenced' ? storageErrors.bucketNotEmpty() : error;
     });
+    forgetBucket(deps.ctx.db, bucketId);
     if (deleted === 0) throw storageErrors.noSuchBucket();
     await deps.backend.removeBucket(bucketId);
     return { message: 'Successfully deleted' };

@@ -1,10 +1,13 @@
-// POST /bucket/:bucketId/empty: removes every object of a bucket (service role only, as on Supabase).
+// POST /bucket/:bucketId/empty: removes every object of a bucket (service role only, as on Supabase). The objects are
+// gone when it answers; the message is the current storage server's, which queues the work, so clients see one text.
 import { mustBeServiceRole, resolveStorageCaller } from '../caller';
 import { asCaller } from '../database';
 import { mustFindBucket } from '../buckets-sql';
 import { bucketParam } from '../request-parts';
 import { removeVersions, versionsOf } from '../remove-versions';
 import type { StorageRoute } from './route';
+
+export const EMPTY_BUCKET_MESSAGE = 'Empty bucket has been queued. Completion may take up to an hour.';
 
 export const bucketEmptyRoute: StorageRoute = (app, deps) => {
   app.post('/bucket/:bucketId/empty', async (request) => {
@@ -25,6 +28,6 @@ export const bucketEmptyRoute: StorageRoute = (app, deps) => {
       { allowDelete: true },
     );
     await removeVersions(deps, versionsOf(removed));
-    return { message: 'Successfully emptied' };
+    return { message: EMPTY_BUCKET_MESSAGE };
   });
 };

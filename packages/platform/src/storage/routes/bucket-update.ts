@@ -1,5 +1,6 @@
 // PUT /bucket/:bucketId: changes public, file_size_limit or allowed_mime_types, as the caller.
 import { resolveStorageCaller } from '../caller';
+import { forgetBucket } from '../bucket-read-cache';
 import { asCaller } from '../database';
 import { storageErrors } from '../errors';
 import { readJsonBody } from '../json-body';
@@ -28,6 +29,7 @@ export const bucketUpdateRoute: StorageRoute = (app, deps) => {
       const result = await tx.query(`update storage.buckets set ${sets.join(', ')}, updated_at = now() where id = $${params.length}`, params);
       return result.rowCount;
     });
+    forgetBucket(deps.ctx.db, bucketId);
     if (updated === 0) throw storageErrors.noSuchBucket();
     return { message: 'Successfully updated' };
   });

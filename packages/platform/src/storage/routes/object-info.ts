@@ -16,7 +16,8 @@ function info(object: ObjectRow) {
     content_type: metadata?.mimetype ?? null,
     cache_control: metadata?.cacheControl ?? null,
     etag: metadata?.eTag ?? null,
-    metadata: object.user_metadata,
+    // The user metadata: `{}` when none was given, as the storage server answers.
+    metadata: object.user_metadata ?? {},
     last_modified: object.updated_at,
     created_at: object.created_at,
   };

@@ -7,7 +7,8 @@ import { mustBeValidKey } from '../limits';
 import { mustFindObject } from '../objects-sql';
 import { bucketParam, keyParam } from '../request-parts';
 import { signToken } from '../signed-url';
-import { describeTransform, transformOptionsFrom } from '../transform-image';
+import { signedTransformDescription } from '../signed-transform';
+import { transformOptionsFrom } from '../transform-image';
 import type { StorageRoute } from './route';
 
 /** Longest validity a signed URL may have (a century, well inside a JWT's range). */
@@ -25,7 +26,7 @@ export const objectSignRoute: StorageRoute = (app, deps) => {
     await readAsCaller(deps, caller, (tx) => mustFindObject(tx, bucketId, key));
     const url = `${bucketId}/${key}`;
     const options = transform ? transformOptionsFrom(Object.fromEntries(Object.entries(transform).map(([k, v]) => [k, String(v)]))) : undefined;
-    const transformations = options ? describeTransform(options).join(',') : '';
+    const transformations = options ? signedTransformDescription(options) : '';
     const token = await signToken(
       deps.ctx.jwt,
       transformations ? { url, scope: 'download', transformations, ...(options?.format ? { format: options.format } : {}) } : { url, scope: 'download' },

@@ -4,6 +4,7 @@ import { mustBeValidKey } from '../limits';
 import { mustFindObject } from '../objects-sql';
 import { bucketParam, keyParam, queryValue } from '../request-parts';
 import { sendObject } from '../send-object';
+import { readSignedObject } from '../signed-read-cache';
 import { verifyToken } from '../signed-url';
 import type { StorageRoute } from './route';
 
@@ -13,7 +14,10 @@ export const objectSignedGetRoute: StorageRoute = (app, deps) => {
     const key = keyParam(request);
     const token = await verifyToken(deps.ctx.jwt, queryValue(request, 'token'), `${bucketId}/${key}`, 'download');
     mustBeValidKey(key);
-    const object = await readAsService(deps, (db) => mustFindObject(db, bucketId, key));
+    const object = await readSignedObject(deps.ctx.db, bucketId, key, {
+      load: () => readAsService(deps, (db) => mustFindObject(db, bucketId, key)),
+      exists: async (row) => row.version !== null && (await deps.backend.stat({ bucket: bucketId, key, version: row.version ?? '' })) !== undefined,
+    });
     return sendObject(deps, request, reply, object, { download: queryValue(request, 'download'), expires: new Date(token.exp * 1000) });
   });
 };

@@ -5,7 +5,7 @@ import { mustFindObject } from '../objects-sql';
 import { bucketParam, keyParam, queryValue } from '../request-parts';
 import { sendTransformed } from '../send-transformed';
 import { verifyToken } from '../signed-url';
-import { parseTransformDescription } from '../transform-image';
+import { parseSignedTransform } from '../signed-transform';
 import type { StorageRoute } from './route';
 
 export const renderSignedRoute: StorageRoute = (app, deps) => {
@@ -15,10 +15,11 @@ export const renderSignedRoute: StorageRoute = (app, deps) => {
     const token = await verifyToken(deps.ctx.jwt, queryValue(request, 'token'), `${bucketId}/${key}`, 'download');
     mustBeValidKey(key);
     const object = await readAsService(deps, (db) => mustFindObject(db, bucketId, key));
-    const transform = parseTransformDescription(token.transformations ?? '');
+    const transform = parseSignedTransform(token.transformations ?? '');
     return sendTransformed(deps, request, reply, object, transform, {
       download: queryValue(request, 'download'),
       expires: new Date(token.exp * 1000),
+      reported: token.transformations,
     });
   });
 };

@@ -1,0 +1,45 @@
+// Object rows for downloads through signed URLs, kept per database for a second: a viewer reading a manual by byte
+// ranges sends dozens of requests for the same object, each already authorised by its token, and each then costs a
+// file open instead of a query. A cached row is used only while its version's file still exists, so a deleted or
+// replaced object (whose old version is removed) is read again from the database; at most for SIGNED_READ_TTL_MS an
+// overwrite may still serve the previous bytes, as a CDN would.
+import type { ObjectRow } from './object-row';
+
+export const SIGNED_READ_TTL_MS = 1000;
+
+interface Entry {
+  row: ObjectRow;
+  until: number;
+}
+
+const caches = new WeakMap<object, Map<string, Entry>>();
+
+function cacheOf(owner: object): Map<string, Entry> {
+  let cache = caches.get(owner);
+  if (!cache) {
+    cache = new Map();
+    caches.set(owner, cache);
+  }
+  return cache;
+}
+
+export interface SignedReadDeps {
+  /** Reads the row from the database (throws when there is none). */
+  load(): Promise<ObjectRow>;
+  /** Does the row's version still have its bytes? */
+  exists(row: ObjectRow): Promise<boolean>;
+  now?: () => number;
+}
+
+export async function readSignedObject(owner: object, bucket: string, key: string, deps: SignedReadDeps): Promise<ObjectRow> {
+  const now = deps.now ?? Date.now;
+  const cache = cacheOf(owner);
+  const id = `${bucket}/${key}`;
+  const hit = cache.get(id);
+  if (hit && hit.until > now() && (await deps.exists(hit.row))) return hit.row;
+  cache.delete(id);
+  const row = await deps.load();
+  if (cache.size >= 1000) cache.clear();
+  cache.set(id, { row, until: now() + SIGNED_READ_TTL_MS });
+  return row;
+}
