@@ -13,4 +13,5 @@ export const forkliftBrowserRegistry = createElementRegistry([
   lazyElement('forklift-manual-viewer', () => Promise.all([import('./elements/manual-viewer/definition'), import('./elements/manual-viewer/ManualViewer')]).then(([m]) => m.manualViewerElement)),
   lazyElement('forklift-search-box', () => Promise.all([import('./elements/search-box/definition'), import('./elements/search-box/SearchBox')]).then(([m]) => m.searchBoxElement)),
   lazyElement('forklift-search-results', () => Promise.all([import('./elements/search-results/definition'), import('./elements/search-results/SearchResults')]).then(([m]) => m.searchResultsElement)),
+  lazyElement('forklift-diagnostic-chat', () => Promise.all([import('./elements/diagnostic-chat/definition'), import('./elements/diagnostic-chat/DiagnosticChat')]).then(([m]) => m.diagnosticChatElement)),
 ]);

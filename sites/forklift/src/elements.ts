@@ -5,6 +5,7 @@
  */
 import { createElementRegistry, libraryComponentElement } from '@kit/runtime-react';
 import { elementLibrary } from '@kit/elements';
+import { diagnosticChatElement } from './elements/diagnostic-chat/definition';
 import { manualViewerElement } from './elements/manual-viewer/definition';
 import { searchBoxElement } from './elements/search-box/definition';
 import { searchResultsElement } from './elements/search-results/definition';
@@ -16,4 +17,5 @@ export const forkliftRegistry = createElementRegistry([
   manualViewerElement,
   searchBoxElement,
   searchResultsElement,
+  diagnosticChatElement,
 ]);

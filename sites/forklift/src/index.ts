@@ -1,5 +1,6 @@
 // @kit/site-forklift: the forklift portal site — its publication (design, renderer, data sets), registry and migrations.
 export { forkliftMigrations, forkliftMigrationsDir } from './migrations';
+export { forkliftFunctionsDir } from './functions-dir';
 export { forkliftPublication } from './publication';
 export type { ForkliftPublicationOptions } from './publication';
 export { buildForkliftSite, FORKLIFT_CACHE_VERSION } from './design/site';

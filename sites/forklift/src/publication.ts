@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '@kit/platform';
 import { designTokensCss } from '@kit/runtime-react';
 import { catalogCollectionId } from './design/content';
+import { forkliftFunctionsDir } from './functions-dir';
 import { buildForkliftSite } from './design/site';
 import { createCatalogReader } from './portalData/catalog';
 import { PAGE_VIEWS, withCatalog } from './portalData/pageViews';
@@ -42,6 +43,8 @@ export function forkliftPublication(options: ForkliftPublicationOptions) {
       manifest: { shortName: 'LiftFix', themeColor: light('ink'), backgroundColor: light('background'), icons: [{ src: ICON, sizes: 'any', type: 'image/svg+xml' }] },
     },
     dataSets,
+    // The portal's functions (/functions/v1/diagnose).
+    functionDirs: [forkliftFunctionsDir],
     async render(input: ForkliftRenderInput) {
       const view = PAGE_VIEWS[input.pageData.page.id];
       const pageData = view === undefined ? input.pageData : withCatalog(input.pageData, view(await catalog.read()));

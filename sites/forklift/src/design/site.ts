@@ -11,6 +11,7 @@ import { BRANDS } from './brands';
 import { footerComponent, headerComponent } from './chrome';
 import { PAGE } from './pageIds';
 import { dashboardPage } from './pages/dashboard';
+import { diagnosticsPage } from './pages/diagnostics';
 import { emailVerificationPage } from './pages/emailVerification';
 import { notFoundPage, termsPage, upgradePage } from './pages/info';
 import { partsManualsPage, serviceManualsPage, troubleshootLibraryPage } from './pages/library';
@@ -53,6 +54,7 @@ export function featurePages(): PageNode[] {
   return [
     searchPage(),
     manualPage(),
+    diagnosticsPage(),
   ];
 }
 

@@ -25,7 +25,7 @@ export interface PlanOptions {
 
 export const DEFAULT_PLAN_OPTIONS: PlanOptions = {
   minCoverage: 0.34,
-  upgradePath: (brandId) => `pricing?brand=${brandId}`,
+  upgradePath: (brandId) => `upgrade?brand=${brandId}`,
 };
 
 function pageOf(pages: RetrievedPage[], ref: { manualId?: string | null; pageNumber?: number | null }): RetrievedPage | undefined {

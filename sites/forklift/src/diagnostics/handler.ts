@@ -81,7 +81,7 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
     const writer = await writerReady;
     const run = async () => {
       for (const match of plan.matches) writer.match(match);
-      let engineName = engine.name;
+      let engineName: string;
       const input = { request: prepared.request, retrieval, query, plan, signal: request.signal };
       try {
         engineName = await engine.answer(input, writer);

@@ -4,7 +4,7 @@
 //   miscite   — cites a source it was not given, states something no source says, and one good line;
 //   slow      — sends one chunk, then nothing (the client's timeout must fire);
 //   broken    — answers HTTP 500.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeOpenAi {
@@ -47,7 +47,7 @@ function groundedLines(sources: Map<string, string>): string[] {
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeOpenAi['requests'] = [];
-  const hanging = new Set<import('node:http').ServerResponse>();
+  const hanging = new Set<ServerResponse>();
   const server: Server = createServer((request, response) => {
     void (async () => {
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {

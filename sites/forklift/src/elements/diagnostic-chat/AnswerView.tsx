@@ -1,0 +1,124 @@
+/** One streamed answer: candidate codes (with confirmed-fix counts), steps with citation chips, refusal, feedback. */
+import type { SourceEvent, StepEvent } from '../../diagnostics/types';
+import type { Turn } from './turn';
+
+const KIND_LABEL: Record<StepEvent['kind'], string> = { cause: 'Likely cause', check: 'Check', remedy: 'Fix', safety: 'Safety', note: 'Note' };
+
+function citationHref(source: SourceEvent, viewerPath: string, brand: string): string | undefined {
+  if (source.kind === 'manual_page' && source.manualId && source.pageNumber) {
+    return `${viewerPath}?${new URLSearchParams({ manual: source.manualId, page: String(source.pageNumber) })}`;
+  }
+  return source.errorCodeId ? `/search?${new URLSearchParams({ q: source.title.split(' ')[0] ?? '', brand })}` : undefined;
+}
+
+function Citation({ source, viewerPath, brand }: { source: SourceEvent; viewerPath: string; brand: string }) {
+  const href = citationHref(source, viewerPath, brand);
+  const label = source.kind === 'manual_page' ? `p. ${source.pageNumber}` : 'code entry';
+  return (
+    <a className={`fdc-cite fdc-cite--${source.kind}`} href={href} title={source.title} data-source={source.id}>
+      <span aria-hidden="true">{source.kind === 'manual_page' ? '📄' : '#'}</span> {source.id} · {label}
+      <span className="fdc-sr"> — {source.title}</span>
+    </a>
+  );
+}
+
+export interface AnswerViewProps {
+  turn: Turn;
+  viewerPath: string;
+  onFeedback(turn: Turn, outcome: 'fixed' | 'not_fixed', causeText?: string): void;
+}
+
+export function AnswerView({ turn, viewerPath, onFeedback }: AnswerViewProps) {
+  const byId = new Map(turn.sources.map((s) => [s.id, s]));
+  const causes = turn.steps.filter((s) => s.kind === 'cause');
+  const diagnosisId = turn.done?.diagnosisId;
+  return (
+    <div className="fdc-answer" aria-busy={turn.streaming}>
+      {turn.matches.length > 0 ? (
+        <ol className="fdc-matches" aria-label="Matching codes">
+          {turn.matches.map((match, index) => (
+            <li key={match.errorCodeId} className={index === 0 ? 'fdc-match fdc-match--best' : 'fdc-match'}>
+              <span className="fdc-match__code">{match.code}</span>
+              <span className="fdc-match__title">{match.title}</span>
+              {turn.fixed[match.errorCodeId] !== undefined ? (
+                <span className="fdc-match__fixes" data-fixes={turn.fixed[match.errorCodeId]}>
+                  ✓ {turn.fixed[match.errorCodeId]} confirmed {turn.fixed[match.errorCodeId] === 1 ? 'fix' : 'fixes'}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <ul className="fdc-steps">
+        {turn.steps.map((step, index) => (
+          <li key={`${index}-${step.text.slice(0, 20)}`} className={`fdc-step fdc-step--${step.kind}`}>
+            <span className="fdc-step__kind">{KIND_LABEL[step.kind]}</span>
+            <p className="fdc-step__text">{step.text}</p>
+            <span className="fdc-step__cites">
+              {step.sources.map((id) => {
+                const source = byId.get(id);
+                return source ? <Citation key={id} source={source} viewerPath={viewerPath} brand={turn.question.brand} /> : null;
+              })}
+            </span>
+            {step.upgrade ? (
+              <a className="fdc-upgrade" href={`/${step.upgrade.path}`}>
+                See plans
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {turn.streaming ? (
+        <p className="fdc-typing" role="status">
+          <span className="fdc-dots" aria-hidden="true" /> Reading the manuals…
+        </p>
+      ) : null}
+      {turn.refusal ? (
+        <p className="fdc-refusal" role="note">
+          {turn.refusal}
+        </p>
+      ) : null}
+      {turn.error ? (
+        <p className="fdc-error" role="alert">
+          {turn.error.message}
+          {turn.error.retryAfter ? ` (try again in ${Math.ceil(turn.error.retryAfter / 60) > 1 ? `${Math.ceil(turn.error.retryAfter / 60)} minutes` : `${turn.error.retryAfter} seconds`})` : ''}
+          {turn.error.code === 'sign_in_required' ? (
+            <>
+              {' '}
+              <a href="/login?_source=/diagnostics">Sign in</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {diagnosisId && !turn.refusal && causes.length > 0 ? (
+        <div className="fdc-feedback" role="group" aria-label="Did this fix the truck?">
+          {turn.feedback ? (
+            <p className="fdc-feedback__thanks" role="status">
+              {turn.feedback === 'fixed' ? 'Thanks — recorded as fixed.' : 'Thanks — recorded as not fixed.'}
+            </p>
+          ) : (
+            <>
+              <span className="fdc-feedback__label">Did it fix the truck?</span>
+              <button type="button" className="fdc-btn fdc-btn--good" onClick={() => onFeedback(turn, 'fixed', causes[0]?.text)}>
+                Fixed it
+              </button>
+              <button type="button" className="fdc-btn" onClick={() => onFeedback(turn, 'not_fixed')}>
+                Didn’t help
+              </button>
+              {causes.length > 1 ? (
+                <details className="fdc-feedback__which">
+                  <summary>It was another cause</summary>
+                  {causes.slice(1).map((cause) => (
+                    <button key={cause.text} type="button" className="fdc-btn fdc-btn--small" onClick={() => onFeedback(turn, 'fixed', cause.text)}>
+                      {cause.text}
+                    </button>
+                  ))}
+                </details>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// One question and its streamed answer, as the chat keeps it; and how a saved diagnosis becomes one again.
+import type { DoneEvent, MatchEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
+import type { SavedDiagnosis, StreamEvent } from './chatApi';
+
+export interface Question {
+  brand: string;
+  series?: string;
+  fuelType?: string;
+  code?: string;
+  symptoms?: string;
+}
+
+export interface Turn {
+  key: string;
+  question: Question;
+  matches: MatchEvent[];
+  sources: SourceEvent[];
+  steps: StepEvent[];
+  refusal?: string;
+  done?: DoneEvent;
+  error?: { status: number; code: string; message: string; retryAfter?: number };
+  streaming: boolean;
+  feedback?: 'fixed' | 'not_fixed';
+  /** Confirmed fixes per matched code id. */
+  fixed: Record<string, number>;
+  createdAt: string;
+}
+
+export function newTurn(question: Question): Turn {
+  return { key: `t${Date.now()}-${Math.random().toString(36).slice(2, 7)}`, question, matches: [], sources: [], steps: [], streaming: true, fixed: {}, createdAt: new Date().toISOString() };
+}
+
+/** The turn with one more streamed event. */
+export function applyEvent(turn: Turn, event: StreamEvent): Turn {
+  switch (event.event) {
+    case 'match':
+      return { ...turn, matches: [...turn.matches, event.data] };
+    case 'source':
+      return { ...turn, sources: [...turn.sources, event.data] };
+    case 'step':
+      return { ...turn, steps: [...turn.steps, event.data] };
+    case 'refusal':
+      return { ...turn, refusal: event.data.reason };
+    case 'done':
+      return { ...turn, done: event.data, streaming: false };
+  }
+}
+
+export function savedTurn(saved: SavedDiagnosis): Turn {
+  return {
+    key: saved.id,
+    question: { brand: saved.brand_id, code: saved.code ?? undefined, symptoms: saved.symptoms ?? undefined },
+    matches: saved.matches,
+    steps: saved.steps,
+    sources: saved.diagnosis_sources.map((s) => ({
+      id: s.source_id,
+      kind: s.kind,
+      title: s.title,
+      ...(s.error_code_id ? { errorCodeId: s.error_code_id } : {}),
+      ...(s.manual_id ? { manualId: s.manual_id } : {}),
+      ...(s.page_number ? { pageNumber: s.page_number } : {}),
+    })),
+    refusal: saved.refused ? (saved.refusal_reason ?? 'The manuals do not cover this.') : undefined,
+    done: { diagnosisId: saved.id, refused: saved.refused, engine: 'saved' },
+    streaming: false,
+    fixed: {},
+    createdAt: saved.created_at,
+  };
+}
+
+/** What the next request sends as history: each earlier question and a one-line gist of its answer. */
+export function historyOf(turns: Turn[]): Array<{ role: 'user' | 'assistant'; text: string }> {
+  return turns.slice(-4).flatMap((turn) => [
+    { role: 'user' as const, text: [turn.question.code, turn.question.symptoms].filter(Boolean).join(' — ') || '(no question)' },
+    { role: 'assistant' as const, text: turn.refusal ?? turn.steps.filter((s) => s.kind === 'cause').map((s) => s.text).slice(0, 2).join(' ') ?? '' },
+  ]);
+}
