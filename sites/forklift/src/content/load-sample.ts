@@ -18,6 +18,8 @@ export interface SampleLoadReport {
   codes: number;
   bytes: number;
   ms: number;
+  /** Where the time went: laying out the library, rendering and storing the PDFs, writing the rows. */
+  phases: { generateMs: number; filesMs: number; rowsMs: number };
 }
 
 /** True when no brand, manual or code exists yet (a fresh database). */
@@ -96,9 +98,13 @@ export interface LoadSampleOptions {
 export async function loadSampleContent(db: Database, upload: ManualUploader, options: LoadSampleOptions = {}): Promise<SampleLoadReport> {
   const started = performance.now();
   const library = generateSampleLibrary();
+  const generated = performance.now();
   const files = await uploadAll(library.manuals, upload, options.concurrency ?? 4);
+  const stored = performance.now();
   const loaded = await writeLibrary(db, library, files);
+  const phases = { generateMs: Math.round(generated - started), filesMs: Math.round(stored - generated), rowsMs: Math.round(performance.now() - stored) };
   return {
+    phases,
     loaded,
     manuals: library.manuals.length,
     pages: library.manuals.reduce((n, m) => n + m.pages.length, 0),
