@@ -41,6 +41,35 @@ const SAFETY: Record<string, string> = {
   'can-network': 'Turn the key off and disconnect the battery before unplugging any controller; never probe CAN pins with the truck driving.',
 };
 
+/** What a technician notices about each failure mode, beyond the part's own symptoms. */
+const MODE_HINTS: Record<string, string> = {
+  'volt-high': 'The code sets as soon as the key is turned on, before anything is operated.',
+  'volt-low': 'The code sets at key-on and often returns straight after it is cleared.',
+  erratic: 'The fault comes and goes, often over bumps, dock plates or when the mast is moving.',
+  calibration: 'It started right after a part or controller was replaced.',
+  'temp-open': 'The temperature reading shows the lowest value even on a warm truck.',
+  'temp-short': 'The temperature reading jumps to maximum on a cold truck.',
+  'over-temp': 'It only happens late in the shift or on hot days, and clears after the truck has cooled down.',
+  open: 'The function is completely dead; nothing clicks or moves when it is commanded.',
+  short: 'The fault appears the instant the function is used, and a fuse may blow.',
+  stuck: 'The coil is heard clicking but the function does not move, or keeps moving after release.',
+  welded: 'The truck will not start its power-up sequence; the contactor does not click at key-on.',
+  overcurrent: 'The truck cuts out under heavy load or when pulling away on a ramp.',
+  'motor-hot': 'Performance fades gradually during long, heavy duty cycles.',
+  stall: 'The motor draws current and hums but does not turn.',
+  encoder: 'Speed control is rough and the truck may only creep.',
+  implausible: 'The fault appears when the control is operated slowly or held halfway.',
+  'stuck-closed': 'The code shows at start-up, before the operator touches anything.',
+  'switch-open': 'The truck behaves as if the switch were never operated.',
+  'supply-high': 'It appears during braking or right after charging.',
+  'supply-low': 'It appears at the end of the shift or when lifting a heavy load.',
+  timeout: 'The display shows dashes or freezes and several functions stop at once.',
+  'bad-device': 'The fault is present at every key-on, even with nothing operated.',
+  mismatch: 'It appeared after a controller swap or a software update.',
+  'level-low': 'There may be oil or fluid on the floor under the truck.',
+  'level-high': 'It appeared after the last service or top-up.',
+};
+
 export function controllerName(role: ControllerRole, electric: boolean): string {
   switch (role) {
     case 'traction': return electric ? 'traction controller' : 'vehicle controller';
@@ -129,7 +158,7 @@ export function draftSeriesCodes(options: DraftOptions): CodeDraft[] {
       controller: capitalise(controller),
       severity: mode.severity,
       tier: drafts.length < options.freeCount ? 'free' : 'premium',
-      symptoms: `The operator reports that ${component.symptoms[0]}, or that ${component.symptoms[1]}.`,
+      symptoms: `The operator reports that ${component.symptoms[0]}, or that ${component.symptoms[1]}. ${MODE_HINTS[mode.id] ?? ''}`.trim(),
       triggerCondition: fill(mode.trigger, values),
       effect: component.effect,
       safety: SAFETY[component.system] ?? SAFETY.electrical as string,

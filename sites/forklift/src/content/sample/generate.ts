@@ -13,7 +13,7 @@ import type { FuelType, ManualKind, PageRef, SampleBrand, SampleErrorCode, Sampl
 import { normalizeCode } from '../normalize-code';
 
 /** Bump when the generated content changes, so cached fixtures are rebuilt. */
-export const SAMPLE_GENERATOR_VERSION = 1;
+export const SAMPLE_GENERATOR_VERSION = 2;
 
 /** Codes per brand (spread over its series) and free codes per series (printed in the free operator's manual). */
 const CODES_PER_BRAND = 330;
