@@ -92,6 +92,25 @@ describe('form input', () => {
     expect(site.container.querySelector('#price-error')!.textContent).toBe('');
   });
 
+  it("styles the currency symbol with the colours, size and padding settings, dropping unsafe values", async () => {
+    site = await renderFormSite(
+      [
+        formInput({ uid: 'styled', type: 'currency', label: 'Styled', value: 5, currencySymbolColor: '#b00020', currencySymbolBackground: 'var(--color-surface)', currencySymbolSize: '18px', currencySymbolPadding: '0 8px' }),
+        formInput({ uid: 'unsafe', type: 'currency', label: 'Unsafe', value: 5, currencySymbolColor: 'red;} body{display:none', currencySymbolSize: 20 }),
+        formInput({ uid: 'plain', type: 'currency', label: 'Plain', value: 5 }),
+      ],
+      { definitions },
+    );
+    const symbol = (uid: string) => site.container.querySelector<HTMLElement>(`[data-uid="${uid}"] .ww-form-input__symbol`)!;
+    expect(symbol('styled').style.color).toBe('#b00020');
+    expect(symbol('styled').style.backgroundColor).toBe('var(--color-surface)');
+    expect(symbol('styled').style.fontSize).toBe('18px');
+    expect(symbol('styled').style.padding).toBe('0px 8px');
+    expect(symbol('unsafe').style.color).toBe('');
+    expect(symbol('unsafe').style.fontSize).toBe('20px');
+    expect(symbol('plain').getAttribute('style')).toBeNull();
+  });
+
   it('reveals a password with a toggle button', async () => {
     site = await renderFormSite([formInput({ uid: 'pw', type: 'password', label: 'Password' })], { definitions });
     expect(field('pw').type).toBe('password');

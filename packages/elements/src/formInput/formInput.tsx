@@ -16,6 +16,7 @@ import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
 import { htmlInputType, inputMode, inputModel, textFromValue, valueFromText } from './inputModel';
 import type { InputModel } from './inputModel';
+import { currencySymbolStyle } from './symbolStyle';
 import type { FormInputSettings } from './settings';
 
 /** The types min and max apply to (as the native number field; a currency amount has no such bounds). */
@@ -165,7 +166,7 @@ export function FormInput({ uid, settings, emit, className, setState, setVariabl
     );
   const symbol =
     model.type === 'currency' && settings.currencyShowSymbol ? (
-      <span id={symbolId} className={`ww-form-input__symbol ww-form-input__symbol--${settings.currencySymbolPosition}`}>
+      <span id={symbolId} className={`ww-form-input__symbol ww-form-input__symbol--${settings.currencySymbolPosition}`} style={currencySymbolStyle(settings)}>
         {settings.currencySymbol}
       </span>
     ) : null;

@@ -41,6 +41,11 @@ export interface FormInputSettings extends Record<string, unknown> {
   currencyDecimalPlaces: number | string;
   currencyThousandsSeparator: string;
   currencyDecimalSeparator: string;
+  /** The symbol's colours, size and padding (CSS values; empty keeps the theme's). */
+  currencySymbolColor: string;
+  currencySymbolBackground: string;
+  currencySymbolSize: string;
+  currencySymbolPadding: string;
 }
 
 /** Every setting of seed 001 §3 with its default. */
@@ -74,4 +79,8 @@ export const FORM_INPUT_DEFAULTS: FormInputSettings = {
   currencyDecimalPlaces: FORM_RANGES.currencyDecimals.default,
   currencyThousandsSeparator: ',',
   currencyDecimalSeparator: '.',
+  currencySymbolColor: '',
+  currencySymbolBackground: '',
+  currencySymbolSize: '',
+  currencySymbolPadding: '',
 };
