@@ -13,6 +13,7 @@ const suites: Suite[] = [
   { name: 'runtime', load: async () => (await import('./runtime.bench')).runRuntimeBench },
   { name: 'payments', load: async () => (await import('./payments.bench')).runPaymentsBench },
   { name: 'site', load: async () => (await import('./site.bench')).runSiteBench },
+  { name: 'portal', load: async () => (await import('./portal.bench')).runPortalBench },
   { name: 'elements', load: async () => (await import('./elements.bench')).runElementsBench },
   { name: 'content', load: async () => (await import('./content.bench')).runContentBench },
   { name: 'diagnose', load: async () => (await import('./diagnose.bench')).runDiagnoseBench },

@@ -38,7 +38,7 @@ export function buyButton(label: string, priceId: string, cancelPage: string, lo
       ),
     ],
     look,
-    { ...(uid === undefined ? {} : { uid }), disabled: f(`variables['${BUY_BUSY}'] !== ''`) },
+    { ...(uid === undefined ? {} : { uid }), disabled: f(`variables['${BUY_BUSY}'] !== ''`), styles: { default: { width: '100%', whiteSpace: 'normal', textAlign: 'center', padding: '10px 16px' } } },
   );
 }
 

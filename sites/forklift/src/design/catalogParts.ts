@@ -13,7 +13,7 @@ const item = (path: string) => f(`context.item.data.${path}`);
  * A grid of manual cards over `listCode` (formula code of a list of manual views). `lockedPageId`: where premium
  * manuals link on a page that does not open them (the brand's premium portal, or the pricing page).
  */
-export function manualGrid(listCode: string, lockedLink: string): ElementNode {
+export function manualGrid(listCode: string, lockedLink: string, opensAll = false): ElementNode {
   return grid(
     '280px',
     [
@@ -26,7 +26,7 @@ export function manualGrid(listCode: string, lockedLink: string): ElementNode {
           text({ tag: 'p', text: f("context.item.data.revision + ' · ' + context.item.data.pages"), styles: { default: { margin: '0', fontSize: '0.88rem', color: 'var(--color-muted)' } } }),
           text({
             tag: 'div',
-            text: f("context.item.data.tier === 'free' ? 'Open the manual' : 'Premium — unlock'"),
+            text: opensAll ? 'Open the manual' : f("context.item.data.tier === 'free' ? 'Open the manual' : 'Premium — unlock'"),
             link: f(`context.item.data.tier === 'free' ? ({ kind: 'path', path: context.item.data.href }) : (${lockedLink})`) as unknown as ElementNode['link'],
             styles: { default: { color: 'var(--color-primary)', fontWeight: 700, marginTop: 'auto' } },
           }),
@@ -41,7 +41,7 @@ export function manualGrid(listCode: string, lockedLink: string): ElementNode {
 
 /** Manual cards whose links always open the viewer (premium portals: the visitor holds the role). */
 export function openManualGrid(listCode: string): ElementNode {
-  return manualGrid(listCode, "({ kind: 'path', path: context.item.data.href })");
+  return manualGrid(listCode, "({ kind: 'path', path: context.item.data.href })", true);
 }
 
 export function seriesGrid(listCode: string): ElementNode {

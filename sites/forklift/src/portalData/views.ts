@@ -7,6 +7,9 @@ import type { Catalog, CatalogManual, CatalogSeries } from './catalog';
 
 export const KIND_LABELS: Record<string, string> = { service: 'Service manuals', parts: 'Parts manuals', wiring: 'Wiring diagrams', operator: 'Operator manuals' };
 const KIND_ORDER = ['service', 'parts', 'wiring', 'operator'];
+const SEVERITY_ORDER = ['stop', 'warn', 'info'];
+/** Error codes a portal lists (the lookup and the search reach every one). */
+export const CODES_SHOWN = 12;
 
 export function serialRange(from: number | null | undefined, to: number | null | undefined): string {
   const start = from === null || from === undefined || from === 0 ? 'first build' : String(from);
@@ -78,7 +81,8 @@ export function brandView(catalog: Catalog, brandId: string) {
     brand: brand ?? { id: brandId, name: brandId, tagline: '', description: '', codeFormat: '', codeExample: '' },
     series: catalog.series.filter((series) => series.brandId === brandId).map((series) => seriesView(catalog, series)),
     kinds: KIND_ORDER.map((kind) => ({ kind, label: KIND_LABELS[kind] ?? kind, manuals: manuals.filter((manual) => manual.kind === kind) })).filter((group) => group.manuals.length > 0),
-    codes: codes.map((code) => ({
+    // The most serious first; the portal shows a dozen and the search finds the rest.
+    codes: [...codes].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity)).slice(0, CODES_SHOWN).map((code) => ({
       id: code.id,
       code: code.code,
       title: code.title,

@@ -120,6 +120,7 @@ function codesSection(brand: BrandInfo, tier: Tier): SectionNode {
             : f(`'All ' + (${cat('.stats.codes')} || 0) + ' codes with causes, checks and the fix.'`),
         ),
         codeList(`${cat('.codes')} || []`),
+        linkButton(f(`'Search all ' + (${cat('.stats.codes')} || '') + ' ${brand.name} codes'`), { kind: 'path', path: `/search?brand=${brand.id}` }, 'ghost'),
       ]),
     ],
   };

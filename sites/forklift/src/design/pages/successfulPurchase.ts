@@ -35,6 +35,9 @@ export function successfulPurchasePage(): PageNode {
         'read-purchase',
         'onload',
         {
+          check: { type: 'if', value: f("!!(globalContext.browser.query || {}).session_id"), next: 'first', branches: [{ value: false, id: 'noSession' }] },
+          noSession: { ...setVariable(STATE, 'missing'), next: 'stop' },
+          stop: { type: 'return', value: null },
           first: { type: 'liftfix:purchase', sessionId: f("(globalContext.browser.query || {}).session_id"), waitForGrant: false, next: 'keepFirst' },
           keepFirst: { ...setVariable(PURCHASE, f("context.workflow['first'].result")), next: 'wait' },
           wait: { type: 'liftfix:purchase', sessionId: f("(globalContext.browser.query || {}).session_id"), waitForGrant: true, next: 'keep' },
@@ -43,7 +46,7 @@ export function successfulPurchasePage(): PageNode {
           failed: { ...setVariable(ERROR, f('context.workflow.error.message')), next: 'failedState' },
           failedState: setVariable(STATE, 'error'),
         },
-        { start: 'first', onError: 'failed' },
+        { start: 'check', onError: 'failed' },
       ),
     ],
     sections: [
@@ -59,7 +62,7 @@ export function successfulPurchasePage(): PageNode {
                   para(f("(context.item.data.productName || context.item.data.priceId) + (context.item.data.interval ? ' — billed every ' + context.item.data.interval : ' — paid once')")),
                 ]),
                 muted(f(`variables['${PURCHASE}'].amountTotal ? 'Total: ' + (variables['${PURCHASE}'].amountTotal / 100).toFixed(2) + ' ' + String(variables['${PURCHASE}'].currency || '').toUpperCase() : ''`)),
-                text('purchase-status', f(`variables['${STATE}'] === 'granted' ? 'Access granted. Your premium portal is open.' : variables['${STATE}'] === 'late' ? 'The confirmation is taking longer than usual. Your access opens as soon as it arrives — you can leave this page; the dashboard shows it.' : variables['${STATE}'] === 'error' ? '' : 'Waiting for the payment confirmation…'`)),
+                text('purchase-status', f(`variables['${STATE}'] === 'granted' ? 'Access granted. Your premium portal is open.' : variables['${STATE}'] === 'late' ? 'The confirmation is taking longer than usual. Your access opens as soon as it arrives — you can leave this page; the dashboard shows it.' : variables['${STATE}'] === 'missing' ? 'Open this page from the link at the end of the checkout. Your purchases are listed on the dashboard.' : variables['${STATE}'] === 'error' ? '' : 'Waiting for the payment confirmation…'`)),
                 notice(ERROR),
                 flexbox({ direction: 'row', wrap: true, gap: '12px', display: f(`variables['${STATE}'] === 'granted' ? 'flex' : 'none'`) }, [
                   linkButton('Open the premium portal', f(`({ kind: 'path', path: ${PORTAL_PATH} })`) as never, 'primary'),

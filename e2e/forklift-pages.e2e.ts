@@ -1,0 +1,170 @@
+// Every page of the portal: the 23 paths of seed 000 §2 answer server-rendered HTML (title, description, content
+// before any script), private ones redirect visitors to the login with `_source`, the sitemap lists open pages only,
+// unknown paths get the 404 page; then each page in Chromium at 1366 and 390 px, light and dark, screenshot and axe.
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type PortalServer } from './forklift-server';
+import { sitemapPaths, waitForHydration, watchConsole } from './page-checks';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARTIFACTS = 'e2e/artifacts/forklift';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const OPEN = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/insert-new-password',
+  '/email-verification',
+  '/successful-purchase',
+  '/terms-and-conditions',
+  '/forklift-repair-help-with-ai',
+  '/availible-forklift-service-manuals',
+  '/services',
+  '/troubleshoot-your-forklift-manual-library',
+  '/available-forklift-parts-manuals',
+];
+const PRIVATE = [
+  '/dashboard',
+  '/c-monarch-portal-freemium',
+  '/c-monarch-portal-fullaccess',
+  '/r-raynet-portal-freemium',
+  '/r-raynet-portal-freemium-fullaccess',
+  '/t-sensei-portal-freemium',
+  '/t-sensei-portal-fullaccess',
+  '/h-brick-portal-freemium',
+  '/h-brick-portal-freemium-copy',
+  '/u-stitch-portal-freemium',
+  '/u-stitch-portal-freemium-copy',
+];
+const ALL_ACCESS_ROLE = '7a1e0c52-5d1f-4c1a-9d01-000000000020';
+
+let server: PortalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The page's visible text as a crawler reads the server's HTML (no scripts, no styles, no state). */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<head[\s\S]*?<\/head>/, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('the portal as crawlers meet it', () => {
+  it('answers every open path with its title, description and real content before any script runs', async () => {
+    for (const path of OPEN) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html, path).toContain('application/ld+json');
+      expect(html, path).toContain('Made with Kit Builder');
+      expect(textOf(html).length, path).toBeGreaterThan(200);
+    }
+  });
+
+  it('renders the library with the catalogue on the server', async () => {
+    const html = await (await fetch(`${server.baseUrl}/troubleshoot-your-forklift-manual-library`)).text();
+    expect(textOf(html)).toMatch(/Series [A-Z0-9-]+|Service Manual/);
+    expect(html).toContain('"@type":"CollectionPage"');
+  });
+
+  it('sends visitors of private paths to the login with _source', async () => {
+    for (const path of PRIVATE) {
+      const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(`/?_source=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it('lists only open pages in the sitemap and answers unknown paths with the 404 page', async () => {
+    const listed = await sitemapPaths(server.baseUrl);
+    for (const path of PRIVATE) expect(listed).not.toContain(path);
+    for (const path of OPEN.filter((entry) => entry !== '/login')) expect(listed).toContain(path);
+    const missing = await fetch(`${server.baseUrl}/no-such-forklift-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('This page is not in the manual');
+  });
+});
+
+/** A confirmed user holding all-access, made with the service-role key, signed in through the login form. */
+async function signedInContext(width: number): Promise<BrowserContext> {
+  const email = `fleet-${width}-${Date.now()}@workshop.test`;
+  const password = 'Fleet-access-2026!';
+  const headers = { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json' };
+  const created = await fetch(`${server.baseUrl}/auth/v1/admin/users`, { method: 'POST', headers, body: JSON.stringify({ email, password, email_confirm: true }) });
+  const user = (await created.json()) as { id: string };
+  const linked = await fetch(`${server.baseUrl}/rest/v1/custom_user_roles`, { method: 'POST', headers, body: JSON.stringify({ user_id: user.id, role_id: ALL_ACCESS_ROLE }) });
+  expect(linked.status).toBe(201);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/`);
+  await waitForHydration(page);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.close();
+  return context;
+}
+
+async function axeProblems(page: Page, path: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.slice(0, 3).map((node) => node.target) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} at ${JSON.stringify(v.targets)}`);
+}
+
+for (const width of [1366, 390]) {
+  for (const theme of ['light', 'dark'] as const) {
+    describe(`every page at ${width} px, ${theme}`, () => {
+      it('renders without console problems, with no serious accessibility violation, and is saved as a screenshot', async () => {
+        const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+        const member = await signedInContext(width);
+        const found: string[] = [];
+        for (const [context, paths] of [
+          [visitor, [...OPEN, '/no-such-forklift-page']],
+          [member, PRIVATE],
+        ] as const) {
+          await context.addInitScript((stored) => localStorage.setItem('app-theme', stored), theme);
+          const page = await context.newPage();
+          const problems = watchConsole(page);
+          for (const path of paths) {
+            await page.goto(`${server.baseUrl}${path}`);
+            await waitForHydration(page);
+            expect(new URL(page.url()).pathname, path).toBe(path === '/login' ? '/login' : path);
+            const name = path === '/' ? 'home' : path.slice(1);
+            await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}-${theme}.png`, fullPage: true });
+            found.push(...(await axeProblems(page, path)));
+          }
+          expect(problems).toEqual([]);
+          await page.close();
+        }
+        await visitor.close();
+        await member.close();
+        expect(found).toEqual([]);
+      }, 300_000);
+    });
+  }
+}
