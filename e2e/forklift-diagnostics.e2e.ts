@@ -1,0 +1,125 @@
+// The diagnostic chat in Chromium on a fresh portal: a signed-in technician opens /diagnostics for a code, the answer
+// streams in (text/event-stream), a citation chip opens the manual viewer at the cited page, "Fixed it" is recorded
+// and the confirmed-fix count shows on the code; the chat at 1366 and 390 px, light and dark.
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type PortalServer } from './forklift-server';
+import { waitForHydration, watchConsole } from './page-checks';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARTIFACTS = 'e2e/artifacts/forklift';
+
+let server: PortalServer;
+let browser: Browser;
+const email = `diag-${Date.now()}@example.com`;
+const password = 'diagnose-me-42';
+let code = '';
+
+async function service<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    ...init,
+    headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json', ...((init.headers as Record<string, string>) ?? {}) },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await service('/auth/v1/admin/users', { method: 'POST', body: JSON.stringify({ email, password, email_confirm: true }) });
+  // A free C-Monarch code: a freemium technician reads its details and the free manual page they cite.
+  const codes = await service<Array<{ code: string }>>('/rest/v1/error_codes?select=code&brand_id=eq.c-monarch&tier=eq.free&order=code&limit=1');
+  code = codes[0]?.code ?? '';
+  expect(code).not.toBe('');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.baseUrl}${path}`);
+  await waitForHydration(page);
+  if (new URL(page.url()).pathname !== '/diagnostics') {
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/diagnostics**');
+    if (!page.url().includes('code=')) await page.goto(`${server.baseUrl}${path}`);
+    await waitForHydration(page);
+  }
+}
+
+describe('the diagnostic chat', () => {
+  it('streams a cited answer, opens the cited page in the viewer, and records "Fixed it" with the count on the code', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const streamed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/functions/v1/diagnose')) streamed.push(response.headers()['content-type'] ?? '');
+    });
+    await signIn(page, `/diagnostics?brand=c-monarch&code=${encodeURIComponent(code)}`);
+
+    const feedback = page.getByRole('button', { name: 'Fixed it' });
+    await feedback.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(streamed[0]).toMatch(/^text\/event-stream/);
+    await expect.poll(() => page.locator('.fdc-match__code').first().textContent()).toBe(code);
+    expect(await page.locator('.fdc-step--cause').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.fdc-step--check').count()).toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: `${ARTIFACTS}/diagnostics-1366-light.png`, fullPage: true });
+
+    // A citation chip opens the viewer at the page it cites.
+    const chip = page.locator('.fdc-step--cause .fdc-cite--manual_page').first();
+    const href = (await chip.getAttribute('href')) ?? '';
+    const cited = new URL(href, server.baseUrl);
+    expect(cited.pathname).toBe('/manual');
+    const manualId = cited.searchParams.get('manual');
+    const pageNumber = cited.searchParams.get('page');
+    expect(manualId).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await service<Array<{ body: string }>>(`/rest/v1/manual_pages?select=body&manual_id=eq.${manualId}&page_number=eq.${pageNumber}`);
+    const causeText = (await page.locator('.fdc-step--cause .fdc-step__text').first().textContent()) ?? '';
+    expect(body[0]?.body).toContain(causeText);
+    await Promise.all([page.waitForURL(`**/manual?manual=${manualId}&page=${pageNumber}`), chip.click()]);
+    await waitForHydration(page);
+    expect(new URL(page.url()).searchParams.get('page')).toBe(pageNumber);
+    await page.goBack();
+    await waitForHydration(page);
+
+    // "Fixed it" is stored and counted on the code.
+    await page.getByRole('button', { name: 'Fixed it' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.getByRole('button', { name: 'Fixed it' }).first().click();
+    await page.getByText('Thanks — recorded as fixed.').waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.locator('.fdc-match--best .fdc-match__fixes').first().textContent()).toMatch(/1 confirmed fix/);
+    const ids = await service<Array<{ id: string }>>(`/rest/v1/error_codes?select=id&brand_id=eq.c-monarch&code=eq.${encodeURIComponent(code)}`);
+    const counts = await service<Array<{ fixed_count: number }>>('/rest/v1/rpc/error_code_fix_counts', { method: 'POST', body: JSON.stringify({ p_error_code_ids: [ids[0]?.id] }) });
+    expect(counts[0]?.fixed_count).toBeGreaterThanOrEqual(1);
+    // The history lists the diagnosis.
+    expect(await page.locator('.fdc-history__item').count()).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['1366-dark', { width: 1366, height: 900 }, 'dark'],
+    ['390-light', { width: 390, height: 844 }, 'light'],
+    ['390-dark', { width: 390, height: 844 }, 'dark'],
+  ] as const)('answers a described symptom with the keyboard (%s)', async (name, viewport, colorScheme) => {
+    const context = await browser.newContext({ viewport, colorScheme });
+    const page = await context.newPage();
+    await signIn(page, '/diagnostics?brand=c-monarch');
+    await page.getByLabel('What does the truck do?').focus();
+    await page.keyboard.type('truck clicks at key on but nothing works, display on but wont drive or lift');
+    await page.keyboard.press('Control+Enter');
+    await page.locator('.fdc-turn .fdc-step, .fdc-turn .fdc-refusal').first().waitFor({ timeout: 30_000 });
+    await page.locator('.fdc-typing').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.screenshot({ path: `${ARTIFACTS}/diagnostics-${name}.png`, fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width + 1);
+    await context.close();
+  });
+});
