@@ -101,7 +101,8 @@ describe('form input', () => {
       ],
       { definitions },
     );
-    const symbol = (uid: string) => site.container.querySelector<HTMLElement>(`[data-uid="${uid}"] .ww-form-input__symbol`)!;
+    const container = site.container;
+    const symbol = (uid: string) => container.querySelector<HTMLElement>(`[data-uid="${uid}"] .ww-form-input__symbol`)!;
     expect(symbol('styled').style.color).toBe('#b00020');
     expect(symbol('styled').style.backgroundColor).toBe('var(--color-surface)');
     expect(symbol('styled').style.fontSize).toBe('18px');

@@ -44,8 +44,9 @@ export interface FormInputSettings extends Record<string, unknown> {
   /** The symbol's colours, size and padding (CSS values; empty keeps the theme's). */
   currencySymbolColor: string;
   currencySymbolBackground: string;
-  currencySymbolSize: string;
-  currencySymbolPadding: string;
+  /** A CSS length, or a number of pixels. */
+  currencySymbolSize: string | number;
+  currencySymbolPadding: string | number;
 }
 
 /** Every setting of seed 001 §3 with its default. */
