@@ -81,12 +81,13 @@ select distinct w from (
 ) words
 on conflict do nothing;
 
--- Each word of the query the lexicon does not know becomes the closest word it does (trigram similarity ≥ 0.4);
+-- Each word of the query the lexicon does not know becomes the closest word it does: nearest by trigram distance
+-- among words with the same first letter and a length within two (swapped letters, "hieght", score as low as 0.25);
 -- words it knows, numbers and short words stay. Security definer: the lexicon is not the caller's to read, and only
 -- a spelling of the caller's own word comes back.
 create or replace function public.search_correct_query(query text) returns text
 language plpgsql stable strict security definer
-set search_path = public, pg_temp set pg_trgm.similarity_threshold = 0.4 as $$
+set search_path = public, pg_temp set pg_trgm.similarity_threshold = 0.25 as $$
 declare
   w text;
   best text;
@@ -95,7 +96,9 @@ begin
   foreach w in array regexp_split_to_array(btrim(lower(query)), '\s+') loop
     best := null;
     if w ~ '^[a-z]{4,40}$' and not exists (select 1 from public.search_lexicon l where l.word = w) then
-      select l.word into best from public.search_lexicon l where l.word % w order by l.word <-> w limit 1;
+      select l.word into best from public.search_lexicon l
+      where l.word % w and left(l.word, 1) = left(w, 1) and abs(length(l.word) - length(w)) <= 2
+      order by l.word <-> w limit 1;
     end if;
     words := words || coalesce(best, w);
   end loop;

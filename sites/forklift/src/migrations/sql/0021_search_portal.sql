@@ -50,6 +50,8 @@ declare
   v_signed_in boolean := auth.uid() is not null;
   v_brands text[] := public.premium_brand_ids();
   v_seqscan text := current_setting('enable_seqscan');
+  v_phrase tsquery := case when p_words is null or numnode(phraseto_tsquery('english', p_words)) < 3 then null
+    else phraseto_tsquery('english', p_words) end;
   v_jit text := coalesce(current_setting('jit', true), 'off');
 begin
   if p_part is not null then
@@ -114,17 +116,24 @@ begin
     limit p_max
   ),
   section_pages as (
-    select p.manual_id, p.page_number, (10 * ts_rank_cd(p.search_vector, p_tsq, 32) + 1)::real as r
+    select p.manual_id, p.page_number,
+      (10 * ts_rank_cd(p.search_vector, p_tsq, 32) + 1
+        + case when v_phrase is not null and p.search_vector @@ v_phrase then 3 else 0 end)::real as r
     from public.manual_pages p join scope s on s.id = p.manual_id
     where p_tsq is not null and p.section_title is not null and to_tsvector('english', p.section_title) @@ p_tsq
       and ((s.tier = 'free' and (s.signed_in or p.page_number <= s.preview_pages)) or s.premium_ok)
     order by r desc
     limit p_max
   ),
+  -- Ranked by cover density, plus 3 when the words stand together as written (a procedure's heading, a symptom)
+  -- and 1 on a service manual's page (the procedures; parts pages come first for part numbers above).
   body_pages as (
-    select b.manual_id, b.page_number, (10 * ts_rank_cd(b.search_vector, p_tsq, 32))::real as r
+    select b.manual_id, b.page_number,
+      (10 * ts_rank_cd(b.search_vector, p_tsq, 32)
+        + case when v_phrase is not null and b.search_vector @@ v_phrase then 3 else 0 end
+        + case when b.kind = 'service' then 1 else 0 end)::real as r
     from (
-      select p.manual_id, p.page_number, p.search_vector
+      select p.manual_id, p.page_number, p.search_vector, s.kind
       from public.manual_pages p join scope s on s.id = p.manual_id
       where p_tsq is not null and p.search_vector @@ p_tsq
         and ((s.tier = 'free' and (s.signed_in or p.page_number <= s.preview_pages)) or s.premium_ok)
