@@ -28,6 +28,7 @@ export type { PortalView } from './sandbox/portal';
 export { renderCheckoutPage } from './sandbox/pages/checkout-page';
 export type { CheckoutFormState } from './sandbox/pages/checkout-page';
 export { renderPortalPage } from './sandbox/pages/portal-page';
+export { renderSandboxClosedPage } from './sandbox/pages/closed-page';
 export { listPrices, findPrice, providerPriceId } from './catalogue/catalogue';
 export type { CataloguePrice } from './catalogue/catalogue';
 export { createWebhookProcessor } from './entitlements/webhook-processor';

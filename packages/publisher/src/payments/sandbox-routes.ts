@@ -1,7 +1,16 @@
 // /_sandbox/*: the sandbox's hosted checkout and customer-portal pages and its clock (only while no Stripe key is set).
 // The buyer's pages answer the service-role key, an admin session, or a direct loopback request while the server
 // listens on loopback only; the clock, which ends everyone's paid access, answers the key or an admin's bearer token.
-import { CardError, isPaymentsError, PaymentsError, renderCheckoutPage, renderPortalPage, type Payments, type SandboxProvider } from '@kit/payments';
+import {
+  CardError,
+  isPaymentsError,
+  PaymentsError,
+  renderCheckoutPage,
+  renderPortalPage,
+  renderSandboxClosedPage,
+  type Payments,
+  type SandboxProvider,
+} from '@kit/payments';
 import { jsonDepthExceeds, type OperatorAccess } from '@kit/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { replyError } from './reply-error';
@@ -33,12 +42,7 @@ function notFoundPage(reply: FastifyReply, message: string) {
 }
 
 function refusedPage(reply: FastifyReply, status: number, code: string) {
-  return html(
-    reply.header('x-error-code', code),
-    status,
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox closed</title></head>' +
-      '<body><main><h1>The payment sandbox is not open here</h1><p>Its pages open from a browser on the server\'s own machine while it listens on loopback only, or with the service-role key or an admin session.</p></main></body></html>',
-  );
+  return html(reply.header('x-error-code', code), status, renderSandboxClosedPage());
 }
 
 /** The clock's step as sent: a number, or a numeric string from a form; anything else is left for the check to refuse. */
