@@ -33,6 +33,7 @@ describe('parseDataSetPaging', () => {
 describe('parseDataSetVariables', () => {
   it('reads a JSON object, and an empty body as no variables', () => {
     expect(parseDataSetVariables('{"a":1}')).toEqual({ a: 1 });
+    expect(() => parseDataSetVariables(`{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`)).toThrow('The body is JSON nested too deeply.');
     expect(parseDataSetVariables('')).toEqual({});
   });
 

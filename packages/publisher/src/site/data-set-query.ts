@@ -2,6 +2,7 @@
  * The paging and the variables of a data-set fetch (`POST /ww/cms_data_sets/{id}/fetch?limit=&offset=`): limit and
  * offset are non-negative integers (limit at most DATA_SET_MAX_LIMIT, the default when absent), the body a JSON object.
  */
+import { jsonDepthExceeds } from '@kit/platform';
 import { SiteError } from './errors';
 
 export const DATA_SET_MAX_LIMIT = 1000;
@@ -34,6 +35,7 @@ export function parseDataSetPaging(query: Readonly<Record<string, unknown>>): Da
 /** The body's variables: a JSON object; an empty body is no variables. */
 export function parseDataSetVariables(body: string): Record<string, unknown> {
   if (body.trim() === '') return {};
+  if (jsonDepthExceeds(body)) throw new SiteError('data_set_invalid_body', 'The body is JSON nested too deeply.');
   let value: unknown;
   try {
     value = JSON.parse(body) as unknown;
