@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformConfig } from './config';
 import type { PlatformContext } from './context';
 import { openDatabase, type Database } from './db';
-import { createApiKeys, createJwtService, resolveJwtSecret } from './keys';
+import { createApiKeys, createJwtService, parseSigningJwk, resolveJwtSecret } from './keys';
 import { platformMigrations, runMigrations, type Migration } from './migrations';
 
 export interface OpenPlatformOptions {
@@ -20,7 +20,8 @@ export interface OpenPlatformOptions {
 export async function openPlatform(options: OpenPlatformOptions): Promise<PlatformContext> {
   const { config, log } = options;
   const secret = resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  const jwt = createJwtService(secret);
+  const signingKey = config.auth?.jwtSigningJwk ? await parseSigningJwk(config.auth.jwtSigningJwk) : undefined;
+  const jwt = createJwtService(secret, signingKey);
   const keys = await createApiKeys(jwt);
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {

@@ -63,6 +63,16 @@ export class JsonBody {
     return assertStorableText(name, value);
   }
 
+  /** An array-of-strings field; absent or null gives undefined. */
+  stringArray(name: string): string[] | undefined {
+    const value = this.data[name];
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+      throw badJson(`json: cannot unmarshal ${Array.isArray(value) ? 'array element' : typeof value} into field ${name} of type []string`);
+    }
+    return value.map((item: string) => assertStorableText(name, item));
+  }
+
   /** A string field that distinguishes absent (undefined) from empty. */
   optionalString(name: string): string | undefined {
     return this.has(name) ? this.string(name) : undefined;

@@ -7,6 +7,7 @@ import { adminFactorRoutes } from './admin/admin-factors';
 import { adminUserRoutes } from './admin/admin-users';
 import { generateLinkRoute } from './admin/generate-link';
 import { inviteRoute } from './admin/invite';
+import { oauthClientRoutes } from './admin/oauth-clients';
 import { createCall, type AuthRoute } from './call';
 import { notFound } from './errors';
 import { sendAuthError } from './error-reply';
@@ -57,6 +58,7 @@ const ROUTES: readonly AuthRoute[] = [
   ...factorRoutes,
   ...identityRoutes,
   ...adminUserRoutes,
+  ...oauthClientRoutes,
   ...adminFactorRoutes,
   generateLinkRoute,
   inviteRoute,

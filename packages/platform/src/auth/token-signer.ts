@@ -1,7 +1,6 @@
-// Signs and verifies access tokens: HS256 with the project secret, or ES256 with a configured key (published in jwks.json).
-import { SignJWT, decodeProtectedHeader, importJWK, jwtVerify, type JWK, type CryptoKey as JoseKey } from 'jose';
-import { createHash } from 'node:crypto';
-import type { JwtClaims, JwtService } from '../keys';
+// Signs and verifies access tokens: HS256 with the project secret, or ES256/RS256 with a configured key (published in jwks.json).
+import { SignJWT, decodeProtectedHeader, jwtVerify, type JWK } from 'jose';
+import { parseSigningJwk, type JwtClaims, type JwtService } from '../keys';
 import { forbidden } from './errors';
 
 export interface TokenSigner {
@@ -26,20 +25,11 @@ async function verifyWith(jwt: JwtService, token: string): Promise<JwtClaims> {
 }
 
 export async function createTokenSigner(jwt: JwtService, signingJwk?: string): Promise<TokenSigner> {
-  if (!signingJwk) {
-    return { sign: (claims) => jwt.sign(claims), verify: (token) => verifyWith(jwt, token), publicJwks: () => [] };
-  }
-  const privateJwk = JSON.parse(signingJwk) as JWK;
-  if (privateJwk.kty !== 'EC' || privateJwk.crv !== 'P-256' || !privateJwk.d) {
-    throw new Error('AUTH_JWT_SIGNING_JWK must be an EC P-256 private key in JWK form');
-  }
-  const { d: _d, ...publicFields } = privateJwk;
-  const kid = privateJwk.kid ?? createHash('sha256').update(`${privateJwk.x}.${privateJwk.y}`).digest('base64url').slice(0, 16);
-  const publicJwk: JWK = { ...publicFields, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] };
-  const privateKey = (await importJWK({ ...privateJwk, alg: 'ES256' }, 'ES256')) as JoseKey;
-  const publicKey = (await importJWK({ ...publicFields, alg: 'ES256' }, 'ES256')) as JoseKey;
+  if (!signingJwk) return { sign: (claims) => jwt.sign(claims), verify: (token) => verifyWith(jwt, token), publicJwks: () => [] };
+  // openPlatform gives `jwt` the same key, so the other services trust these tokens too.
+  const key = await parseSigningJwk(signingJwk);
   return {
-    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(privateKey),
+    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' }).sign(key.privateKey),
     async verify(token) {
       let alg: string | undefined;
       try {
@@ -47,15 +37,15 @@ export async function createTokenSigner(jwt: JwtService, signingJwk?: string): P
       } catch {
         throw badJwt('token is malformed');
       }
-      if (alg !== 'ES256') return verifyWith(jwt, token);
+      if (alg !== key.alg) return verifyWith(jwt, token);
       try {
-        const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
+        const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [key.alg] });
         return payload as JwtClaims;
       } catch (error) {
         const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
         throw badJwt(expired ? 'token has invalid claims: token is expired' : 'token signature is invalid');
       }
     },
-    publicJwks: () => [publicJwk],
+    publicJwks: () => [key.publicJwk],
   };
 }

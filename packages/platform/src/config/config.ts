@@ -72,7 +72,7 @@ export interface AuthConfig {
   manualLinking?: boolean;
   /** AUTH_MFA_MAX_FACTORS: most MFA factors one user may enrol (default 10). */
   mfaMaxFactors?: number;
-  /** AUTH_JWT_SIGNING_JWK: an EC P-256 private JWK (JSON); access tokens are then ES256 and it is published in jwks.json. */
+  /** AUTH_JWT_SIGNING_JWK: an EC P-256 or RSA (≥ 2048 bits) private JWK (JSON); access tokens are then ES256 or RS256, it is published in jwks.json and every service verifies with it. */
   jwtSigningJwk?: string;
   /** AUTH_OIDC_ISSUER, AUTH_OIDC_CLIENT_ID, AUTH_OIDC_CLIENT_SECRET, AUTH_OIDC_PROVIDER (name, default `oidc`), AUTH_OIDC_SCOPES: a generic OpenID Connect provider. */
   oidc?: { issuer: string; clientId: string; clientSecret?: string; provider?: string; scopes?: string };

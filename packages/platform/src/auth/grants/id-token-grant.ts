@@ -6,6 +6,15 @@ import { sha256Hex } from '../secrets';
 import { audit } from '../store/audit-log';
 import { issueSession } from '../tokens';
 
+/** The ID-token providers GoTrue names, with the issuers their tokens carry. */
+const KNOWN_ISSUERS: Record<string, string> = {
+  apple: 'https://appleid.apple.com',
+  google: 'https://accounts.google.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
 export async function idTokenGrant(call: AuthCall): Promise<unknown> {
   const { s } = call;
   const body = call.body();
@@ -15,6 +24,9 @@ export async function idTokenGrant(call: AuthCall): Promise<unknown> {
   if (idToken === '') throw validationFailed('id_token required');
   const oidc = s.oidc;
   if (!oidc || ![oidc.provider, `custom:${oidc.provider}`, oidc.settings.issuer].includes(provider)) {
+    // A provider GoTrue knows by name (or its issuer) that is not the configured one: disabled, in GoTrue's words.
+    const issuer = KNOWN_ISSUERS[provider] ?? (Object.values(KNOWN_ISSUERS).includes(provider) ? provider : undefined);
+    if (issuer !== undefined) throw badRequest('provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
     throw validationFailed(`Custom OIDC provider "${provider}" not allowed`);
   }
   const claims = await oidc.verifyIdToken(idToken);

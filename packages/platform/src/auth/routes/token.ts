@@ -1,10 +1,11 @@
-// POST /token?grant_type=password|refresh_token|pkce|id_token: the sign-in and refresh endpoint, rate-limited per IP.
+// POST /token?grant_type=password|refresh_token|pkce|id_token|web3: the sign-in and refresh endpoint, rate-limited per IP.
 import type { AuthCall, AuthRoute } from '../call';
 import { badRequest } from '../errors';
 import { idTokenGrant } from '../grants/id-token-grant';
 import { passwordGrant } from '../grants/password-grant';
 import { pkceGrant } from '../grants/pkce-grant';
 import { refreshTokenGrant } from '../grants/refresh-token-grant';
+import { web3Grant } from '../grants/web3-grant';
 import { FIVE_MINUTES } from '../rate-limiter';
 
 const GRANTS: Record<string, (call: AuthCall) => Promise<unknown>> = {
@@ -12,6 +13,7 @@ const GRANTS: Record<string, (call: AuthCall) => Promise<unknown>> = {
   refresh_token: refreshTokenGrant,
   pkce: pkceGrant,
   id_token: idTokenGrant,
+  web3: web3Grant,
 };
 
 async function token(call: AuthCall): Promise<unknown> {
