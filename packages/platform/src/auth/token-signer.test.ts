@@ -32,7 +32,8 @@ describe('access-token signer', () => {
 
   it('signs RS256 with an RSA key, which a JWT service given the same key verifies for the other services', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
-    const jwk = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'rsa-1' });
+    // As key generators write it (auth-js's test keys too): both operations in key_ops.
+    const jwk = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'rsa-1', alg: 'RS256', key_ops: ['sign', 'verify'] });
     const signer = await createTokenSigner(jwt, jwk);
     const token = await signer.sign({ sub: 'u', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 });
     expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ alg: 'RS256', kid: 'rsa-1' });

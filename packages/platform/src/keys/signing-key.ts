@@ -49,7 +49,8 @@ export async function parseSigningJwk(text: string): Promise<SigningKey> {
   const thumbprintInput = alg === 'ES256' ? `${jwk.x}.${jwk.y}` : `${jwk.n}.${jwk.e}`;
   const kid = jwk.kid ?? createHash('sha256').update(thumbprintInput).digest('base64url').slice(0, 16);
   const publicJwk: JWK = { ...publicFields, kid, alg, use: 'sig', key_ops: ['verify'] };
-  const privateKey = (await importJWK({ ...jwk, alg }, alg)) as JoseKey;
+  // key_ops of the given JWK (often `sign` and `verify` together) would not suit either half: each gets its own use.
+  const privateKey = (await importJWK({ ...jwk, alg, key_ops: ['sign'] }, alg)) as JoseKey;
   const publicKey = (await importJWK({ ...publicFields, alg }, alg)) as JoseKey;
   return { alg, kid, privateKey, publicKey, publicJwk };
 }
