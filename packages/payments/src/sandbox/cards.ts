@@ -10,6 +10,8 @@ const TEST_CARDS: Record<string, { brand: string; outcome: CardOutcome }> = {
   '5555555555554444': { brand: 'mastercard', outcome: 'succeeds' },
   '378282246310005': { brand: 'amex', outcome: 'succeeds' },
   '4000000000000002': { brand: 'visa', outcome: 'declined' },
+  // Asks for authentication when a payment intent is confirmed (intents.ts); charges work once authenticated.
+  '4000002760003184': { brand: 'visa', outcome: 'succeeds' },
   '4000000000009995': { brand: 'visa', outcome: 'insufficient_funds' },
   '4000000000000341': { brand: 'visa', outcome: 'charge_fails' },
 };

@@ -9,6 +9,7 @@ import type { CardInput } from './cards';
 import { checkoutIsOpen, createSandboxCheckoutSession, paySandboxCheckout, type CheckoutSubmission } from './checkout';
 import { checkClockAdvance, clockAdvanceError, createSandboxClock, MAX_CLOCK_OFFSET_SECONDS, type SandboxClock } from './clock';
 import { createDeliveryWorker, type DeliveryWorker, type RetryPolicy, type WebhookTransport } from './delivery';
+import { authenticateSandboxIntent, browserIntent, confirmSandboxIntent, intentForSecret, type IntentConfirmation } from './intents';
 import { customerObject, paymentIntentObject } from './objects';
 import { emitEvent } from './outbox';
 import {
@@ -49,6 +50,10 @@ export interface SandboxProvider extends PaymentProvider {
   cancelSubscription(portalSessionId: string, subscriptionId: string, when: 'period_end' | 'now'): Promise<void>;
   resumeSubscription(portalSessionId: string, subscriptionId: string): Promise<void>;
   updateCard(portalSessionId: string, card: CardInput): Promise<void>;
+  /** The browser's payment-intent calls (Stripe.js's confirm and retrieve), authorised by the client secret. */
+  confirmPaymentIntent(id: string, confirmation: IntentConfirmation): Promise<Record<string, unknown>>;
+  authenticatePaymentIntent(id: string, clientSecret: string, approve: boolean): Promise<Record<string, unknown>>;
+  viewPaymentIntent(id: string, clientSecret: string): Promise<Record<string, unknown>>;
   /** Moves the sandbox clock forward and runs the renewals, retries and cancellations now due. */
   advanceClock(seconds: number): Promise<void>;
   runDue(): Promise<void>;
@@ -110,6 +115,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         return paymentIntentFromStripe(await putObject(tx, intent));
       }),
     retrievePaymentIntent: (id) => read(async (tx) => paymentIntentFromStripe(await getObject(tx, id, 'payment_intent'))),
+    async confirmPaymentIntent(id, confirmation) {
+      const outcome = await write((tx) => confirmSandboxIntent(tx, id, confirmation, clock.now(), options.baseUrl()));
+      if (outcome.declined) throw outcome.declined;
+      return browserIntent(outcome.intent);
+    },
+    authenticatePaymentIntent: async (id, clientSecret, approve) =>
+      browserIntent(await write((tx) => authenticateSandboxIntent(tx, id, clientSecret, approve, clock.now()))),
+    viewPaymentIntent: (id, clientSecret) => read(async (tx) => browserIntent(await intentForSecret(tx, id, clientSecret))),
     retrieveSubscription: (id) => read(async (tx) => subscriptionFromStripe(await getObject(tx, id, 'subscription'))),
     retrieveInvoice: (id) => read(async (tx) => invoiceFromStripe(await getObject(tx, id, 'invoice'))),
     constructEvent(rawBody, signatureHeader) {

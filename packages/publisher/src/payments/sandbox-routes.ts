@@ -14,6 +14,7 @@ import {
 import { jsonDepthExceeds, type OperatorAccess } from '@kit/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { replyError } from './reply-error';
+import { registerSandboxIntentRoutes } from './sandbox-intent-routes';
 
 type Form = Record<string, string>;
 type Params = { id: string };
@@ -132,6 +133,8 @@ export async function registerSandboxRoutes(app: FastifyInstance, payments: Paym
     portalAction('cancel-now', 'canceled-now', (id, form) => sandbox.cancelSubscription(id, form.subscription ?? '', 'now'));
     portalAction('resume', 'resumed', (id, form) => sandbox.resumeSubscription(id, form.subscription ?? ''));
     portalAction('card', 'card', (id, form) => sandbox.updateCard(id, { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' }));
+
+    registerSandboxIntentRoutes(scope, sandbox, html);
 
     const clockState = () => ({ now: sandbox.clock.now(), offsetSeconds: sandbox.clock.offsetSeconds() });
     scope.get('/_sandbox/clock', async () => clockState());
