@@ -2,7 +2,7 @@
 // the best code, each sentence as the manual states it and citing the page it is on; or a refusal that says why.
 import { refusalFor } from './refusals';
 import { pageAnswer } from './page-answer';
-import { safetySentences } from './safety-notes';
+import { codeEntryText, safetySentences } from './safety-notes';
 import { SourceRegistry } from './source-registry';
 import type { CauseRef, RetrievedCode, RetrievedPage, Retrieval } from './retrieval-types';
 import type { DiagnoseRequest, MatchEvent, StepEvent } from './types';
@@ -78,7 +78,9 @@ function codeAnswer(code: RetrievedCode, retrieval: Retrieval, options: PlanOpti
     const page = pageOf(retrieval.refPages, ref);
     if (!page || cited.has(`${page.manualId}:${page.pageNumber}`)) continue;
     cited.add(`${page.manualId}:${page.pageNumber}`);
-    for (const sentence of safetySentences(page.body)) {
+    const entry = codeEntryText(page.body, code.code);
+    if (entry === undefined) continue;
+    for (const sentence of safetySentences(entry)) {
       if (!steps.some((step) => step.text === sentence)) steps.push({ kind: 'safety', text: sentence, sources: [registry.page(page)] });
     }
   }

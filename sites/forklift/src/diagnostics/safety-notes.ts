@@ -9,8 +9,24 @@ const HAZARDS: readonly RegExp[] = [
   /\bdischarge (?:the )?(?:capacitors?|controller)\b|\bcapacitors? (?:can|may) hold\b/i,
 ];
 
+const MARKED = /^(WARNING|CAUTION|DANGER)\b/;
+
 export function isSafetySentence(sentence: string): boolean {
-  return HAZARDS.some((pattern) => pattern.test(sentence));
+  return MARKED.test(sentence) || HAZARDS.some((pattern) => pattern.test(sentence));
+}
+
+/**
+ * The lines of one code's entry on a page (from its heading `CODE  Title` to the next entry's heading), so an answer
+ * takes the warnings of its own code, not of the codes printed beside it. Undefined when the page has no such entry.
+ */
+export function codeEntryText(body: string, code: string): string | undefined {
+  const lines = body.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`${code}  `) || line === code);
+  if (start === -1) return undefined;
+  const heading = /^\S+(?: \S+){0,3} {2}\S/;
+  let end = start + 1;
+  while (end < lines.length && !heading.test(lines[end] as string)) end += 1;
+  return lines.slice(start, end).join('\n');
 }
 
 /** Safety sentences of a page, in page order, without repeats. */

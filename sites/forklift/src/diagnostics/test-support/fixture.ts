@@ -10,7 +10,7 @@ export const RAYNET_CODE = '0c000000-0000-4000-8000-000000000003';
 export const SPN_CODE = '0c000000-0000-4000-8000-000000000004';
 
 export const PREMIUM_PAGE_TEXT = [
-  'Code E-301 Line contactor welded.',
+  'E-301  Line contactor welded',
   'Before working on the controller, disconnect the battery connector and discharge the capacitor bank.',
   'The main line contactor tips are welded closed after an arc at load.',
   'Measure the resistance across the open contactor tips: more than 1 MΩ is expected with the key off.',
@@ -18,7 +18,7 @@ export const PREMIUM_PAGE_TEXT = [
 ].join('\n');
 
 export const FREE_PAGE_TEXT = [
-  'Code E-212 Hydraulic pump motor over temperature.',
+  'E-212  Hydraulic pump motor over temperature',
   'The pump motor thermal switch opened while lifting.',
   'A clogged hydraulic return filter makes the pump motor work against high pressure.',
   'The hydraulic oil level is low, so the pump cavitates and overheats.',

@@ -16,7 +16,10 @@ function Citation({ source, viewerPath, brand }: { source: SourceEvent; viewerPa
   const label = source.kind === 'manual_page' ? `p. ${source.pageNumber}` : 'code entry';
   return (
     <a className={`fdc-cite fdc-cite--${source.kind}`} href={href} title={source.title} data-source={source.id}>
-      <span aria-hidden="true">{source.kind === 'manual_page' ? '📄' : '#'}</span> {source.id} · {label}
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+        {source.kind === 'manual_page' ? <path d="M3 1.5h6l4 4v9H3z M9 1.5v4h4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" /> : <path d="M5 2 4 14M12 2l-1 12M2 5.5h12M2 10.5h12" fill="none" stroke="currentColor" strokeWidth="1.5" />}
+      </svg>
+      {source.id} · {label}
       <span className="fdc-sr"> — {source.title}</span>
     </a>
   );
@@ -40,7 +43,7 @@ export function AnswerView({ turn, viewerPath, onFeedback }: AnswerViewProps) {
             <li key={match.errorCodeId} className={index === 0 ? 'fdc-match fdc-match--best' : 'fdc-match'}>
               <span className="fdc-match__code">{match.code}</span>
               <span className="fdc-match__title">{match.title}</span>
-              {turn.fixed[match.errorCodeId] !== undefined ? (
+              {(turn.fixed[match.errorCodeId] ?? 0) > 0 ? (
                 <span className="fdc-match__fixes" data-fixes={turn.fixed[match.errorCodeId]}>
                   ✓ {turn.fixed[match.errorCodeId]} confirmed {turn.fixed[match.errorCodeId] === 1 ? 'fix' : 'fixes'}
                 </span>

@@ -34,6 +34,8 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
   const [history, setHistory] = useState<SavedDiagnosis[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  // Read after hydration: the server renders without the session cookie.
+  const [signed, setSigned] = useState<boolean | null>(null);
   const started = useRef(false);
   const endRef = useRef<HTMLDivElement>(null);
   const example = BRANDS.find((b) => b.id === brand)?.example ?? '';
@@ -43,7 +45,9 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
     listSeries(brand).then(setSeriesList, () => setSeriesList([]));
   }, [brand]);
   const refreshHistory = useCallback(() => {
-    if (signedIn()) listHistory().then(setHistory, () => setHistory([]));
+    const now = signedIn();
+    setSigned(now);
+    if (now) listHistory().then(setHistory, () => setHistory([]));
   }, []);
   useEffect(refreshHistory, [refreshHistory]);
 
@@ -202,7 +206,7 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
         <details open>
           <summary>History</summary>
           {history === null ? (
-            <p className="fdc-muted">{signedIn() ? 'Loading…' : 'Sign in to keep your diagnoses.'}</p>
+            <p className="fdc-muted">{signed === false ? 'Sign in to keep your diagnoses.' : 'Loading…'}</p>
           ) : history.length === 0 ? (
             <p className="fdc-muted">No diagnoses yet.</p>
           ) : (
