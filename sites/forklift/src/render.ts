@@ -1,13 +1,11 @@
 /**
- * Server rendering of a portal page: head tags (canonical `/` for the `/login` alias), the theme boot script, and the
- * body with its hydration state.
+ * Server rendering of a portal page: head tags, the theme boot script, and the body with its hydration state.
  */
 import { lazyElementModules } from '@kit/elements/modules';
 import { headTags, renderHeadTags, SITE_ROOT_ID, themeBootScript } from '@kit/runtime-react';
 import { renderSitePage } from '@kit/runtime-react/server';
 import type { CompiledSite } from '@kit/runtime-react/authoring';
 import type { PageData } from '@kit/runtime-core';
-import { PAGE } from './design/pageIds';
 import { forkliftRegistry } from './elements';
 
 export interface ForkliftRenderInput {
@@ -18,14 +16,9 @@ export interface ForkliftRenderInput {
   config?: Readonly<Record<string, unknown>>;
 }
 
-/** The alias `/login` names the home page as its canonical address. */
-function canonical(pageData: PageData, url: string): string {
-  return pageData.page.id === PAGE.loginAlias ? url.replace(/\/login$/, '/') : url;
-}
-
 export async function renderForkliftPage(site: CompiledSite, input: ForkliftRenderInput) {
   const defaultLang = site.design.langs.find((lang) => lang.default)?.lang ?? 'en';
-  const canonicalUrl = canonical(input.pageData, input.canonicalUrl);
+  const canonicalUrl = input.canonicalUrl;
   const headHtml =
     renderHeadTags(headTags({ page: input.pageData.page, lang: input.lang, defaultLang, canonicalUrl, siteName: site.design.name })) + themeBootScript(site.design.defaultTheme);
   const { html, stateScript } = await renderSitePage({

@@ -111,7 +111,18 @@ function diagnosesPanel(): ElementNode {
     para('Your diagnostic sessions, with the code, the truck and the steps the assistant cited.'),
     muted(f("(variables['diagnoses'] || []).length ? '' : 'No diagnoses yet. Start one from any brand portal or from the diagnostics page.'")),
     flexbox({ uid: 'diagnosis-list', direction: 'column', gap: '10px', repeat: f("variables['diagnoses'] || []") }, [
-      card([text({ tag: 'div', text: f("(context.item.data.brand_id || '') + ' ' + (context.item.data.code || '') + ' — ' + String(context.item.data.created_at).slice(0, 16).replace('T', ' ')"), styles: { default: { fontWeight: 700 } } }), muted(f("context.item.data.symptoms || ''"))], { default: { padding: '16px' } }),
+      card(
+        [
+          text({
+            tag: 'div',
+            text: f("(context.item.data.code ? 'Code ' + context.item.data.code : 'Symptoms') + ' · ' + String(context.item.data.brand_id).toUpperCase() + ' · ' + String(context.item.data.created_at).slice(0, 16).replace('T', ' ')"),
+            link: f("({ kind: 'path', path: '/diagnostics?brand=' + context.item.data.brand_id + (context.item.data.code ? '&code=' + encodeURIComponent(context.item.data.code) : '') })") as never,
+            styles: { default: { fontWeight: 700, color: 'var(--color-primary)' } },
+          }),
+          muted(f("(context.item.data.symptoms || '') + (context.item.data.refused ? ' — not covered by the manuals' : '')")),
+        ],
+        { default: { padding: '16px' } },
+      ),
     ]),
     linkButton('Start a diagnosis', { kind: 'path', path: '/diagnostics' }, 'primary'),
   ]);
@@ -201,8 +212,10 @@ export function dashboardPage(): PageNode {
         {
           access: { type: 'supabase:rpc', functionName: 'my_access', next: 'keepAccess' },
           keepAccess: { ...setVariable('access', f("context.workflow['access'].result || []")), next: 'bookmarks' },
-          bookmarks: { type: 'supabase:select', table: 'bookmarks', fieldsMode: 'advanced', dataFieldsAdvanced: 'id, manual_id, page_number, note, updated_at, manuals(title, brand_id)', limit: 50, next: 'keepBookmarks' },
-          keepBookmarks: setVariable('bookmarks', f("(context.workflow['bookmarks'].result || {}).data || context.workflow['bookmarks'].result || []")),
+          bookmarks: { type: 'supabase:select', table: 'bookmarks', fieldsMode: 'advanced', dataFieldsAdvanced: 'id, manual_id, page_number, note, updated_at, manuals(title, brand_id)', sort: [{ key: 'updated_at', direction: 'DESC' }], limit: 50, next: 'keepBookmarks' },
+          keepBookmarks: { ...setVariable('bookmarks', f("(context.workflow['bookmarks'].result || {}).data || context.workflow['bookmarks'].result || []")), next: 'diagnoses' },
+          diagnoses: { type: 'supabase:select', table: 'diagnoses', fieldsMode: 'advanced', dataFieldsAdvanced: 'id, brand_id, code, symptoms, refused, created_at', sort: [{ key: 'created_at', direction: 'DESC' }], limit: 10, next: 'keepDiagnoses' },
+          keepDiagnoses: setVariable('diagnoses', f("(context.workflow['diagnoses'].result || {}).data || context.workflow['diagnoses'].result || []")),
         },
         { start: 'access' },
       ),

@@ -3,7 +3,7 @@
  * early-access section, the troubleshooting library filtered by series, fuel type and system, and the parts manuals
  * (a free preview). Filters live in the URL.
  */
-import { f, setVariable } from '@kit/runtime-react/authoring';
+import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
 import type { Bound, PageNode, SectionNode } from '@kit/runtime-react/authoring';
 import { flexbox, formContainer, formInput } from '@kit/elements/authoring';
 import { submitFlow, valueOf } from '../authParts';
@@ -15,6 +15,14 @@ import { PAGE } from '../pageIds';
 import { actionButton, band, card, eyebrow, grid, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack } from '../ui';
 
 const LOCKED = "({ kind: 'page', pageId: 'services' })";
+/** Manuals listed at first (and added per "show more"): the filters narrow the list, the page stays light. */
+const SHOWN = 'manuals-shown';
+const PAGE_SIZE = 12;
+const shownVariable = { id: SHOWN, name: SHOWN, type: 'number' as const, defaultValue: PAGE_SIZE };
+
+function withShown(binding: ReturnType<typeof catalogBinding>) {
+  return { ...binding, variables: [...binding.variables, shownVariable] };
+}
 
 function heroSection(kicker: string, heading: string, intro: Bound<string>): SectionNode {
   return {
@@ -52,7 +60,10 @@ function filteredSection(path: string, heading: string): SectionNode {
           flexbox({ direction: 'column', gap: '0', styles: { default: { flex: '0 0 320px', position: 'sticky', top: '12px' }, tablet: { flex: '1 1 auto', position: 'static', width: '100%' } } }, [filterPanel(path)]),
           flexbox({ direction: 'column', gap: '14px', styles: { default: { flex: '1 1 auto', minWidth: '0' } } }, [
             muted(f(`${filteredManuals()}.length ? '' : 'No manual matches these filters. Clear one to see more.'`)),
-            manualGrid(filteredManuals(), LOCKED),
+            manualGrid(`${filteredManuals()}.slice(0, variables['${SHOWN}'])`, LOCKED),
+            flexbox({ direction: 'row', gap: '12px', display: f(`${filteredManuals()}.length > variables['${SHOWN}'] ? 'flex' : 'none'`) }, [
+              actionButton(f(`'Show more manuals (' + (${filteredManuals()}.length - variables['${SHOWN}']) + ' more)'`), [workflow('show-more', 'click', [setVariable(SHOWN, f(`variables['${SHOWN}'] + ${PAGE_SIZE}`))])], 'ghost', { uid: 'show-more' }),
+            ]),
           ]),
         ]),
       ]),
@@ -103,7 +114,7 @@ export function serviceManualsPage(): PageNode {
     keywords: 'forklift service manual, forklift repair manual pdf, forklift wiring diagram, C-Monarch, R-Raynet, T-Sensei, H-Brick, U-Stitch',
     jsonLd: [itemList('Available forklift service manuals', description), faqJsonLd(SERVICE_FAQ)],
     ...binding,
-    variables: [...binding.variables, { id: 'early-done', name: 'early-done', type: 'string' as const, defaultValue: '' }, { id: 'early-error', name: 'early-error', type: 'string' as const, defaultValue: '' }],
+    variables: [...binding.variables, shownVariable, { id: 'early-done', name: 'early-done', type: 'string' as const, defaultValue: '' }, { id: 'early-error', name: 'early-error', type: 'string' as const, defaultValue: '' }],
     sections: [
       heroSection('Service manual library', 'Forklift service manuals for five brands', f(`'LiftFix holds ' + (${cat('.total')} || 'the') + ' service manuals and wiring diagrams with ' + (${cat('.pageTotal')} || 'thousands of') + ' pages, indexed by series, serial range, fuel type and system.'`)),
       brandsSection('Manuals by brand'),
@@ -147,7 +158,7 @@ export function troubleshootLibraryPage(): PageNode {
     description,
     keywords: 'forklift troubleshooting, forklift manual library, forklift hydraulic system manual, electric forklift manual, LPG forklift manual',
     jsonLd: [itemList('Forklift troubleshooting manual library', description), faqJsonLd(LIBRARY_FAQ)],
-    ...catalogBinding(PAGE.library),
+    ...withShown(catalogBinding(PAGE.library)),
     sections: [
       heroSection('Troubleshooting library', 'Troubleshoot your forklift with the right manual', 'Narrow the library to your truck: series, fuel type and the system at fault — hydraulics, drive, electrical, engine, brakes or mast. Every filtered view is a link.'),
       filteredSection(PAGE.library, 'Manuals for your truck'),
@@ -179,7 +190,7 @@ export function partsManualsPage(): PageNode {
     description,
     keywords: 'forklift parts manual, forklift parts book, forklift part numbers, exploded view, free preview',
     jsonLd: [itemList('Forklift parts manuals', description), faqJsonLd(PARTS_FAQ)],
-    ...catalogBinding(PAGE.partsManuals),
+    ...withShown(catalogBinding(PAGE.partsManuals)),
     sections: [
       heroSection('Parts manuals · free preview', 'Forklift parts manuals, previewed free', 'Browse every parts book we hold: which series and serials it covers and its revision. Open the first pages free with an account; the full exploded views come with premium.'),
       filteredSection(PAGE.partsManuals, 'Parts manuals'),

@@ -1,7 +1,7 @@
 /**
  * The home page (`login`, at the root): the AI-diagnostics pitch and the sign-in form (the Supabase plugin's e-mail
  * and password sign-in), back to the page that sent the visitor here (`_source`) or to the dashboard. The same page
- * also answers at `/login` (canonical: the root).
+ * also answers at `/login`, the path search engines know.
  */
 import { f } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';

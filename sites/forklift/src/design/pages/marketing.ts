@@ -89,6 +89,7 @@ export function servicesPage(): PageNode {
             lead('Service, parts and wiring manuals, error codes with their checks, and cited AI diagnostics — for C-Monarch, R-Raynet, T-Sensei, H-Brick and U-Stitch trucks.'),
           ]),
           band('plain', [
+            h2('What LiftFix gives you'),
             grid('250px', [
               card([h3('Free account'), para('Every brand’s free portal: operator manuals, free error codes with fixes, manual previews and bookmarks.'), linkButton('Create a free account', { kind: 'page', pageId: PAGE.signup }, 'ghost')]),
               card([h3('Brand Premium'), para('One brand’s complete library: service and parts manuals, wiring diagrams, every error code, AI diagnostics.')]),
