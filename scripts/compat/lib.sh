@@ -39,7 +39,7 @@ start_server() {
   (cd "$PROJECT" && exec env PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$W/data" DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" \
     JWT_SECRET="$JWT_SECRET" SITE=showcase SAMPLE_CONTENT=false LOG_LEVEL=warn "$@" \
     node --import tsx apps/server/src/main.ts >>"$W/server.log" 2>&1) & echo $! >"$W/server.pid"
-  for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null && return 0; sleep 1; done
+  for _ in $(seq 1 400); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null && return 0; sleep 1; done
   echo "server did not start (see $W/server.log)"; exit 1
 }
 stop_server() {
