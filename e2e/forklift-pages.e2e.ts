@@ -95,6 +95,21 @@ describe('the portal as crawlers meet it', () => {
     }
   });
 
+  it('refuses premium HTML to a freemium user on the server: the page offering the purchase instead', async () => {
+    const headers = { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json' };
+    const email = `free-${Date.now()}@workshop.test`;
+    const password = 'Free-portal-2026!';
+    await fetch(`${server.baseUrl}/auth/v1/admin/users`, { method: 'POST', headers, body: JSON.stringify({ email, password, email_confirm: true }) });
+    const token = (await (await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })).json()) as { access_token: string };
+    const cookie = `sb-access-token=${token.access_token}`;
+    const free = await fetch(`${server.baseUrl}/c-monarch-portal-freemium`, { headers: { cookie }, redirect: 'manual' });
+    expect(free.status).toBe(200);
+    expect(await free.text()).toContain('C-Monarch forklift manuals and error codes');
+    const premium = await fetch(`${server.baseUrl}/c-monarch-portal-fullaccess`, { headers: { cookie }, redirect: 'manual' });
+    expect(premium.status).toBe(302);
+    expect(premium.headers.get('location')).toBe('/upgrade');
+  });
+
   it('lists only open pages in the sitemap and answers unknown paths with the 404 page', async () => {
     const listed = await sitemapPaths(server.baseUrl);
     for (const path of PRIVATE) expect(listed).not.toContain(path);

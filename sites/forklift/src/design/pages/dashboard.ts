@@ -37,6 +37,7 @@ function sideMenu(): ElementNode {
         uid: `tab-${id}`,
         text: label,
         ariaLabel: f(`'${label}' + (variables['${TAB}'] === '${id}' ? ' (open)' : '')`),
+        backgroundColor: f(`variables['${TAB}'] === '${id}' ? 'var(--color-surface-2)' : 'transparent'`),
         workflows: [workflow(`open-${id}`, 'click', [setVariable(TAB, id)])],
         styles: {
           default: { justifyContent: 'flex-start', backgroundColor: 'transparent', color: 'var(--color-text)', border: '1px solid transparent', borderRadius: '10px', fontWeight: 600, minHeight: '42px', whiteSpace: 'nowrap' },
