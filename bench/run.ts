@@ -15,6 +15,8 @@ const suites: Suite[] = [
   { name: 'site', load: async () => (await import('./site.bench')).runSiteBench },
   { name: 'portal', load: async () => (await import('./portal.bench')).runPortalBench },
   { name: 'elements', load: async () => (await import('./elements.bench')).runElementsBench },
+  { name: 'search', load: async () => (await import('./search.bench')).runSearchBench },
+  { name: 'viewer', load: async () => (await import('./search-viewer.bench')).runViewerBench },
   { name: 'content', load: async () => (await import('./content.bench')).runContentBench },
   { name: 'diagnose', load: async () => (await import('./diagnose.bench')).runDiagnoseBench },
 ];

@@ -1,0 +1,89 @@
+// The manual viewer's time to its first rendered page in Chromium for the 338-page sample manual opened at page 212,
+// with 150 ms of added latency and 1.6 Mbps throughput (CDP Network.emulateNetworkConditions), beside the time to
+// download the whole file under the same throttling; and the bytes of the file fetched for that first page.
+import { chromium } from 'playwright-core';
+import { startPortal } from '../e2e/forklift-server';
+import type { BenchResult } from './result';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const THROTTLE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (1.6 * 1024 * 1024) / 8 };
+
+export async function runViewerBench(): Promise<BenchResult[]> {
+  const server = await startPortal();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  try {
+    const admin = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        ...init,
+        headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    const [manual] = await admin<Array<{ id: string; file_size: number; object_path: string }>>('/rest/v1/manuals?kind=eq.service&select=id,file_size,object_path&order=page_count.desc&limit=1');
+    if (!manual) throw new Error('no sample manual');
+    const email = `bench-${Date.now()}@workshop.test`;
+    const password = 'Forks-up-2026!';
+    const user = await admin<{ id: string }>('/auth/v1/admin/users', { method: 'POST', body: JSON.stringify({ email, password, email_confirm: true }) });
+    const [role] = await admin<Array<{ id: string }>>('/rest/v1/roles?name=eq.all-access&select=id');
+    await admin('/rest/v1/custom_user_roles', { method: 'POST', body: JSON.stringify({ user_id: user.id, role_id: role?.id }) });
+    const session = await admin<{ access_token: string }>('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password }) });
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'sb-access-token', value: session.access_token, url: server.baseUrl }]);
+    const page = await context.newPage();
+    // Warm the server's bundle and the page once without throttling (the figure is the viewer, not a cold build).
+    await page.goto(`${server.baseUrl}/manual?manual=${manual.id}&page=212`);
+    await page.locator('.fmv-page[data-page="212"] canvas').waitFor({ timeout: 120_000 });
+    await context.clearCookies();
+    await context.addCookies([{ name: 'sb-access-token', value: session.access_token, url: server.baseUrl }]);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+    let rangeBytes = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/storage/v1/object/sign/manuals/') && response.status() === 206) {
+        rangeBytes += Number(response.headers()['content-length'] ?? 0);
+      }
+    });
+    const started = Date.now();
+    await page.goto(`${server.baseUrl}/manual?manual=${manual.id}&page=212`);
+    await page.waitForFunction(() => {
+      const slot = document.querySelector('.fmv-page[data-page="212"]');
+      return slot !== null && slot.querySelector('canvas') !== null && slot.querySelector('.fmv-page__loading') === null;
+    }, undefined, { timeout: 180_000, polling: 50 });
+    const firstPage = Date.now() - started;
+    const bytesForFirstPage = rangeBytes;
+
+    // The whole file, through the same signed URL path, under the same throttling.
+    const whole = await page.evaluate(async (objectPath) => {
+      const token = document.cookie.split('; ').find((part) => part.startsWith('sb-access-token='))?.split('=')[1] ?? '';
+      const state = JSON.parse(document.getElementById('__site_state__')?.textContent ?? '{}') as { config?: { anonKey?: string } };
+      const headers = { apikey: state.config?.anonKey ?? '', authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const signed = (await (await fetch(`/storage/v1/object/sign/manuals/${objectPath}`, { method: 'POST', headers, body: JSON.stringify({ expiresIn: 300 }) })).json()) as { signedURL: string };
+      const begin = performance.now();
+      const body = await (await fetch(`/storage/v1${signed.signedURL}`)).arrayBuffer();
+      return { ms: performance.now() - begin, bytes: body.byteLength };
+    }, manual.object_path);
+
+    return [
+      {
+        name: 'viewer: first rendered page (page 212 of the 338-page manual, 150 ms latency, 1.6 Mbps)',
+        value: firstPage,
+        unit: 'ms',
+        baseline: { name: `download of the whole file (${Math.round(whole.bytes / 1024)} KB), same throttling`, value: whole.ms, unit: 'ms' },
+      },
+      {
+        name: 'viewer: bytes of the file fetched for the first page',
+        value: Math.round(bytesForFirstPage / 1024),
+        unit: 'KB',
+        baseline: { name: 'whole file', value: Math.round(manual.file_size / 1024), unit: 'KB' },
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
