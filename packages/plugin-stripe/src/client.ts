@@ -1,9 +1,8 @@
 /**
  * The browser-side provider the confirm actions use: Stripe.js, loaded from Stripe only when a real account is
- * configured (`@stripe/stripe-js/pure` defers the script until `loadStripe` is called), else the sandbox's stand-in,
- * which refuses with a clear message because the local sandbox has no browser payment-intent API.
+ * configured (`@stripe/stripe-js/pure` defers the script until `loadStripe` is called), else the sandbox's client
+ * (`sandboxClient.ts`), which speaks the same flow to the local sandbox.
  */
-import { StripePluginError } from './errors';
 
 export interface ProviderResult {
   error?: { message?: string } & Record<string, unknown>;
@@ -23,15 +22,4 @@ export type StripeLoader = (publishableKey: string) => Promise<PaymentClient | n
 export const loadStripeJs: StripeLoader = async (publishableKey) => {
   const { loadStripe } = await import('@stripe/stripe-js/pure');
   return (await loadStripe(publishableKey)) as unknown as PaymentClient | null;
-};
-
-const refuse = async (): Promise<never> => {
-  throw StripePluginError.validation('SANDBOX_UNSUPPORTED');
-};
-
-/** With the sandbox: checkout and the portal go through its hosted pages; the confirm actions are refused. */
-export const sandboxPaymentClient: PaymentClient = {
-  retrievePaymentIntent: refuse,
-  confirmPayment: refuse,
-  confirmCardPayment: refuse,
 };

@@ -11,7 +11,6 @@ export const STRIPE_MESSAGES = {
   NO_REDIRECT_PAGE: 'No redirect page defined.',
   INVALID_ELEMENT: 'Invalid Stripe element.',
   /** Ours: the confirm actions need Stripe.js, which the local sandbox does not provide. */
-  SANDBOX_UNSUPPORTED: 'The payment sandbox cannot confirm payments in the browser; use checkout instead.',
   /** Ours: the server answered with something that is not a redirect URL. */
   NO_REDIRECT_URL: 'The payment server returned no URL to go to.',
 } as const;

@@ -3,8 +3,9 @@ import type { ActionHandler, ActionRegistry, Logger } from '@kit/runtime-core';
 import { stripeActions } from './actions';
 import { createPaymentApi } from './api';
 import type { FetchLike } from './api';
-import { loadStripeJs, sandboxPaymentClient } from './client';
+import { loadStripeJs } from './client';
 import type { PaymentClient, StripeLoader } from './client';
+import { createSandboxPaymentClient } from './sandboxClient';
 import { StripePluginError } from './errors';
 import { publishableKeyOf, usesRealProvider } from './settings';
 import type { StripeSettings } from './settings';
@@ -72,7 +73,14 @@ export function createStripePlugin(settings: StripeSettings, options: StripePlug
           if (!stripe) throw new StripePluginError('STRIPE_LOAD_FAILED', 'Invalid Stripe configuration.');
           return stripe;
         })
-      : Promise.resolve(sandboxPaymentClient);
+      : Promise.resolve(
+          createSandboxPaymentClient({
+            apiUrl: options.apiUrl ?? '',
+            fetch: options.fetch ?? (globalThis.fetch as unknown as FetchLike),
+            navigate: options.navigate ?? browserNavigate,
+            currentUrl: () => (globalThis as { location?: { href?: string } }).location?.href,
+          }),
+        );
     // A failed load may be retried by the next action.
     loaded.catch(() => {
       loaded = undefined;
