@@ -120,6 +120,9 @@ describe('the portal journey', () => {
     await page.waitForURL('**/c-monarch-portal-fullaccess');
     await h1Is(page, 'C-Monarch Portal Premium');
     await shoot(page, '09-premium-portal');
+    // The premium portal's early-access stack stores the sign-up (twice is fine: once per address and brand).
+    await page.getByRole('button', { name: 'Join early access' }).click();
+    await page.getByText('Thanks — you are on the early-access list.').first().waitFor({ state: 'visible' });
 
     // Sign out, then back in (the `_source` return).
     await open(page, '/dashboard');

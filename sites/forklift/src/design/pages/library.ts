@@ -131,7 +131,7 @@ export function serviceManualsPage(): PageNode {
               {
                 uid: 'library-early-form',
                 label: 'Early access sign-up',
-                workflows: [submitFlow('library-early', 'early-error', [{ type: 'supabase:insert', table: 'early_access', data: { email: f(valueOf('library-early-email')) } }, setVariable('early-done', 'Thanks — you are on the early-access list.')])],
+                workflows: [submitFlow('library-early', 'early-error', [{ type: 'supabase:rpc', functionName: 'join_early_access', args: { p_email: f(valueOf('library-early-email')) } }, setVariable('early-done', 'Thanks — you are on the early-access list.')])],
               },
               [
                 flexbox({ direction: 'row', gap: '12px', alignItems: 'flex-end', styles: { default: { maxWidth: '640px' }, mobile: { flexDirection: 'column !important', alignItems: 'stretch' } } }, [

@@ -166,7 +166,7 @@ function earlyAccessSection(brand: BrandInfo): SectionNode {
             label: 'Early access sign-up',
             workflows: [
               submitFlow('early-access', 'early-error', [
-                { type: 'supabase:insert', table: 'early_access', data: { email: f(valueOf(emailUid)), brand_id: brand.id } },
+                { type: 'supabase:rpc', functionName: 'join_early_access', args: { p_email: f(valueOf(emailUid)), p_brand_id: brand.id } },
                 setVariable('early-done', 'Thanks — you are on the early-access list.'),
               ]),
             ],
