@@ -5,5 +5,5 @@ export { forkliftPublication } from './publication';
 export type { ForkliftPublicationOptions } from './publication';
 export { buildForkliftSite, FORKLIFT_CACHE_VERSION } from './design/site';
 export { forkliftRegistry } from './elements';
-export { contentIsEmpty, loadSampleContent, normalizeCode, storageApiUploader, MANUALS_BUCKET } from './content';
+export { contentIsEmpty, loadSampleContent, missingSampleFiles, restoreSampleFiles, normalizeCode, storageApiUploader, MANUALS_BUCKET } from './content';
 export type { ManualUploader, SampleLoadReport } from './content';

@@ -1,6 +1,6 @@
 // The portal's content: code normalisation, the sample library and its loader.
 export { normalizeCode } from './normalize-code';
-export { contentIsEmpty, loadSampleContent } from './load-sample';
+export { contentIsEmpty, loadSampleContent, missingSampleFiles, restoreSampleFiles } from './load-sample';
 export type { ManualUploader, SampleLoadReport, LoadSampleOptions } from './load-sample';
 export { storageApiUploader, MANUALS_BUCKET } from './storage-uploader';
 export type { InjectTarget } from './storage-uploader';

@@ -1,9 +1,9 @@
-// Loads the sample library into an empty content database: renders each manual's PDF and stores it in the private
-// `manuals` bucket (through the caller's uploader: the storage API as the service role), then writes every row in
-// one transaction, so a failed load leaves the content tables empty and the next start tries again.
-import { createHash } from 'node:crypto';
+// Loads the sample library into an empty content database: every row in one transaction (so a failed load leaves the
+// tables empty and the next start tries again) while the PDFs are rendered, then the files into the private `manuals`
+// bucket through the caller's uploader (the storage API as the service role).
 import type { Database } from '@kit/platform';
-import { generateSampleLibrary, renderManual, type SampleLibrary } from './sample/generate';
+import { renderFiles, type RenderedFile, type RenderedFiles } from './render-files';
+import { generateSampleLibrary, type SampleLibrary } from './sample/generate';
 import type { SampleManual } from './sample/types';
 import { insertRows } from './write-rows';
 
@@ -18,8 +18,10 @@ export interface SampleLoadReport {
   codes: number;
   bytes: number;
   ms: number;
-  /** Where the time went: laying out the library, rendering and storing the PDFs, writing the rows. */
+  /** Where the time went: laying out the library, writing the rows (PDFs rendered meanwhile), storing the files. */
   phases: { generateMs: number; filesMs: number; rowsMs: number };
+  /** The thread that drew the PDFs (a worker under `npm start`, this one where workers cannot load TypeScript). */
+  renderedOn: 'worker' | 'main';
 }
 
 /** True when no brand, manual or code exists yet (a fresh database). */
@@ -30,23 +32,37 @@ export async function contentIsEmpty(db: Database): Promise<boolean> {
   return rows[0]?.any === false;
 }
 
-async function uploadAll(manuals: readonly SampleManual[], upload: ManualUploader, concurrency: number): Promise<Map<string, { size: number; checksum: string }>> {
-  const files = new Map<string, { size: number; checksum: string }>();
-  // Largest first, so the long manual does not finish last on its own.
-  const queue = [...manuals].sort((a, b) => b.pages.length - a.pages.length);
+async function uploadAll(manuals: readonly SampleManual[], files: Map<string, RenderedFile>, upload: ManualUploader, concurrency: number): Promise<void> {
+  const queue = [...manuals];
   const worker = async () => {
     for (let manual = queue.shift(); manual; manual = queue.shift()) {
-      const bytes = await renderManual(manual);
-      files.set(manual.id, { size: bytes.length, checksum: createHash('sha256').update(bytes).digest('hex') });
-      await upload(manual.objectPath, bytes);
+      const file = files.get(manual.id);
+      if (!file) throw new Error(`no file rendered for ${manual.objectPath}`);
+      await upload(manual.objectPath, file.bytes);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return files;
+}
+
+/** Sample manuals whose file is not in the bucket (a load interrupted between its rows and its files). */
+export async function missingSampleFiles(db: Database): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select m.id from public.manuals m where m.is_sample
+       and not exists (select 1 from storage.objects o where o.bucket_id = 'manuals' and o.name = m.object_path)`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Renders and stores the files of the sample manuals named (after an interrupted load). */
+export async function restoreSampleFiles(ids: readonly string[], upload: ManualUploader): Promise<number> {
+  const wanted = new Set(ids);
+  const manuals = generateSampleLibrary().manuals.filter((m) => wanted.has(m.id));
+  await uploadAll(manuals, (await renderFiles(manuals)).files, upload, 4);
+  return manuals.length;
 }
 
 /** Writes the rows unless another process loaded them first (checked under a transaction-level lock). */
-async function writeLibrary(db: Database, library: SampleLibrary, files: Map<string, { size: number; checksum: string }>): Promise<boolean> {
+async function writeLibrary(db: Database, library: SampleLibrary, rendering: Promise<RenderedFiles>): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext('forklift:sample-content'))`);
     const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from public.brands');
@@ -63,11 +79,11 @@ async function writeLibrary(db: Database, library: SampleLibrary, files: Map<str
       library.models.map((m) => ({ id: m.id, series_id: m.seriesId, brand_id: m.brandId, name: m.name, fuel_type: m.fuelType, capacity_kg: m.capacityKg, serial_from: m.serialFrom, serial_to: m.serialTo, sort_order: m.sortOrder })));
     await insertRows(tx, {
       table: 'public.manuals',
-      columns: { id: 'uuid', brand_id: 'text', series_ids: 'text[]', model_ids: 'text[]', fuel_types: 'text[]', system_ids: 'text[]', kind: 'text', title: 'text', summary: 'text', revision: 'text', revision_date: 'date', serial_from: 'bigint', serial_to: 'bigint', page_count: 'int', tier: 'text', preview_pages: 'int', object_path: 'text', file_size: 'bigint', checksum: 'text', is_sample: 'boolean' },
+      columns: { id: 'uuid', brand_id: 'text', series_ids: 'text[]', model_ids: 'text[]', fuel_types: 'text[]', system_ids: 'text[]', kind: 'text', title: 'text', summary: 'text', revision: 'text', revision_date: 'date', serial_from: 'bigint', serial_to: 'bigint', page_count: 'int', tier: 'text', preview_pages: 'int', object_path: 'text', is_sample: 'boolean' },
     }, library.manuals.map((m) => ({
       id: m.id, brand_id: m.brandId, series_ids: m.seriesIds, model_ids: m.modelIds, fuel_types: m.fuelTypes, system_ids: m.systemIds, kind: m.kind, title: m.title, summary: m.summary,
       revision: m.revision, revision_date: m.revisionDate, serial_from: m.serialFrom, serial_to: m.serialTo, page_count: m.pages.length, tier: m.tier, preview_pages: m.previewPages,
-      object_path: m.objectPath, file_size: files.get(m.id)?.size ?? 0, checksum: files.get(m.id)?.checksum ?? '', is_sample: true,
+      object_path: m.objectPath, is_sample: true,
     })));
     await insertRows(tx, { table: 'public.manual_pages', columns: { manual_id: 'uuid', page_number: 'int', section_title: 'text', body: 'text' } },
       library.manuals.flatMap((m) => m.pages.map((p) => ({ manual_id: m.id, page_number: p.number, section_title: p.sectionTitle, body: p.body }))));
@@ -85,6 +101,13 @@ async function writeLibrary(db: Database, library: SampleLibrary, files: Map<str
       error_code_id: c.id, trigger_condition: c.details.triggerCondition, effect: c.details.effect, causes: c.details.causes, checks: c.details.checks, remedy: c.details.remedy,
       remedy_manual_id: c.details.remedyManualId, remedy_page_number: c.details.remedyPageNumber, components: c.details.components, connectors: c.details.connectors, page_refs: c.details.pageRefs,
     })));
+    // The files are drawn meanwhile (on a worker thread when possible); their sizes and checksums complete the rows.
+    const { files } = await rendering;
+    await tx.query(
+      `update public.manuals m set file_size = f.size, checksum = f.checksum
+         from jsonb_to_recordset($1::jsonb) as f(id uuid, size bigint, checksum text) where m.id = f.id`,
+      [JSON.stringify([...files].map(([id, file]) => ({ id, size: file.size, checksum: file.checksum })))],
+    );
     return true;
   });
 }
@@ -94,17 +117,26 @@ export interface LoadSampleOptions {
   concurrency?: number;
 }
 
-/** Generates and loads the whole sample library; the caller checks `contentIsEmpty` first. */
+/**
+ * Generates and loads the whole sample library; the caller checks `contentIsEmpty` first. The rows are written in one
+ * transaction while the PDFs are rendered; the files are stored once the rows are committed (a start that finds
+ * sample manuals without files restores them: `missingSampleFiles`, `restoreSampleFiles`).
+ */
 export async function loadSampleContent(db: Database, upload: ManualUploader, options: LoadSampleOptions = {}): Promise<SampleLoadReport> {
   const started = performance.now();
   const library = generateSampleLibrary();
   const generated = performance.now();
-  const files = await uploadAll(library.manuals, upload, options.concurrency ?? 4);
-  const stored = performance.now();
-  const loaded = await writeLibrary(db, library, files);
-  const phases = { generateMs: Math.round(generated - started), filesMs: Math.round(stored - generated), rowsMs: Math.round(performance.now() - stored) };
+  const rendering = renderFiles(library.manuals);
+  // Keep a rejection from going unhandled while the rows are written; writeLibrary awaits it.
+  rendering.catch(() => undefined);
+  const loaded = await writeLibrary(db, library, rendering);
+  const written = performance.now();
+  const { files, thread } = await rendering;
+  if (loaded) await uploadAll(library.manuals, files, upload, options.concurrency ?? 4);
+  const phases = { generateMs: Math.round(generated - started), rowsMs: Math.round(written - generated), filesMs: Math.round(performance.now() - written) };
   return {
     phases,
+    renderedOn: thread,
     loaded,
     manuals: library.manuals.length,
     pages: library.manuals.reduce((n, m) => n + m.pages.length, 0),

@@ -25,6 +25,17 @@ describe.each(testBackends())('forklift fixture on %s', (backend) => {
     expect(row?.details).toBe(row?.codes);
   });
 
+  it('stores every page reference of every code against a page whose text contains its sentence', async () => {
+    const { rows } = await platform.db.query<{ refs: number; missing: number }>(`
+      select count(*)::int as refs,
+             count(*) filter (where p.body is null or position(r.ref ->> 'quote' in p.body) = 0)::int as missing
+      from public.error_code_details d
+      cross join lateral jsonb_array_elements(d.page_refs) as r(ref)
+      left join public.manual_pages p on p.manual_id = (r.ref ->> 'manualId')::uuid and p.page_number = (r.ref ->> 'pageNumber')::int`);
+    expect(rows[0]?.refs).toBeGreaterThan(13_000);
+    expect(rows[0]?.missing).toBe(0);
+  });
+
   it('gives a c-monarch-premium user a signed, byte-range readable premium C-Monarch manual', async () => {
     const user = await createPortalUser(platform, ['c-monarch-premium']);
     const { data: manual } = await user.client.from('manuals').select('object_path, file_size').eq('brand_id', 'c-monarch').eq('tier', 'premium').eq('kind', 'service').limit(1).single();
