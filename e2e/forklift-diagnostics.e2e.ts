@@ -91,13 +91,15 @@ describe('the diagnostic chat', () => {
     await waitForHydration(page);
 
     // "Fixed it" is stored and counted on the code.
+    const ids = await service<Array<{ id: string }>>(`/rest/v1/error_codes?select=id&brand_id=eq.c-monarch&code=eq.${encodeURIComponent(code)}`);
+    const fixedCount = async () =>
+      (await service<Array<{ fixed_count: number }>>('/rest/v1/rpc/error_code_fix_counts', { method: 'POST', body: JSON.stringify({ p_error_code_ids: [ids[0]?.id] }) }))[0]?.fixed_count ?? 0;
+    const before = await fixedCount();
     await page.getByRole('button', { name: 'Fixed it' }).waitFor({ state: 'visible', timeout: 30_000 });
     await page.getByRole('button', { name: 'Fixed it' }).first().click();
     await page.getByText('Thanks — recorded as fixed.').waitFor({ timeout: 10_000 });
-    await expect.poll(() => page.locator('.fdc-match--best .fdc-match__fixes').first().textContent()).toMatch(/1 confirmed fix/);
-    const ids = await service<Array<{ id: string }>>(`/rest/v1/error_codes?select=id&brand_id=eq.c-monarch&code=eq.${encodeURIComponent(code)}`);
-    const counts = await service<Array<{ fixed_count: number }>>('/rest/v1/rpc/error_code_fix_counts', { method: 'POST', body: JSON.stringify({ p_error_code_ids: [ids[0]?.id] }) });
-    expect(counts[0]?.fixed_count).toBeGreaterThanOrEqual(1);
+    expect(await fixedCount()).toBe(before + 1);
+    await expect.poll(() => page.locator('.fdc-match--best .fdc-match__fixes').first().textContent()).toBe(`✓ ${before + 1} confirmed ${before + 1 === 1 ? 'fix' : 'fixes'}`);
     // The history lists the diagnosis.
     expect(await page.locator('.fdc-history__item').count()).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
