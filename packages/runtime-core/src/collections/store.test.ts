@@ -141,6 +141,19 @@ describe('fetching', () => {
     expect(store.get('c1')).toMatchObject({ data: [{ id: 1 }, { id: 2 }], error: null });
   });
 
+  it("auto-fetches the site's collections and the current page's, never a page's left from an earlier visit", async () => {
+    const plugin = source('db', () => ({ data: [] }));
+    const { store } = storeWith(plugin);
+    store.define([{ id: 'site', mode: 'dynamic', pluginId: 'db' }, { id: 'members-only', mode: 'dynamic', pluginId: 'db' }]);
+    store.setSiteCollections?.(['site']);
+    store.setPageCollections?.(['members-only']);
+    await store.autoFetch();
+    store.define([{ id: 'sign-in-only', mode: 'dynamic', pluginId: 'db' }]);
+    store.setPageCollections?.(['sign-in-only']);
+    await store.autoFetch();
+    expect(plugin.calls.map((call) => call.collection.id)).toEqual(['site', 'members-only', 'site', 'sign-in-only']);
+  });
+
   it("uses 'Error while fetching the collection {name}.' when the error has no message", async () => {
     const plugin = source('db', () => Promise.reject({}));
     const { store } = storeWith(plugin);

@@ -74,6 +74,13 @@ export interface CollectionStore extends CollectionService {
   cancelAll(): void;
   /** Navigation: collections start again empty, except persistent-on-navigation ones already fetched. */
   resetForNavigation(): void;
+  /** The site's own collections (the design's): fetched on every page. */
+  setSiteCollections?(ids: readonly string[]): void;
+  /**
+   * The current page's collections: `autoFetch` fetches the site's and these, never another page's still defined
+   * from an earlier visit (they may be private to that page, and the server refuses them to this visitor).
+   */
+  setPageCollections?(ids: readonly string[]): void;
   setPagination(id: string, paging: { limit?: number | null; offset?: number }): Promise<void>;
   setFilter(id: string, filter: FilterDefinition | undefined): Promise<void>;
   setSort(id: string, sort: unknown): Promise<void>;
@@ -121,6 +128,10 @@ function initialState(definition: CollectionDefinition): CollectionRecord {
 
 export function createCollectionStore(options: CollectionStoreOptions): CollectionStore {
   const entries = new Map<string, Entry>();
+  // Which collections autoFetch may fetch: the site's always, a page's only while it is the current page.
+  const siteIds = new Set<string>();
+  const pageScopedIds = new Set<string>();
+  let currentPageIds: ReadonlySet<string> | undefined;
   const view = Object.create(null) as Record<string, unknown>;
   const errorListeners = new Set<(event: CollectionFetchErrorEvent) => void>();
   const { logger } = options;
@@ -185,10 +196,18 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
       await fetchEntry(entry);
     },
     fetchMany,
+    setSiteCollections(ids) {
+      for (const id of ids) siteIds.add(id);
+    },
+    setPageCollections(ids) {
+      currentPageIds = new Set(ids);
+      for (const id of ids) if (!siteIds.has(id)) pageScopedIds.add(id);
+    },
     autoFetch() {
       const ids = [...entries.values()]
         .filter(({ definition, state }) => {
           if (definition.mode === 'static' || definition.autoFetch === false) return false;
+          if (pageScopedIds.has(definition.id) && currentPageIds !== undefined && !currentPageIds.has(definition.id)) return false;
           return !(definition.isPersistentOnNav && state.peek().isFetched);
         })
         .map(({ definition }) => definition.id);

@@ -160,6 +160,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
     if (!keepState) {
       collections.resetForNavigation();
       collections.define(data.collections);
+      collections.setPageCollections?.(data.collections.map((collection) => collection.id));
     }
     runtime.globalContext.patch({
       page: exposePage(data.page, route.match.lang),

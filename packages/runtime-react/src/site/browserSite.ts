@@ -162,6 +162,8 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
 
   // Defined before hydration, as the server had them (empty, unfetched), so formulas render the same text.
   collections.define([...design.collections, ...state.pageData.collections]);
+  collections.setSiteCollections?.(design.collections.map((collection) => collection.id));
+  collections.setPageCollections?.(state.pageData.collections.map((collection) => collection.id));
   const site = createSiteRuntime({
     design,
     pageData: state.pageData,
