@@ -43,7 +43,7 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     expect(await premiumRows(other.token)).toEqual([]);
     // The user reads their own role link through the API, and nobody else's.
     const links = await server.call('GET', '/rest/v1/custom_user_roles?select=user_id', { token: other.token, headers: { apikey: server.ctx.keys.anonKey } });
-    expect(links.body).toEqual([]);
+    expect(links.body).toEqual([{ user_id: other.id }]); // only their own freemium link (granted at sign-up)
     const types = server.deliveries.map((d) => d.event.type);
     expect(types).toEqual(expect.arrayContaining(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid', 'payment_intent.succeeded']));
   });
@@ -238,7 +238,7 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     expect(results.filter((r) => r.body.outcome === 'duplicate')).toHaveLength(49);
     expect(await rolesOf(server, buyer.id)).toHaveLength(5);
     expect(await grantsLogged(server, buyer.id)).toBe(5);
-    const links = await server.db.query<{ n: number }>('select count(*)::int as n from public.custom_user_roles where user_id = $1', [buyer.id]);
+    const links = await server.db.query<{ n: number }>(`select count(*)::int as n from public.custom_user_roles l join public.roles r on r.id = l.role_id where l.user_id = $1 and r.name <> 'freemium'`, [buyer.id]);
     expect(links.rows[0]?.n).toBe(5);
     const recorded = await server.db.query<{ n: number }>('select count(*)::int as n from payments.webhook_events where id = $1', [created.event.id]);
     expect(recorded.rows[0]?.n).toBe(1);

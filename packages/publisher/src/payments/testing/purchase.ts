@@ -24,9 +24,11 @@ export async function buy(server: PaymentsTestServer, user: TestUser, price: str
   return { sessionId: String(created.body.id), url, payStatus: paid.status, payLocation: paid.headers.get('location'), payText: paid.text };
 }
 
+/** The roles a user holds beyond `freemium`, which every user gets at sign-up (payments never grants or revokes it). */
 export async function rolesOf(server: PaymentsTestServer, userId: string): Promise<string[]> {
   const { rows } = await server.db.query<{ name: string }>(
-    'select r.name from public.custom_user_roles l join public.roles r on r.id = l.role_id where l.user_id = $1 order by r.name',
+    `select r.name from public.custom_user_roles l join public.roles r on r.id = l.role_id
+     where l.user_id = $1 and r.name <> 'freemium' order by r.name`,
     [userId],
   );
   return rows.map((row) => row.name);
