@@ -13,10 +13,14 @@ beforeAll(async () => {
     const authorized = request.headers.authorization === 'Bearer token-1';
     const id = request.url?.split('/').pop();
     response.setHeader('content-type', 'application/json');
-    if (!authorized) return response.writeHead(401).end(JSON.stringify({ code: 'not_authenticated', message: 'Sign in to continue.' }));
-    if (id !== 'cs_ok') return response.writeHead(404).end(JSON.stringify({ code: 'not_found', message: 'No such purchase.' }));
-    reads += 1;
-    response.writeHead(200).end(JSON.stringify({ id, fulfilled: reads >= 3 }));
+    if (!authorized) {
+      response.writeHead(401).end(JSON.stringify({ code: 'not_authenticated', message: 'Sign in to continue.' }));
+    } else if (id !== 'cs_ok') {
+      response.writeHead(404).end(JSON.stringify({ code: 'not_found', message: 'No such purchase.' }));
+    } else {
+      reads += 1;
+      response.writeHead(200).end(JSON.stringify({ id, fulfilled: reads >= 3 }));
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { renderManual } from './sample/generate';
+import { optimizeForRangedReading } from './web-optimize';
 import type { SampleManual } from './sample/types';
 
 export interface RenderedFile {
@@ -17,7 +18,7 @@ function describe(bytes: Uint8Array): RenderedFile {
 
 async function renderHere(manuals: readonly SampleManual[]): Promise<Map<string, RenderedFile>> {
   const files = new Map<string, RenderedFile>();
-  for (const manual of manuals) files.set(manual.id, describe(await renderManual(manual)));
+  for (const manual of manuals) files.set(manual.id, describe(await optimizeForRangedReading(await renderManual(manual))));
   return files;
 }
 

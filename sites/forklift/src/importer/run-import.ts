@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Database } from '@kit/platform';
 import type { ManualUploader } from '../content/load-sample';
+import { optimizeForRangedReading } from '../content/web-optimize';
 import { insertRows } from '../content/write-rows';
 import { extractPdfText, UnreadablePdfError } from './extract-text';
 import type { ImportItem } from './manifest';
@@ -25,6 +26,15 @@ export interface ImportProgress {
   total: number;
   file: string;
   pages: number;
+}
+
+/** The file as stored: web-optimised so the viewer reads any page by a few byte ranges; as given if pdf-lib cannot rewrite it. */
+async function storedForm(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    return await optimizeForRangedReading(bytes);
+  } catch {
+    return bytes;
+  }
 }
 
 async function writeManual(db: Database, item: ImportItem, pages: string[], size: number, checksum: string): Promise<void> {
@@ -73,8 +83,10 @@ export async function runImport(db: Database, upload: ManualUploader, items: rea
       else {
         try {
           const pages = await extractPdfText(bytes);
-          await upload(item.objectPath, bytes);
-          await writeManual(db, item, pages, bytes.length, checksum);
+          const stored = await storedForm(bytes);
+          await upload(item.objectPath, stored);
+          // The checksum stays the source file's, so an unchanged file is recognised on the next run.
+          await writeManual(db, item, pages, stored.length, checksum);
           (existing ? report.replaced : report.imported).push(item.file);
           report.pages += pages.length;
         } catch (error) {

@@ -3,7 +3,7 @@
 import { getDocument, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { optimizeForRangedReading } from './webOptimize';
+import { optimizeForRangedReading } from './web-optimize';
 
 const CHUNK = 16 * 1024;
 
