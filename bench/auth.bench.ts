@@ -8,7 +8,8 @@ import type { BenchResult } from './result';
 
 const SECONDS = Number(process.env.AUTH_BENCH_SECONDS ?? 3);
 const CONCURRENCY = 8;
-const EMAIL = 'bench-user@example.com';
+// One account per worker: sign-in attempts are limited per account (a few in flight or failed per window), as users are.
+const emailOf = (worker: number) => `bench-user-${worker}@example.com`;
 const PASSWORD = 'bench-password-123';
 
 /** Runs `task` from `concurrency` loops for `seconds`; returns completions per second. */
@@ -43,24 +44,25 @@ async function call(platform: TestPlatform, path: string, init: { method?: strin
   return body;
 }
 
-const signIn = (platform: TestPlatform) => call(platform, '/token?grant_type=password', { body: { email: EMAIL, password: PASSWORD } });
+const signIn = (platform: TestPlatform, worker: number) =>
+  call(platform, '/token?grant_type=password', { body: { email: emailOf(worker), password: PASSWORD } });
 
 export async function runAuthBench(): Promise<BenchResult[]> {
   const platform = await startTestPlatform({
     config: { authAutoconfirm: true, auth: { rateLimitToken: 1e9, rateLimitIp: 1e9, rateLimitEmail: 1e9 } },
   });
   try {
-    await call(platform, '/signup', { body: { email: EMAIL, password: PASSWORD } });
+    for (let worker = 0; worker < CONCURRENCY; worker += 1) await call(platform, '/signup', { body: { email: emailOf(worker), password: PASSWORD } });
     const hash = await bcryptHash(PASSWORD, { cost: BCRYPT_COST, version: '2a' });
 
     const bcryptRate = await throughput(SECONDS, CONCURRENCY, async () => {
       await bcryptVerify(PASSWORD, hash);
     });
-    const signInRate = await throughput(SECONDS, CONCURRENCY, async () => {
-      await signIn(platform);
+    const signInRate = await throughput(SECONDS, CONCURRENCY, async (worker) => {
+      await signIn(platform, worker);
     });
 
-    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => signIn(platform)));
+    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, (_, worker) => signIn(platform, worker)));
     const refreshTokens = sessions.map((session) => session.refresh_token as string);
     const refreshRate = await throughput(SECONDS, CONCURRENCY, async (worker) => {
       const next = await call(platform, '/token?grant_type=refresh_token', { body: { refresh_token: refreshTokens[worker] } });
