@@ -3,6 +3,7 @@
  * router, collections, popups, plugins) and hydrates the server's HTML; then runs the first page load (auth init,
  * guard, collections, onload workflows) and follows navigation.
  */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { addParsedFormulas } from '@kit/formula';
 import { loadQueryCodec } from '@kit/runtime-core';
@@ -62,20 +63,26 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   ]).then(() => createBrowserSite({ state, registry, plugins }));
   let hydrated!: () => void;
   const hydration = new Promise<void>((resolve) => (hydrated = resolve));
-  const root = site.then((live) =>
-    hydrateRoot(
-      container,
-      <LiveSiteApp
-        runtime={live.runtime}
-        registry={registry}
-        page={live.page}
-        links={live.links}
-        progress={live.progress}
-        popups={live.popups}
-        onHydrated={hydrated}
-      />,
-    ),
-  );
+  // Hydration runs as a transition: React then works in slices and yields to the browser between them (an input
+  // arriving meanwhile is handled first), rather than one long task over the whole page (Lighthouse's blocking time).
+  const root = site.then((live) => {
+    let created!: Root;
+    startTransition(() => {
+      created = hydrateRoot(
+        container,
+        <LiveSiteApp
+          runtime={live.runtime}
+          registry={registry}
+          page={live.page}
+          links={live.links}
+          progress={live.progress}
+          popups={live.popups}
+          onHydrated={hydrated}
+        />,
+      );
+    });
+    return created;
+  });
   // The first load starts once React has committed the hydrated page: hydration sees exactly the server's state, and
   // the code the load brings (plugins, the workflow engine, the formula parser) does not compete with it. Then the
   // app is mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
