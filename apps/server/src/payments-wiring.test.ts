@@ -30,7 +30,8 @@ describe('payments wiring', () => {
       await sandbox.deliveries.flush();
       const { rows } = await server.ctx.db.query<{ type: string; outcome: string }>('select type, outcome from payments.webhook_events');
       expect(rows).toEqual([{ type: 'customer.created', outcome: 'ignored' }]);
-      const roles = await server.ctx.db.query<{ n: number }>('select count(*)::int as n from public.roles');
+      // The catalogue's roles exist: one premium role per brand.
+      const roles = await server.ctx.db.query<{ n: number }>(`select count(*)::int as n from public.roles where name like '%-premium'`);
       expect(roles.rows[0]?.n).toBe(5);
     } finally {
       await server.close();
