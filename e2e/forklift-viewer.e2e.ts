@@ -131,6 +131,8 @@ describe('the manual viewer', () => {
     await page.screenshot({ path: `${ARTIFACTS}/viewer-04-bookmark.png` });
 
     await page.goto(`${server.baseUrl}/dashboard`);
+    // The dashboard's bookmarks are one of its side-menu panels.
+    await page.getByRole('button', { name: /^Bookmarks/ }).first().click();
     await page.getByText(note).first().waitFor({ state: 'visible', timeout: 20_000 });
     expect(problems.filter((problem) => !problem.includes('favicon'))).toEqual([]);
     await context.close();
