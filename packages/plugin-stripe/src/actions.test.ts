@@ -54,6 +54,10 @@ function setup(stripe: Partial<PaymentClient> | null = {}, publishableKey = 'pk_
           retrievePaymentIntent: record('retrievePaymentIntent', { paymentIntent: { id: 'pi_1', status: 'requires_payment_method' } }),
           confirmPayment: record('confirmPayment', { error: { message: 'Your card was declined.', code: 'card_declined' } }),
           confirmCardPayment: record('confirmCardPayment', { paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
+          elements: (options: unknown) => {
+            calls.push(['elements', options]);
+            return { kind: 'elements', options };
+          },
           ...stripe,
         } as PaymentClient;
       },
@@ -200,6 +204,24 @@ describe('Stripe.js actions', () => {
     expect(calls).toEqual([['confirmPayment', { elements, confirmParams: { return_url: 'https://shop.example/done' } }]]);
   });
 
+  it("confirm payment with redirect 'if_required' stays on the page and returns the intent", async () => {
+    const { runtime, calls, visited } = setup({ confirmPayment: async (options) => (calls.push(['confirmPayment', options]), { paymentIntent: { id: 'pi_1', status: 'succeeded' } }) });
+    const elements = { kind: 'elements' };
+    runtime.variables.set('elements', elements);
+    expect(await runAction(runtime, STRIPE_ACTIONS.confirmPayment, { elementId: 'elements', redirectPage: 'pay', redirect: 'if_required' })).toEqual({ id: 'pi_1', status: 'succeeded' });
+    expect(calls).toEqual([['confirmPayment', { elements, confirmParams: { return_url: 'https://shop.example/pay' }, redirect: 'if_required' }]]);
+    expect(visited).toEqual([]);
+  });
+
+  it("create elements asks Stripe.js for an Elements group of the intent, in the page's language", async () => {
+    const { runtime, calls } = setup();
+    await expect(runAction(runtime, STRIPE_ACTIONS.createElements, {})).rejects.toThrow(STRIPE_MESSAGES.NO_CLIENT_SECRET);
+    const appearance = { theme: 'night' };
+    const elements = await runAction(runtime, STRIPE_ACTIONS.createElements, { clientSecret: 'pi_1_secret_x', appearance });
+    expect(calls).toEqual([['elements', { clientSecret: 'pi_1_secret_x', appearance, locale: 'fr' }]]);
+    expect(elements).toEqual({ kind: 'elements', options: { clientSecret: 'pi_1_secret_x', appearance, locale: 'fr' } });
+  });
+
   it('confirm card payment returns the intent, or throws the provider message', async () => {
     const declined = setup({ confirmCardPayment: async () => ({ error: { message: 'Your card has insufficient funds.' } }) });
     declined.runtime.variables.set('card', { kind: 'card' });
@@ -224,6 +246,12 @@ describe('Stripe.js actions', () => {
     const { runtime, loads } = setup({}, SANDBOX_PUBLISHABLE_KEY);
     runtime.variables.set('card', { kind: 'card' });
     await expect(runAction(runtime, STRIPE_ACTIONS.confirmCardPayment, { clientSecret: 's', elementId: 'card' })).rejects.toThrow('Invalid Stripe element.');
+    // The sandbox's "Elements" is its card form's handle, empty until the buyer types.
+    expect(await runAction(runtime, STRIPE_ACTIONS.createElements, { clientSecret: 'pi_1_secret_x' })).toEqual({
+      type: 'sandbox-card',
+      card: { number: '', expiry: '', cvc: '' },
+      clientSecret: 'pi_1_secret_x',
+    });
     expect(loads).toEqual([]);
   });
 });

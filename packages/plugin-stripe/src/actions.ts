@@ -1,7 +1,8 @@
 /**
  * The six payment actions (seed 000 §5, §7; seed 001 §5, §7): checkout and customer portal (server-made sessions, then
  * the browser goes to the returned URL), create / retrieve payment intent, confirm payment, confirm card payment.
- * Each checks its inputs in the seed's order with the seed's messages.
+ * Each checks its inputs in the seed's order with the seed's messages. A seventh, ours, gives the payment element its
+ * form: Stripe's Elements group with a real account, the sandbox card form's handle without.
  */
 import type { ActionContext, ActionDefinition, ActionHandler } from '@kit/runtime-core';
 import type { PaymentApi } from './api';
@@ -31,6 +32,8 @@ export const STRIPE_ACTIONS = {
   retrievePaymentIntent: 'stripe:retrieve-payment-intent',
   confirmPayment: 'stripe:confirm-payment',
   confirmCardPayment: 'stripe:confirm-card-payment',
+  /** Ours (Stripe.js's `stripe.elements()`): the Elements group a payment element mounts, for one intent. */
+  createElements: 'stripe:create-elements',
 } as const;
 
 /** The Stripe Checkout template the success page reads its session id from (GET /payments/purchases/{id}). */
@@ -146,8 +149,14 @@ export function stripeActions(host: StripeHost): Record<string, ActionHandler> {
       const elementId = text(arg(action, context, 'elementId'), 'NO_ELEMENT');
       const redirectPage = text(arg(action, context, 'redirectPage'), 'NO_REDIRECT_PAGE');
       const elements = elementOf(context, elementId);
-      const result = await (await host.client()).confirmPayment({ elements, confirmParams: { return_url: host.redirectTo(redirectPage) } });
-      // On success Stripe.js leaves the page for the return URL; anything that comes back is a failure.
+      // Ours: `redirect: 'if_required'` (as Stripe.js) stays on the page when no authentication is needed.
+      const redirect = arg(action, context, 'redirect') === 'if_required' ? 'if_required' : undefined;
+      const result = await (await host.client()).confirmPayment({
+        elements,
+        confirmParams: { return_url: host.redirectTo(redirectPage) },
+        ...(redirect ? { redirect } : {}),
+      });
+      // On success Stripe.js leaves the page for the return URL (unless told otherwise); an error is a failure.
       if (result.error) throw StripePluginError.provider(result.error);
       return result.paymentIntent;
     },
@@ -158,6 +167,15 @@ export function stripeActions(host: StripeHost): Record<string, ActionHandler> {
       const result = await (await host.client()).confirmCardPayment(clientSecret, { payment_method: { card } });
       if (result.error) throw StripePluginError.provider(result.error);
       return result.paymentIntent;
+    },
+    [STRIPE_ACTIONS.createElements]: async (action, context) => {
+      const clientSecret = text(arg(action, context, 'clientSecret'), 'NO_CLIENT_SECRET');
+      const appearance = arg(action, context, 'appearance');
+      return (await host.client()).elements({
+        clientSecret,
+        ...(typeof appearance === 'object' && appearance !== null ? { appearance: appearance as Record<string, unknown> } : {}),
+        locale: checkoutLocale(arg(action, context, 'locale'), host.lang()),
+      });
     },
   };
 }

@@ -30,12 +30,14 @@ function parse(text: string): unknown {
 
 export function createPaymentApi(options: PaymentApiOptions): PaymentApi {
   const base = options.apiUrl.replace(/\/+$/, '');
+  // Called as a plain function, never as `options.fetch(…)`: a browser's own fetch refuses another `this`.
+  const { fetch } = options;
   return {
     async post(endpoint, body) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       const token = await options.accessToken();
       if (token) headers.authorization = `Bearer ${token}`;
-      const response = await options.fetch(`${base}/designs/${encodeURIComponent(options.websiteId)}/stripe/${endpoint}`, {
+      const response = await fetch(`${base}/designs/${encodeURIComponent(options.websiteId)}/stripe/${endpoint}`, {
         method: 'POST',
         headers,
         body: JSON.stringify(body),

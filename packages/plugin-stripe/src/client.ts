@@ -9,10 +9,29 @@ export interface ProviderResult {
   paymentIntent?: unknown;
 }
 
+/** What Stripe.js's `stripe.elements()` takes here: the intent the form pays, its look and language. */
+export interface ElementsOptions {
+  clientSecret: string;
+  appearance?: Record<string, unknown>;
+  locale?: string;
+}
+
+/**
+ * Stripe.js's `confirmPayment` options. `redirect: 'if_required'` keeps the page on success (Stripe.js then
+ * resolves with the intent); a card needing authentication still leaves for it and comes back to `return_url`.
+ */
+export interface ConfirmPaymentOptions {
+  elements: unknown;
+  confirmParams: { return_url: string };
+  redirect?: 'always' | 'if_required';
+}
+
 /** The part of Stripe.js the plugin calls. */
 export interface PaymentClient {
+  /** An Elements group for one intent (Stripe.js); the sandbox answers with its card form's handle. */
+  elements(options: ElementsOptions): unknown;
   retrievePaymentIntent(clientSecret: string): Promise<ProviderResult>;
-  confirmPayment(options: { elements: unknown; confirmParams: { return_url: string } }): Promise<ProviderResult>;
+  confirmPayment(options: ConfirmPaymentOptions): Promise<ProviderResult>;
   confirmCardPayment(clientSecret: string, data: { payment_method: { card: unknown } }): Promise<ProviderResult>;
 }
 

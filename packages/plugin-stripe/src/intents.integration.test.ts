@@ -92,6 +92,14 @@ describe.each(testBackends())('payment intents on the payment sandbox (%s)', (ba
     expect(back.searchParams.get('redirect_status')).toBe('succeeded');
     expect(back.searchParams.get('payment_intent')).toBe(intent.id);
 
+    // Staying on the page when nothing more is needed (the payment element's way): the intent comes back.
+    const inPage = await newIntent();
+    useCard('4242 4242 4242 4242', inPage.client_secret);
+    visited.length = 0;
+    const paid = await runAction(runtime, STRIPE_ACTIONS.confirmPayment, { elementId: 'card', redirectPage: 'successful-purchase', redirect: 'if_required' });
+    expect(paid).toMatchObject({ id: inPage.id, status: 'succeeded' });
+    expect(visited).toEqual([]);
+
     const secured = await newIntent();
     useCard('4000 0027 6000 3184', secured.client_secret);
     visited.length = 0;

@@ -1,4 +1,4 @@
-/** The Stripe plugin: its six actions over the publisher's payment endpoints, and Stripe.js loaded only when needed. */
+/** The Stripe plugin: its actions over the publisher's payment endpoints, and Stripe.js loaded only when needed. */
 import type { ActionHandler, ActionRegistry, Logger } from '@kit/runtime-core';
 import { stripeActions } from './actions';
 import { createPaymentApi } from './api';
@@ -63,8 +63,17 @@ function browserNavigate(url: string): void {
   location.assign(url);
 }
 
+/**
+ * The page's `fetch`, bound: a browser's fetch called as a method of another object (`options.fetch(…)`) throws
+ * "Illegal invocation", so the default is bound to the global object it belongs to.
+ */
+function globalFetch(): FetchLike {
+  return globalThis.fetch.bind(globalThis) as unknown as FetchLike;
+}
+
 export function createStripePlugin(settings: StripeSettings, options: StripePluginOptions): StripePlugin {
   const real = usesRealProvider(settings);
+  const fetch = options.fetch ?? globalFetch();
   const loader = options.loadStripe ?? loadStripeJs;
   let loaded: Promise<PaymentClient> | undefined;
   const client = (): Promise<PaymentClient> => {
@@ -76,7 +85,7 @@ export function createStripePlugin(settings: StripeSettings, options: StripePlug
       : Promise.resolve(
           createSandboxPaymentClient({
             apiUrl: options.apiUrl ?? '',
-            fetch: options.fetch ?? (globalThis.fetch as unknown as FetchLike),
+            fetch,
             navigate: options.navigate ?? browserNavigate,
             currentUrl: () => (globalThis as { location?: { href?: string } }).location?.href,
           }),
@@ -91,7 +100,7 @@ export function createStripePlugin(settings: StripeSettings, options: StripePlug
     api: createPaymentApi({
       apiUrl: options.apiUrl ?? '',
       websiteId: options.websiteId,
-      fetch: options.fetch ?? (globalThis.fetch as unknown as FetchLike),
+      fetch,
       accessToken: options.accessToken ?? cookieToken,
     }),
     client,

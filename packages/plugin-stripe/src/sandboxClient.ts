@@ -63,12 +63,14 @@ export function createSandboxPaymentClient(options: SandboxClientOptions): Payme
   return {
     retrievePaymentIntent: (clientSecret) =>
       call(`/_sandbox/payment_intents/${encodeURIComponent(intentIdOf(clientSecret))}?client_secret=${encodeURIComponent(clientSecret)}`),
-    async confirmPayment({ elements, confirmParams }) {
+    // The card form's handle, empty: the payment element fills in the card as the buyer types.
+    elements: ({ clientSecret }): SandboxCardHandle => ({ type: 'sandbox-card', card: { number: '', expiry: '', cvc: '' }, clientSecret }),
+    async confirmPayment({ elements, confirmParams, redirect }) {
       const handle = handleOf(elements);
       if (!handle.clientSecret) throw StripePluginError.validation('INVALID_ELEMENT');
       const result = await confirm(handle.clientSecret, handle, confirmParams.return_url);
       const intent = result.paymentIntent as { id?: string; status?: string } | undefined;
-      if (intent?.status === 'succeeded') {
+      if (intent?.status === 'succeeded' && redirect !== 'if_required') {
         // As Stripe.js: success leaves the page for the return URL, which reads the outcome from its query.
         const url = new URL(confirmParams.return_url, options.currentUrl?.() ?? 'http://localhost/');
         url.searchParams.set('payment_intent', String(intent.id));

@@ -38,8 +38,6 @@ export function createForkliftPlugins(state: SiteState): SitePlugin[] {
       apiUrl: origin,
       redirectTo: pageRedirects({ origin, websiteId, pagePath }),
       lang: () => state.lang,
-      // Called as a plain function: the plugin's default calls `fetch` as a method of its options (Illegal invocation).
-      fetch: (input, init) => window.fetch(input, init),
     },
   );
   // The server's REST proxy takes requests that carry the site's anon key.
