@@ -101,6 +101,13 @@ async function writeLibrary(db: Database, library: SampleLibrary, rendering: Pro
       error_code_id: c.id, trigger_condition: c.details.triggerCondition, effect: c.details.effect, causes: c.details.causes, checks: c.details.checks, remedy: c.details.remedy,
       remedy_manual_id: c.details.remedyManualId, remedy_page_number: c.details.remedyPageNumber, components: c.details.components, connectors: c.details.connectors, page_refs: c.details.pageRefs,
     })));
+    await insertRows(tx, {
+      table: 'public.maintenance_tasks',
+      columns: { id: 'uuid', manual_id: 'uuid', page_number: 'int', brand_id: 'text', series_id: 'text', fuel_types: 'text[]', interval_hours: 'int', system_id: 'text', task: 'text', action: 'text', quote: 'text', sort_order: 'int', is_sample: 'boolean' },
+    }, library.maintenanceTasks.map((t) => ({
+      id: t.id, manual_id: t.manualId, page_number: t.pageNumber, brand_id: t.brandId, series_id: t.seriesId, fuel_types: t.fuelTypes, interval_hours: t.intervalHours,
+      system_id: t.systemId, task: t.task, action: t.action, quote: t.quote, sort_order: t.sortOrder, is_sample: true,
+    })));
     // The files are drawn meanwhile (on a worker thread when possible); their sizes and checksums complete the rows.
     const { files } = await rendering;
     await tx.query(

@@ -4,16 +4,17 @@ import { BRANDS, FUEL_TYPES, SYSTEMS, type BrandSpec, type SeriesSpec } from './
 import { codeAllocator } from './code-formats';
 import { draftSeriesCodes, type CodeDraft } from './codes';
 import { layoutManual, type Section } from './layout';
+import { maintenancePlan, type MaintenancePlan } from './maintenance';
 import { revisions, seriesContext, serialText, type SeriesContext } from './manual-context';
 import { operatorSections, partsSections, wiringSections } from './other-manuals';
 import { renderPdf } from './pdf';
 import { sampleUuid, seededRandom } from './random';
 import { serviceSections } from './service-manual';
-import type { FuelType, ManualKind, PageRef, SampleBrand, SampleErrorCode, SampleManual, SampleModel, SampleSeries, Tier } from './types';
+import type { FuelType, ManualKind, PageRef, SampleBrand, SampleErrorCode, SampleMaintenanceTask, SampleManual, SampleModel, SampleSeries, Tier } from './types';
 import { normalizeCode } from '../normalize-code';
 
 /** Bump when the generated content changes, so cached fixtures are rebuilt. */
-export const SAMPLE_GENERATOR_VERSION = 2;
+export const SAMPLE_GENERATOR_VERSION = 3;
 
 /** Codes per brand (spread over its series) and free codes per series (printed in the free operator's manual). */
 const CODES_PER_BRAND = 330;
@@ -29,6 +30,8 @@ export interface SampleLibrary {
   models: SampleModel[];
   manuals: SampleManual[];
   codes: SampleErrorCode[];
+  /** The planned-maintenance tasks of the operator's and service manuals, each citing its page. */
+  maintenanceTasks: SampleMaintenanceTask[];
 }
 
 const KIND_TITLES: Record<ManualKind, string> = {
@@ -60,6 +63,11 @@ function tierOf(kind: ManualKind, seriesIndex: number): { tier: Tier; previewPag
   if (kind === 'wiring' && seriesIndex === 0) return { tier: 'free', previewPages: 2 };
   if (kind === 'parts' && seriesIndex === 1) return { tier: 'free', previewPages: 2 };
   return { tier: 'premium', previewPages: 0 };
+}
+
+/** Puts the planned-maintenance chapter before the revision history (the last section), so no earlier page moves. */
+function withMaintenance(sections: Section[], plan: MaintenancePlan): Section[] {
+  return [...sections.slice(0, -1), plan.section, ...sections.slice(-1)];
 }
 
 function buildManual(ctx: SeriesContext, kind: ManualKind, sections: Section[], history: ReturnType<typeof revisions>, summary: string, systemIds: string[]) {
@@ -132,6 +140,7 @@ export function generateSampleLibrary(): SampleLibrary {
     models: [],
     manuals: [],
     codes: [],
+    maintenanceTasks: [],
   };
   BRANDS.forEach((brand, brandIndex) => {
     const allocate = codeAllocator(brand.id);
@@ -146,13 +155,19 @@ export function generateSampleLibrary(): SampleLibrary {
       const free = drafts.filter((d) => d.tier === 'free');
       const premium = drafts.filter((d) => d.tier === 'premium');
       const allSystems = ctx.systems.map((s) => s.id);
+      const serviceMaintenance = maintenancePlan(ctx, 'service', ctx.systems.length + 5);
+      const operatorMaintenance = maintenancePlan(ctx, 'operator', 5);
       const built = [
-        buildManual(ctx, 'service', serviceSections(ctx, premium, revisions(ctx, 'service', 4 + (seriesIndex % 2)), series.id === EXTENDED_MANUAL_SERIES), revisions(ctx, 'service', 4 + (seriesIndex % 2)), `Procedures, specifications, wiring diagrams and ${premium.length} diagnostic codes for the ${series.name}.`, allSystems),
-        buildManual(ctx, 'operator', operatorSections(ctx, free, revisions(ctx, 'operator', 2)), revisions(ctx, 'operator', 2), `Safe operation, daily checks and ${free.length} display codes an operator can clear.`, [...new Set(free.map((d) => d.systemId))]),
+        buildManual(ctx, 'service', withMaintenance(serviceSections(ctx, premium, revisions(ctx, 'service', 4 + (seriesIndex % 2)), series.id === EXTENDED_MANUAL_SERIES), serviceMaintenance), revisions(ctx, 'service', 4 + (seriesIndex % 2)), `Procedures, specifications, wiring diagrams and ${premium.length} diagnostic codes for the ${series.name}.`, allSystems),
+        buildManual(ctx, 'operator', withMaintenance(operatorSections(ctx, free, revisions(ctx, 'operator', 2)), operatorMaintenance), revisions(ctx, 'operator', 2), `Safe operation, daily checks and ${free.length} display codes an operator can clear.`, [...new Set(free.map((d) => d.systemId))]),
         buildManual(ctx, 'parts', partsSections(ctx, revisions(ctx, 'parts', 3)), revisions(ctx, 'parts', 3), `Exploded views and part numbers by serial number for the ${series.name}.`, allSystems),
         buildManual(ctx, 'wiring', wiringSections(ctx, revisions(ctx, 'wiring', 3)), revisions(ctx, 'wiring', 3), `Circuit diagrams and the connector index of the ${series.name}.`, allSystems),
       ];
       for (const { manual } of built) library.manuals.push(manual);
+      const [service, operator] = built;
+      if (service && operator) {
+        library.maintenanceTasks.push(...serviceMaintenance.tasks(service.manual.id, service.groupPages), ...operatorMaintenance.tasks(operator.manual.id, operator.groupPages));
+      }
       const modelIds = models.map((m) => m.id);
       for (const draft of drafts) {
         const home = built[draft.tier === 'free' ? 1 : 0];

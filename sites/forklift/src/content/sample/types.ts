@@ -131,3 +131,20 @@ export interface SampleErrorCode {
     pageRefs: PageRef[];
   };
 }
+
+/** One task of a manual's planned-maintenance table, citing the page that prints it (`quote` is its row). */
+export interface SampleMaintenanceTask {
+  id: string;
+  manualId: string;
+  pageNumber: number;
+  brandId: string;
+  seriesId: string;
+  /** Empty: every fuel type of the series. */
+  fuelTypes: FuelType[];
+  intervalHours: number;
+  systemId: string;
+  task: string;
+  action: 'check' | 'replace' | 'lubricate' | 'adjust' | 'clean' | 'test';
+  quote: string;
+  sortOrder: number;
+}
