@@ -19,3 +19,4 @@ export { numberDisplay } from './numberDisplay/builder';
 export { formDesignWarnings, FORM_WARNINGS } from './formContainer/designWarnings';
 export type { DesignWarning } from './formContainer/designWarnings';
 export { richText } from './richText/builder';
+export { paymentElement } from './paymentElement/builder';

@@ -40,4 +40,7 @@ export const browserElementLibrary: readonly (ElementDefinition | LazyElementEnt
   lazyElement('file-drop', () => withComponent(import('./fileDrop/definition'), import('./fileDrop/fileDrop')).then((module) => module.fileDropElement)),
   lazyElement('number-display', () => withComponent(import('./numberDisplay/definition'), import('./numberDisplay/numberDisplay')).then((module) => module.numberDisplayElement)),
   lazyElement('rich-text', () => withComponent(import('./richText/definition'), import('./richText/RichText')).then((module) => module.richTextElement)),
+  lazyElement('payment-element', () =>
+    withComponent(import('./paymentElement/definition'), import('./paymentElement/PaymentElement')).then((module) => module.paymentElementDefinition),
+  ),
 ];

@@ -28,6 +28,7 @@ export const LAZY_ELEMENT_MODULES: Readonly<Record<string, readonly string[]>> =
   'file-drop': modules('./fileDrop/definition.ts', './fileDrop/fileDrop.tsx'),
   'number-display': modules('./numberDisplay/definition.ts', './numberDisplay/numberDisplay.tsx'),
   'rich-text': modules('./richText/definition.ts', './richText/RichText.tsx'),
+  'payment-element': modules('./paymentElement/definition.ts', './paymentElement/PaymentElement.tsx'),
 };
 
 /** The source modules of the lazily loaded elements among these objects (a page's `wwObjects`), each once. */

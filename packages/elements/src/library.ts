@@ -18,6 +18,7 @@ import { selectElement } from './select/definition';
 import { fileDropElement } from './fileDrop/definition';
 import { numberDisplayElement } from './numberDisplay/definition';
 import { richTextElement } from './richText/definition';
+import { paymentElementDefinition } from './paymentElement/definition';
 
 export const elementLibrary: readonly ElementDefinition[] = [
   buttonElement,
@@ -38,4 +39,5 @@ export const elementLibrary: readonly ElementDefinition[] = [
   fileDropElement,
   numberDisplayElement,
   richTextElement,
+  paymentElementDefinition,
 ];
