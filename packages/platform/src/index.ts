@@ -12,3 +12,5 @@ export { createApiKeys, createJwtService, resolveJwtSecret } from './keys';
 export type { ApiKeys, JwtService, JwtClaims } from './keys';
 export { createOperatorAccess, isLoopbackHostname, jsonDepthExceeds, MAX_JSON_DEPTH, standInExposureWarning } from './http';
 export type { OperatorAccess, OperatorCheck } from './http';
+export { requestMailer } from './functions';
+export type { MailMessage } from './mail';

@@ -1,7 +1,9 @@
 // Serves function modules at /functions/v1/NAME[/…] with any method: JWT checked, claims passed, responses streamed, time-limited.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
+import { createMailer, type Mailer } from '../mail';
 import { attachClaims, encodeClaims } from './function-claims';
+import { attachMailer } from './function-mail';
 import { createModuleLoader, findFunctionFile } from './function-module';
 import { invokeFunction } from './invoke-function';
 import { checkedJsonBody } from './json-body-check';
@@ -13,6 +15,8 @@ import { optionalCaller, verifyCaller } from './verify-caller';
 export interface FunctionRoutesOptions {
   /** Longest a call may take, response body included (Supabase's request idle limit is 150 s). */
   wallTimeMs?: number;
+  /** The mailer functions send through (`requestMailer`); default: the configured one. */
+  mailer?: Mailer;
 }
 
 export const DEFAULT_WALL_TIME_MS = 150_000;
@@ -22,10 +26,26 @@ function sendRelayError(reply: FastifyReply, error: FunctionRelayError): Fastify
   return sendWebResponse(reply, error.toResponse(), () => undefined);
 }
 
+function lazyMailer(get: () => Mailer): Mailer {
+  return {
+    get kind() {
+      return get().kind;
+    },
+    send: (message) => get().send(message),
+    close: async () => undefined,
+  };
+}
+
 export async function registerFunctionRoutes(app: FastifyInstance, ctx: PlatformContext, options: FunctionRoutesOptions = {}): Promise<void> {
   const dirs = ctx.functionDirs ?? (ctx.config.functionsDir ? [ctx.config.functionsDir] : []);
   const wallTimeMs = options.wallTimeMs ?? DEFAULT_WALL_TIME_MS;
   const load = createModuleLoader();
+  // Created on first use: most functions never send mail.
+  let mailer = options.mailer;
+  const functionMailer = (): Mailer => (mailer ??= createMailer(ctx.config, ctx.db));
+  app.addHook('onClose', async () => {
+    if (mailer && !options.mailer) await mailer.close();
+  });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const { name, '*': rest } = request.params as { name: string; '*'?: string };
@@ -42,6 +62,7 @@ export async function registerFunctionRoutes(app: FastifyInstance, ctx: Platform
       body: await checkedJsonBody(request),
     });
     if (claims) attachClaims(webRequest, claims);
+    attachMailer(webRequest, lazyMailer(functionMailer));
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) abort.abort(new Error('client disconnected'));
     });

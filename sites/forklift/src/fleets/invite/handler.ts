@@ -1,0 +1,67 @@
+// POST /functions/v1/fleet-invite {organizationId, email, role}: a manager invites someone by e-mail. The invitation
+// is made by rpc fleet_invite AS THE CALLER (only managers may), then mailed through the platform's mailer (the local
+// mailbox in development). Answers {invitationId, email, role, expiresAt}; the token only ever travels in the mail.
+import { requestMailer } from '@kit/platform';
+import { createCallerRest } from '../caller-rest';
+import { answerErrors, FleetError } from '../errors';
+import { platformOrigin, readJsonObject, requireCaller } from '../request';
+import { invitationMail } from './mail';
+
+export interface InviteHandlerOptions {
+  /** The platform's origin (SUPABASE_URL); default: the request's own. */
+  baseUrl?: string;
+  /** The site's public origin for the link (SITE_URL); default: the request's own. */
+  siteUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/** Where the link in the mail leads (the fleet invitation page). */
+export const INVITATION_PATH = '/fleet/invitation';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Invitation {
+  invitationId: string;
+  token: string;
+  email: string;
+  role: 'manager' | 'technician';
+  expiresAt: string;
+  organizationName: string;
+  invitedByEmail: string;
+}
+
+export function createInviteHandler(options: InviteHandlerOptions = {}): (request: Request) => Promise<Response> {
+  return (request) =>
+    answerErrors(async () => {
+      if (request.method !== 'POST') throw new FleetError('method_not_allowed', 405, 'Use POST.');
+      const caller = requireCaller(request);
+      const body = await readJsonObject(request);
+      const { organizationId, email, role = 'technician' } = body;
+      if (typeof organizationId !== 'string' || !UUID.test(organizationId)) throw new FleetError('invalid_request', 400, 'organizationId must be an organization id.');
+      if (typeof email !== 'string' || email.trim() === '') throw new FleetError('invalid_email', 400, 'Give the e-mail address to invite.');
+      if (role !== 'manager' && role !== 'technician') throw new FleetError('invalid_role', 400, 'The role must be manager or technician.');
+      const mailer = requestMailer(request);
+      if (!mailer) throw new FleetError('mail_unavailable', 503, 'Mail cannot be sent from here.');
+
+      const rest = createCallerRest({ baseUrl: platformOrigin(request, options.baseUrl), token: caller.token, apiKey: caller.apiKey, fetch: options.fetch });
+      const invitation = await rest.rpc<Invitation>('fleet_invite', { p_organization_id: organizationId, p_email: email, p_role: role });
+      const link = new URL(INVITATION_PATH, platformOrigin(request, options.siteUrl));
+      link.searchParams.set('token', invitation.token);
+      try {
+        await mailer.send(invitationMail({
+          to: invitation.email,
+          organizationName: invitation.organizationName,
+          role: invitation.role,
+          invitedByEmail: invitation.invitedByEmail,
+          link: link.href,
+          expiresAt: invitation.expiresAt,
+        }));
+      } catch (cause) {
+        throw new FleetError('mail_unavailable', 502, 'The invitation was saved but the e-mail could not be sent; invite again to resend it.', { cause });
+      }
+      return Response.json(
+        { invitationId: invitation.invitationId, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt },
+        { headers: { 'cache-control': 'no-store' } },
+      );
+    });
+}
