@@ -18,7 +18,7 @@ export interface AuthCall {
 export type AuthHandler = (call: AuthCall) => Promise<unknown>;
 
 export interface AuthRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   handler: AuthHandler;
 }

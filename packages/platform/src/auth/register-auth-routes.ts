@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context';
 import { createOperatorAccess } from '../http';
 import { createMailer, registerMailboxRoutes, type Mailer } from '../mail';
 import { adminFactorRoutes } from './admin/admin-factors';
+import { adminPasskeyRoutes } from './admin/admin-passkeys';
 import { adminUserRoutes } from './admin/admin-users';
 import { generateLinkRoute } from './admin/generate-link';
 import { inviteRoute } from './admin/invite';
@@ -20,6 +21,8 @@ import { factorRoutes } from './routes/factors';
 import { identityRoutes } from './routes/identities';
 import { logoutRoute } from './routes/logout';
 import { otpRoutes } from './routes/otp';
+import { passkeyCeremonyRoutes } from './routes/passkey-ceremonies';
+import { passkeyRoutes } from './routes/passkeys';
 import { reauthenticateRoute } from './routes/reauthenticate';
 import { recoverRoute } from './routes/recover';
 import { resendRoute } from './routes/resend';
@@ -57,6 +60,9 @@ const ROUTES: readonly AuthRoute[] = [
   ...ssoRoutes,
   ...factorRoutes,
   ...identityRoutes,
+  ...passkeyCeremonyRoutes,
+  ...passkeyRoutes,
+  ...adminPasskeyRoutes,
   ...adminUserRoutes,
   ...oauthClientRoutes,
   ...adminFactorRoutes,

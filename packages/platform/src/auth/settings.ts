@@ -9,6 +9,19 @@ export interface OidcSettings {
   scopes: string;
 }
 
+/** Passkeys (WebAuthn) — GoTrue's [auth.passkey] and [auth.webauthn]. */
+export interface PasskeySettings {
+  /** Read on each use, like SITE_URL. */
+  readonly enabled: boolean;
+  maxPerUser: number;
+  /** Relying party id, origins and name; the defaults follow SITE_URL, read on each use. */
+  readonly rpId: string;
+  readonly rpOrigins: string[];
+  readonly rpDisplayName: string;
+  /** Seconds a challenge stays valid. */
+  challengeExpiry: number;
+}
+
 export interface AuthSettings {
   /** SITE_URL, read on each use (tests learn their port only after listening). */
   readonly siteUrl: string;
@@ -33,6 +46,7 @@ export interface AuthSettings {
   mfaMaxFactors: number;
   jwtSigningJwk?: string;
   oidc?: OidcSettings;
+  passkey: PasskeySettings;
   /** The audience of access tokens and users. */
   aud: string;
 }
@@ -75,6 +89,27 @@ export function resolveAuthSettings(config: PlatformConfig): AuthSettings {
           scopes: auth.oidc.scopes ?? 'openid email profile',
         }
       : undefined,
+    passkey: resolvePasskeySettings(config),
     aud: 'authenticated',
+  };
+}
+
+function resolvePasskeySettings(config: PlatformConfig): PasskeySettings {
+  const auth = config.auth ?? {};
+  return {
+    get enabled() {
+      return config.auth?.passkeyEnabled ?? false;
+    },
+    maxPerUser: auth.passkeyMaxPerUser ?? 10,
+    get rpId() {
+      return auth.webauthnRpId ?? new URL(config.siteUrl).hostname;
+    },
+    get rpOrigins() {
+      return auth.webauthnRpOrigins ?? [new URL(config.siteUrl).origin];
+    },
+    get rpDisplayName() {
+      return auth.webauthnRpDisplayName ?? this.rpId;
+    },
+    challengeExpiry: auth.webauthnChallengeExpiry ?? 300,
   };
 }

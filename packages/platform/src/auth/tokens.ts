@@ -18,7 +18,8 @@ export type AuthMethod =
   | 'email_change'
   | 'token_refresh'
   | 'anonymous'
-  | 'id_token';
+  | 'id_token'
+  | 'passkey';
 
 const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 

@@ -76,6 +76,18 @@ export interface AuthConfig {
   jwtSigningJwk?: string;
   /** AUTH_OIDC_ISSUER, AUTH_OIDC_CLIENT_ID, AUTH_OIDC_CLIENT_SECRET, AUTH_OIDC_PROVIDER (name, default `oidc`), AUTH_OIDC_SCOPES: a generic OpenID Connect provider. */
   oidc?: { issuer: string; clientId: string; clientSecret?: string; provider?: string; scopes?: string };
+  /** AUTH_PASSKEY_ENABLED: passkey registration and sign-in at /passkeys (default false, as GoTrue). */
+  passkeyEnabled?: boolean;
+  /** AUTH_PASSKEY_MAX_PER_USER: most passkeys one user may register (default 10). */
+  passkeyMaxPerUser?: number;
+  /** AUTH_WEBAUTHN_RP_ID: the WebAuthn relying party id, a registrable domain (default SITE_URL's host name). */
+  webauthnRpId?: string;
+  /** AUTH_WEBAUTHN_RP_ORIGINS: comma-separated origins ceremonies may come from (default SITE_URL's origin). */
+  webauthnRpOrigins?: string[];
+  /** AUTH_WEBAUTHN_RP_DISPLAY_NAME: the name authenticators show (default the relying party id). */
+  webauthnRpDisplayName?: string;
+  /** AUTH_WEBAUTHN_CHALLENGE_EXPIRY: seconds a registration or sign-in challenge stays valid (default 300). */
+  webauthnChallengeExpiry?: number;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +153,12 @@ function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
             scopes: optional(env.AUTH_OIDC_SCOPES),
           }
         : undefined,
+    passkeyEnabled: optionalFlag(env.AUTH_PASSKEY_ENABLED, 'AUTH_PASSKEY_ENABLED'),
+    passkeyMaxPerUser: optionalNumber(env.AUTH_PASSKEY_MAX_PER_USER, 'AUTH_PASSKEY_MAX_PER_USER'),
+    webauthnRpId: optional(env.AUTH_WEBAUTHN_RP_ID),
+    webauthnRpOrigins: list(env.AUTH_WEBAUTHN_RP_ORIGINS, ','),
+    webauthnRpDisplayName: optional(env.AUTH_WEBAUTHN_RP_DISPLAY_NAME),
+    webauthnChallengeExpiry: optionalNumber(env.AUTH_WEBAUTHN_CHALLENGE_EXPIRY, 'AUTH_WEBAUTHN_CHALLENGE_EXPIRY'),
   };
   return Object.fromEntries(Object.entries(auth).filter(([, value]) => value !== undefined)) as AuthConfig;
 }

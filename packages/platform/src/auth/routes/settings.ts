@@ -19,7 +19,7 @@ async function settings(call: AuthCall): Promise<unknown> {
     sms_provider: call.s.sms.name,
     saml_enabled: false,
     saml_private_key_next_configured: false,
-    passkeys_enabled: false,
+    passkeys_enabled: config.passkey.enabled,
   };
 }
 

@@ -22,7 +22,9 @@ export type AuditAction =
   | 'verification_attempted'
   | 'factor_deleted'
   | 'identity_linked'
-  | 'identity_unlinked';
+  | 'identity_unlinked'
+  | 'passkey_created'
+  | 'passkey_deleted';
 
 const LOG_TYPES: Partial<Record<AuditAction, string>> = {
   login: 'account',
@@ -38,6 +40,8 @@ const LOG_TYPES: Partial<Record<AuditAction, string>> = {
   user_updated_password: 'user',
   token_revoked: 'token',
   token_refreshed: 'token',
+  passkey_created: 'user',
+  passkey_deleted: 'user',
 };
 
 export interface AuditActor {
