@@ -14,4 +14,10 @@ export const forkliftBrowserRegistry = createElementRegistry([
   lazyElement('forklift-search-box', () => Promise.all([import('./elements/search-box/definition'), import('./elements/search-box/SearchBox')]).then(([m]) => m.searchBoxElement)),
   lazyElement('forklift-search-results', () => Promise.all([import('./elements/search-results/definition'), import('./elements/search-results/SearchResults')]).then(([m]) => m.searchResultsElement)),
   lazyElement('forklift-diagnostic-chat', () => Promise.all([import('./elements/diagnostic-chat/definition'), import('./elements/diagnostic-chat/DiagnosticChat')]).then(([m]) => m.diagnosticChatElement)),
+  lazyElement('forklift-fleet-dashboard', () => Promise.all([import('./elements/fleet-dashboard/definition'), import('./elements/fleet-dashboard/FleetDashboard')]).then(([m]) => m.fleetDashboardElement)),
+  lazyElement('forklift-fleet-trucks', () => Promise.all([import('./elements/fleet-trucks/definition'), import('./elements/fleet-trucks/FleetTrucks')]).then(([m]) => m.fleetTrucksElement)),
+  lazyElement('forklift-fleet-truck', () => Promise.all([import('./elements/fleet-truck/definition'), import('./elements/fleet-truck/FleetTruck')]).then(([m]) => m.fleetTruckElement)),
+  lazyElement('forklift-fleet-team', () => Promise.all([import('./elements/fleet-team/definition'), import('./elements/fleet-team/FleetTeam')]).then(([m]) => m.fleetTeamElement)),
+  lazyElement('forklift-fleet-invitation', () => Promise.all([import('./elements/fleet-invitation/definition'), import('./elements/fleet-invitation/FleetInvitation')]).then(([m]) => m.fleetInvitationElement)),
+  lazyElement('forklift-fleet-fault', () => Promise.all([import('./elements/fleet-fault/definition'), import('./elements/fleet-fault/FleetFault')]).then(([m]) => m.fleetFaultElement)),
 ]);

@@ -6,6 +6,12 @@
 import { createElementRegistry, libraryComponentElement } from '@kit/runtime-react';
 import { elementLibrary } from '@kit/elements';
 import { diagnosticChatElement } from './elements/diagnostic-chat/definition';
+import { fleetDashboardElement } from './elements/fleet-dashboard/definition';
+import { fleetFaultElement } from './elements/fleet-fault/definition';
+import { fleetInvitationElement } from './elements/fleet-invitation/definition';
+import { fleetTeamElement } from './elements/fleet-team/definition';
+import { fleetTruckElement } from './elements/fleet-truck/definition';
+import { fleetTrucksElement } from './elements/fleet-trucks/definition';
 import { manualViewerElement } from './elements/manual-viewer/definition';
 import { searchBoxElement } from './elements/search-box/definition';
 import { searchResultsElement } from './elements/search-results/definition';
@@ -18,4 +24,10 @@ export const forkliftRegistry = createElementRegistry([
   searchBoxElement,
   searchResultsElement,
   diagnosticChatElement,
+  fleetDashboardElement,
+  fleetTrucksElement,
+  fleetTruckElement,
+  fleetTeamElement,
+  fleetInvitationElement,
+  fleetFaultElement,
 ]);

@@ -5,6 +5,7 @@
 import { f, node, workflow } from '@kit/runtime-react/authoring';
 import type { ComponentNode, ElementNode } from '@kit/runtime-react/authoring';
 import { button, flexbox, text } from '@kit/elements/authoring';
+import { FLEET_PAGE } from '../elements/fleet-common/paths';
 import { BRANDS } from './brands';
 import { PAGE, PRODUCT_NAME } from './pageIds';
 import { container, linkButton, sx } from './ui';
@@ -88,7 +89,8 @@ export const headerComponent: ComponentNode = {
             alignItems: 'center',
             styles: { default: { overflowX: 'auto', flex: '1 1 auto', minWidth: '0' }, tablet: { order: 3, flex: '1 1 100%', gap: '18px' } },
           },
-          MAIN_NAV.map(({ pageId, label }) => navLink(label, pageId)),
+          // Fleet pages are for signed-in members; a visitor following it signs in first (and lands there).
+          [...MAIN_NAV.map(({ pageId, label }) => navLink(label, pageId)), navLink('Fleet', FLEET_PAGE.dashboard)],
         ),
         flexbox({ direction: 'row', gap: '10px', alignItems: 'center', styles: { default: { flex: '0 0 auto' }, tablet: { order: 2, marginLeft: 'auto' } } }, [
           themeToggle(),

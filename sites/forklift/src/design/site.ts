@@ -13,6 +13,7 @@ import { PAGE } from './pageIds';
 import { dashboardPage } from './pages/dashboard';
 import { diagnosticsPage } from './pages/diagnostics';
 import { emailVerificationPage } from './pages/emailVerification';
+import { fleetPages } from './pages/fleet';
 import { notFoundPage, termsPage, upgradePage } from './pages/info';
 import { partsManualsPage, serviceManualsPage, troubleshootLibraryPage } from './pages/library';
 import { loginAliasPage, loginPage } from './pages/login';
@@ -55,6 +56,7 @@ export function featurePages(): PageNode[] {
     searchPage(),
     manualPage(),
     diagnosticsPage(),
+    ...fleetPages(),
   ];
 }
 

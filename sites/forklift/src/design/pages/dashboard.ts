@@ -11,6 +11,7 @@ import { BRANDS, ROLE_IDS } from '../brands';
 import { BUY_ERROR, buyVariables, planCards } from '../buy';
 import { portalPage, titled } from '../page';
 import { PAGE } from '../pageIds';
+import { FLEET_PAGE } from '../../elements/fleet-common/paths';
 import { actionButton, card, container, grid, h1, h2, h3, linkButton, muted, notice, para, pill, row, stack, sx } from '../ui';
 
 const TAB = 'dash-tab';
@@ -43,6 +44,14 @@ function sideMenu(): ElementNode {
           default: { justifyContent: 'flex-start', backgroundColor: 'transparent', color: 'var(--color-text)', border: '1px solid transparent', borderRadius: '10px', fontWeight: 600, minHeight: '42px', whiteSpace: 'nowrap' },
           hover: { backgroundColor: 'var(--color-surface-2)' },
         },
+      }),
+    ).concat(
+      // The fleet (trucks, fault history, maintenance) is its own set of pages.
+      text({
+        tag: 'div',
+        text: 'Fleet →',
+        link: { kind: 'page', pageId: FLEET_PAGE.dashboard },
+        styles: { default: { display: 'flex', alignItems: 'center', padding: '0 16px', minHeight: '42px', borderRadius: '10px', fontWeight: 700, color: 'var(--color-primary) !important', whiteSpace: 'nowrap', borderTop: '1px solid var(--color-border)' }, tablet: { borderTop: '0' }, hover: { backgroundColor: 'var(--color-surface-2)' } },
       }),
     ),
   );

@@ -35,7 +35,7 @@ export function diagnosticsPage(): PageNode {
         title: 'Assistant',
         children: [
           band('plain', [
-            diagnosticChat({ brand: f(`String(${QUERY}.brand || '')`), code: f(`String(${QUERY}.code || '')`), viewerPath: '/manual', loginPath: `/${PAGE.login}` }),
+            diagnosticChat({ brand: f(`String(${QUERY}.brand || '')`), code: f(`String(${QUERY}.code || '')`), viewerPath: '/manual', loginPath: `/${PAGE.login}`, truck: f(`String(${QUERY}.truck || '')`) }),
           ]),
         ],
       },

@@ -29,9 +29,11 @@ export interface AnswerViewProps {
   turn: Turn;
   viewerPath: string;
   onFeedback(turn: Turn, outcome: 'fixed' | 'not_fixed', causeText?: string): void;
+  /** The fault form prefilled from this answer, for a fleet member ("Log this fault"). */
+  logHref?: string;
 }
 
-export function AnswerView({ turn, viewerPath, onFeedback }: AnswerViewProps) {
+export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerViewProps) {
   const byId = new Map(turn.sources.map((s) => [s.id, s]));
   const causes = turn.steps.filter((s) => s.kind === 'cause');
   const diagnosisId = turn.done?.diagnosisId;
@@ -121,6 +123,14 @@ export function AnswerView({ turn, viewerPath, onFeedback }: AnswerViewProps) {
             </>
           )}
         </div>
+      ) : null}
+      {diagnosisId && !turn.refusal && logHref ? (
+        <p className="fdc-log">
+          <a className="fdc-btn fdc-log__link" href={logHref}>
+            Log this fault
+          </a>
+          <span className="fdc-muted">On a truck of your fleet, with this code, the symptoms and this diagnosis.</span>
+        </p>
       ) : null}
     </div>
   );

@@ -8,6 +8,8 @@ import type { ElementProps } from '@kit/runtime-react';
 import { AnswerView } from './AnswerView';
 import { ChatApiError, diagnose, fixCounts, listHistory, listSeries, sendFeedback, signedIn, type SavedDiagnosis } from './chatApi';
 import { CodeField } from './CodeField';
+import { faultHref } from '../fleet-common/paths';
+import { createFleetApi } from '../fleet-common/fleetApi';
 import type { DiagnosticChatSettings } from './settings';
 import { applyEvent, historyOf, newTurn, savedTurn, type Question, type Turn } from './turn';
 
@@ -36,6 +38,9 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
   const [notice, setNotice] = useState('');
   // Read after hydration: the server renders without the session cookie.
   const [signed, setSigned] = useState<boolean | null>(null);
+  // Whether the technician is in a fleet (asked once, after the first answer): then answers offer "Log this fault".
+  const [fleetMember, setFleetMember] = useState(false);
+  const askedFleet = useRef(false);
   const started = useRef(false);
   const endRef = useRef<HTMLDivElement>(null);
   const example = BRANDS.find((b) => b.id === brand)?.example ?? '';
@@ -99,6 +104,19 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
       );
     }
   }, [finished]);
+
+  const answered = turns.some((t) => t.done?.diagnosisId && !t.refusal);
+  useEffect(() => {
+    if (!answered || askedFleet.current || !signedIn()) return;
+    askedFleet.current = true;
+    createFleetApi()
+      .myOrganizations()
+      .then((organizations) => setFleetMember(organizations.length > 0), () => setFleetMember(false));
+  }, [answered]);
+  const logHref = (turn: Turn) =>
+    fleetMember && turn.done?.diagnosisId
+      ? faultHref({ truck: String(settings.truck ?? ''), brand: turn.question.brand, code: turn.matches[0]?.code ?? turn.question.code ?? '', symptoms: turn.question.symptoms ?? '', diagnosis: turn.done.diagnosisId })
+      : undefined;
 
   const onFeedback = async (turn: Turn, outcome: 'fixed' | 'not_fixed', causeText?: string) => {
     const id = turn.done?.diagnosisId;
@@ -196,7 +214,7 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
                 <span className="fdc-question__brand">{BRANDS.find((b) => b.id === turn.question.brand)?.name ?? turn.question.brand}</span>{' '}
                 {[turn.question.code, turn.question.symptoms].filter(Boolean).join(' — ')}
               </p>
-              <AnswerView turn={turn} viewerPath={String(settings.viewerPath || '/manual')} onFeedback={(t, o, c) => void onFeedback(t, o, c)} />
+              <AnswerView turn={turn} viewerPath={String(settings.viewerPath || '/manual')} onFeedback={(t, o, c) => void onFeedback(t, o, c)} logHref={logHref(turn)} />
             </article>
           ))}
           <div ref={endRef} />

@@ -11,6 +11,7 @@ export const diagnosticChatElement = defineElement<DiagnosticChatSettings>({
     code: { default: DIAGNOSTIC_CHAT_DEFAULTS.code },
     viewerPath: { default: DIAGNOSTIC_CHAT_DEFAULTS.viewerPath },
     loginPath: { default: DIAGNOSTIC_CHAT_DEFAULTS.loginPath },
+    truck: { default: DIAGNOSTIC_CHAT_DEFAULTS.truck },
   },
   events: ['done', 'feedback'],
   states: [],

@@ -9,6 +9,8 @@ export interface DiagnosticChatSettings extends Record<string, unknown> {
   viewerPath: string;
   /** Where a visitor signs in. */
   loginPath: string;
+  /** The fleet truck being diagnosed (the page binds it to `?truck=`): "Log this fault" picks it. */
+  truck: string;
 }
 
 export const DIAGNOSTIC_CHAT_DEFAULTS: DiagnosticChatSettings = {
@@ -16,4 +18,5 @@ export const DIAGNOSTIC_CHAT_DEFAULTS: DiagnosticChatSettings = {
   code: '',
   viewerPath: '/manual',
   loginPath: '/login',
+  truck: '',
 };

@@ -1,0 +1,74 @@
+/**
+ * What every fleet page shares: the dark header band (eyebrow, title, one line) with the fleet's own navigation —
+ * Dashboard, Trucks, Team, Log a fault; the current page is plain text, the others links — and the page wrapper
+ * (signed-in pages, guarded like the dashboard; the content is one fleet element).
+ */
+import { text } from '@kit/elements/authoring';
+import type { ElementNode, PageNode } from '@kit/runtime-react/authoring';
+import { FLEET_PAGE } from '../../elements/fleet-common/paths';
+import { ROLE_IDS } from '../brands';
+import { portalPage, titled } from '../page';
+import { band, eyebrow, h1, lead, row } from '../ui';
+
+type FleetPageId = (typeof FLEET_PAGE)[keyof typeof FLEET_PAGE];
+
+const NAV: ReadonlyArray<readonly [FleetPageId, string]> = [
+  [FLEET_PAGE.dashboard, 'Dashboard'],
+  [FLEET_PAGE.trucks, 'Trucks'],
+  [FLEET_PAGE.team, 'Team'],
+  [FLEET_PAGE.fault, 'Log a fault'],
+];
+
+const TAB = { fontWeight: 700, padding: '10px 2px', borderBottom: '3px solid transparent', whiteSpace: 'nowrap', fontSize: '0.98rem' };
+
+function fleetNav(current: FleetPageId | undefined): ElementNode {
+  return row(
+    NAV.map(([pageId, label]) =>
+      pageId === current
+        ? text({ tag: 'div', text: label, styles: { default: { ...TAB, color: 'var(--color-on-ink)', borderBottomColor: 'var(--color-amber)' } } })
+        : text({ tag: 'div', text: label, link: { kind: 'page', pageId }, styles: { default: { ...TAB, color: 'var(--color-on-ink) !important', opacity: 0.82 }, hover: { opacity: 1, borderBottomColor: 'rgba(255,255,255,0.45)' } } }),
+    ),
+    { default: { marginTop: '6px', columnGap: '22px', rowGap: '0' }, mobile: { columnGap: '18px' } },
+    '22px',
+  );
+}
+
+export interface FleetPageInput {
+  id: FleetPageId;
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  content: ElementNode;
+  /** The page's place in the fleet navigation (the invitation page has none). */
+  current?: FleetPageId;
+  /** Open to visitors (the invitation page: it says what the invitation is before sign-in). */
+  open?: boolean;
+}
+
+export function fleetPage(input: FleetPageInput): PageNode {
+  return portalPage({
+    id: input.id,
+    path: input.path,
+    title: titled(input.title),
+    description: input.description,
+    keywords: 'forklift fleet management, forklift fault history, forklift maintenance schedule, forklift serial number manuals',
+    jsonLd: { '@type': 'WebPage', name: `LiftFix ${input.title}` },
+    ...(input.open ? {} : { pageUserGroups: [{ id: 'freemium', roles: [ROLE_IDS.freemium] }] }),
+    sections: [
+      {
+        title: 'Fleet',
+        children: [
+          band(
+            'ink',
+            [eyebrow('Fleet', 'var(--color-amber)'), h1(input.heading, { default: { maxWidth: '28ch' } }), lead(input.intro), ...(input.current === undefined && input.open ? [] : [fleetNav(input.current)])],
+            { default: { padding: '32px 0 10px' }, mobile: { padding: '22px 0 6px' } },
+            { default: { gap: '10px' } },
+          ),
+        ],
+      },
+      { title: 'Fleet content', children: [band('plain', [input.content], { default: { padding: '28px 0 56px' }, mobile: { padding: '18px 0 40px' } })] },
+    ],
+  });
+}

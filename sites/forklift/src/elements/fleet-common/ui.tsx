@@ -1,0 +1,81 @@
+// Small pieces every fleet page shows the same way: in-page links, states (loading, empty, error), notices, a
+// progress bar and pills.
+import type { MouseEvent, ReactNode } from 'react';
+import { useRuntime } from '@kit/runtime-react';
+import type { FleetApiError } from './fleetApi';
+
+/** A link to another page of the site: a plain click navigates in the page (no reload), others are the browser's. */
+export function FleetLink({ href, className = 'ff-link', children, ...rest }: { href: string; className?: string; children: ReactNode; 'aria-label'?: string }) {
+  const runtime = useRuntime();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void runtime.services.navigation.navigate({ kind: 'path', path: href });
+  };
+  return (
+    <a className={className} href={href} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="ff-loading" role="status">
+      <span className="ff-loading__bar" aria-hidden="true" />
+      <span className="ff-sr">{label}</span>
+    </div>
+  );
+}
+
+export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="ff-empty">
+      <p className="ff-empty__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function ErrorNote({ error, retry }: { error: FleetApiError | string; retry?: () => void }) {
+  const message = typeof error === 'string' ? error : error.message;
+  return (
+    <p className="ff-note ff-note--error" role="alert">
+      {message}
+      {retry ? (
+        <button type="button" className="ff-link-btn" onClick={retry}>
+          Try again
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
+export function Note({ tone = 'info', children }: { tone?: 'info' | 'success' | 'warning' | 'error'; children: ReactNode }) {
+  return (
+    <p className={`ff-note ff-note--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}
+
+export function Progress({ value, max, label }: { value: number; max: number; label: string }) {
+  const percent = max > 0 ? Math.round((value / max) * 100) : 0;
+  return (
+    <div className="ff-progress">
+      <div className="ff-progress__label">
+        <span>{label}</span>
+        <span>
+          {value} / {max}
+        </span>
+      </div>
+      <div className="ff-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value}>
+        <span className="ff-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function Pill({ tone = 'plain', children }: { tone?: 'plain' | 'danger' | 'warning' | 'success' | 'info'; children: ReactNode }) {
+  return <span className={`ff-pill ff-pill--${tone}`}>{children}</span>;
+}

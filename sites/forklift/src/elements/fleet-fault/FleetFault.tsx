@@ -1,0 +1,228 @@
+/**
+ * The fault form: which truck, the code, date, hour meter, symptoms, the diagnosis used, what fixed it (confirmed or
+ * not), parts replaced and time spent. "Log this fault" on a diagnosis opens it prefilled (code, symptoms, diagnosis)
+ * with the code's brand's trucks first — one truck of that brand is picked for you.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { ElementProps } from '@kit/runtime-react';
+import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
+import { brandName, hours, moment, today, truckLine, truckName } from '../fleet-common/format';
+import { FLEET_PATH, truckHref } from '../fleet-common/paths';
+import type { Diagnosis, FaultEvent, Organization, Truck } from '../fleet-common/types';
+import { Empty, ErrorNote, FleetLink, Loading, Note } from '../fleet-common/ui';
+import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
+import type { FleetFaultSettings } from './definition';
+import { checkFault, faultRow, type FaultDraft, type FaultProblems } from './faultInput';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function initialDraft(settings: FleetFaultSettings): FaultDraft {
+  return { truck: text(settings.truck), code: text(settings.code), date: '', hours: '', symptoms: text(settings.symptoms), diagnosis: text(settings.diagnosis), fix: '', fixed: false, parts: '', spentHours: '', spentMinutes: '' };
+}
+
+function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState; organization: Organization; settings: FleetFaultSettings; emit: ElementProps['emit'] }) {
+  const brand = text(settings.brand);
+  const [trucks, retryTrucks] = useLoad<Truck[]>(() => fleet.api.trucks(organization.organization_id), [organization.organization_id]);
+  const [diagnoses] = useLoad<Diagnosis[]>(() => fleet.api.myDiagnoses(), []);
+  const [draft, setDraft] = useState<FaultDraft>(() => initialDraft(settings));
+  const [problems, setProblems] = useState<FaultProblems>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<{ event: FaultEvent; truck: Truck } | null>(null);
+  const set = <K extends keyof FaultDraft>(key: K) => (value: FaultDraft[K]) => setDraft((now) => ({ ...now, [key]: value }));
+
+  useEffect(() => setDraft((now) => (now.date ? now : { ...now, date: today() })), []);
+  const list = useMemo(() => (trucks.state === 'ready' ? trucks.value : []), [trucks]);
+  const ofBrand = brand ? list.filter((truck) => truck.brand_id === brand) : [];
+  const others = brand ? list.filter((truck) => truck.brand_id !== brand) : list;
+  // The code's brand has one truck in this fleet: that is the one.
+  useEffect(() => {
+    if (trucks.state !== 'ready') return;
+    setDraft((now) => {
+      if (now.truck && list.some((truck) => truck.id === now.truck)) return now;
+      const only = brand ? list.filter((truck) => truck.brand_id === brand) : list;
+      return { ...now, truck: only.length === 1 ? (only[0]?.id ?? '') : '' };
+    });
+  }, [trucks.state, list, brand]);
+  const chosen = list.find((truck) => truck.id === draft.truck);
+  const diagnosisList = diagnoses.state === 'ready' ? diagnoses.value : [];
+  const fromDiagnosis = text(settings.diagnosis);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const day = today();
+    const found = checkFault(draft, day);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0];
+      document.getElementById(`ff-fault-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const logged = await fleet.api.logFault(faultRow(draft, day));
+      setSaved({ event: logged, truck: chosen as Truck });
+      emit('logged', { id: logged.id, truckId: logged.truck_id });
+    } catch (caught) {
+      setError(asFleetError(caught).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (saved)
+    return (
+      <section className="ff-card" aria-labelledby="ff-fault-saved">
+        <h2 id="ff-fault-saved">Fault logged</h2>
+        <Note tone="success">
+          {saved.event.code ? `${saved.event.code} ` : 'The fault '}is in the history of {truckName(saved.truck)}. Your fleet manager sees it on the dashboard now.
+        </Note>
+        <div className="ff-actions">
+          <FleetLink className="ff-btn ff-btn--primary" href={truckHref(saved.truck.id)}>
+            Open {truckName(saved.truck)}
+          </FleetLink>
+          <button
+            type="button"
+            className="ff-btn"
+            onClick={() => {
+              setSaved(null);
+              setDraft({ ...initialDraft({ ...settings, code: '', symptoms: '', diagnosis: '' }), truck: saved.truck.id, date: today() });
+            }}
+          >
+            Log another fault
+          </button>
+        </div>
+      </section>
+    );
+
+  if (trucks.state === 'loading') return <Loading label="Loading the trucks…" />;
+  if (trucks.state === 'error') return <ErrorNote error={trucks.error} retry={retryTrucks} />;
+  if (list.length === 0)
+    return (
+      <Empty title="This fleet has no trucks yet.">
+        <p>A fleet manager adds the trucks first; then faults are logged against them.</p>
+        <FleetLink className="ff-btn" href={`/${FLEET_PATH.trucks}`}>
+          Trucks
+        </FleetLink>
+      </Empty>
+    );
+
+  const field = (key: keyof FaultDraft) => ({ id: `ff-fault-${key}`, 'aria-invalid': problems[key] ? true : undefined, 'aria-describedby': problems[key] ? `ff-fault-${key}-problem` : undefined });
+  const problem = (key: keyof FaultDraft) =>
+    problems[key] ? (
+      <small className="ff-field__error" id={`ff-fault-${key}-problem`}>
+        {problems[key]}
+      </small>
+    ) : null;
+  const option = (truck: Truck) => (
+    <option key={truck.id} value={truck.id}>
+      {truckName(truck)} — {truckLine(truck)}
+    </option>
+  );
+
+  return (
+    <section className="ff-card" aria-labelledby="ff-fault-title">
+      <h2 id="ff-fault-title">Log a fault</h2>
+      {fromDiagnosis ? (
+        <Note>
+          From your diagnosis{draft.code ? ` of ${draft.code}` : ''}: the code, symptoms and diagnosis are filled in.{chosen ? '' : ' Pick the truck.'}
+        </Note>
+      ) : null}
+      <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="ff-fields">
+          <label className="ff-field ff-field--wide">
+            Truck
+            <select className="ff-input" value={draft.truck} {...field('truck')} onChange={(event) => set('truck')(event.target.value)}>
+              <option value="">Choose the truck…</option>
+              {ofBrand.length > 0 ? <optgroup label={`${brandName(brand)} trucks`}>{ofBrand.map(option)}</optgroup> : null}
+              {ofBrand.length > 0 && others.length > 0 ? <optgroup label="Other trucks">{others.map(option)}</optgroup> : others.map(option)}
+            </select>
+            {problem('truck')}
+            {chosen ? <small>Hour meter last read {hours(chosen.hour_meter)}{chosen.site ? ` · ${chosen.site}` : ''}</small> : null}
+          </label>
+          <label className="ff-field">
+            Error code
+            <input className="ff-input ff-mono" value={draft.code} maxLength={40} autoComplete="off" placeholder="As the display shows it, e.g. E-212" {...field('code')} onChange={(event) => set('code')(event.target.value)} />
+            {problem('code')}
+          </label>
+          <label className="ff-field">
+            Date
+            <input className="ff-input" type="date" value={draft.date} max={today()} {...field('date')} onChange={(event) => set('date')(event.target.value)} />
+            {problem('date')}
+          </label>
+          <label className="ff-field">
+            Hour meter
+            <input className="ff-input" type="number" inputMode="decimal" min={0} step={0.1} value={draft.hours} placeholder={chosen?.hour_meter != null ? String(chosen.hour_meter) : ''} {...field('hours')} onChange={(event) => set('hours')(event.target.value)} />
+            {problem('hours')}
+          </label>
+          <label className="ff-field">
+            Diagnosis used
+            <select className="ff-input" value={draft.diagnosis} onChange={(event) => set('diagnosis')(event.target.value)}>
+              <option value="">None</option>
+              {fromDiagnosis && !diagnosisList.some((entry) => entry.id === fromDiagnosis) ? <option value={fromDiagnosis}>The diagnosis you came from</option> : null}
+              {diagnosisList.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.code || 'Symptoms'} · {brandName(entry.brand_id)} · {moment(entry.created_at)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="ff-field ff-field--wide">
+            Symptoms
+            <textarea className="ff-input" rows={2} maxLength={2000} value={draft.symptoms} placeholder="What the truck did, what the operator reported" {...field('symptoms')} onChange={(event) => set('symptoms')(event.target.value)} />
+          </label>
+          <label className="ff-field ff-field--wide">
+            What fixed it
+            <textarea className="ff-input" rows={2} maxLength={2000} value={draft.fix} placeholder="e.g. Replaced the pump contactor tips; cleared the code" onChange={(event) => set('fix')(event.target.value)} />
+          </label>
+          <label className="ff-check ff-field--wide">
+            <input type="checkbox" checked={draft.fixed} onChange={(event) => set('fixed')(event.target.checked)} />
+            This fixed the truck (counts as a confirmed fix for the code)
+          </label>
+          <label className="ff-field">
+            Parts replaced
+            <input className="ff-input" value={draft.parts} placeholder="Comma-separated, e.g. contactor tip kit, 10 A fuse" onChange={(event) => set('parts')(event.target.value)} />
+          </label>
+          <div className="ff-field" role="group" aria-labelledby="ff-fault-spent-label">
+            <span id="ff-fault-spent-label">Time spent</span>
+            <div className="ff-pair">
+              <input className="ff-input" type="number" inputMode="numeric" min={0} aria-label="Hours spent" value={draft.spentHours} {...field('spentHours')} onChange={(event) => set('spentHours')(event.target.value)} />
+              <span>h</span>
+              <input className="ff-input" type="number" inputMode="numeric" min={0} max={59} aria-label="Minutes spent" value={draft.spentMinutes} onChange={(event) => set('spentMinutes')(event.target.value)} />
+              <span>min</span>
+            </div>
+            {problem('spentHours')}
+          </div>
+        </div>
+        {error ? <ErrorNote error={error} /> : null}
+        <div className="ff-actions">
+          <button type="submit" className="ff-btn ff-btn--primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving…' : 'Log fault'}
+          </button>
+          {chosen ? (
+            <FleetLink className="ff-btn" href={truckHref(chosen.id)}>
+              Cancel
+            </FleetLink>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function FleetFault({ settings, className, emit }: ElementProps<FleetFaultSettings>) {
+  const fleet = useFleet();
+  return (
+    <div className={`ff ${className ?? ''}`}>
+      <FleetGate fleet={fleet}>
+        {(organization) => (
+          <>
+            <OrgBar fleet={fleet} />
+            <FaultForm key={organization.organization_id} fleet={fleet} organization={organization} settings={settings} emit={emit} />
+          </>
+        )}
+      </FleetGate>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * Importing trucks from a CSV file: drop or choose the file, a preview table with each row's errors and warnings
+ * (checked here against the catalogue and the fleet's serials; the server checks each row again as it inserts it),
+ * then the import in batches with a progress bar; rows with errors are skipped and listed with their line numbers.
+ */
+import { useState, type DragEvent } from 'react';
+import { readTruckCsv, truckKey, type ImportCatalog, type Issue, type ValidatedRow } from '../../fleets/csv';
+import type { FleetApi } from '../fleet-common/fleetApi';
+import { brandName, hours } from '../fleet-common/format';
+import type { ImportResult, Truck } from '../fleet-common/types';
+import { ErrorNote, Note, Progress } from '../fleet-common/ui';
+import { asFleetError } from '../fleet-common/useFleet';
+
+const BATCH = 25;
+const TEMPLATE = 'unit,brand,series,model,serial_number,fuel_type,hour_meter,site,in_service_date,notes\nTruck 14,C-Monarch,CR Series,CR16,90512,electric,8210,Dock 2,2021-03-01,\n';
+
+interface PreviewRow extends ValidatedRow {
+  imported?: boolean;
+  importError?: Issue;
+}
+
+type Stage =
+  | { kind: 'choose' }
+  | { kind: 'checking'; name: string }
+  | { kind: 'preview'; name: string; rows: PreviewRow[]; fileWarnings: Issue[] }
+  | { kind: 'importing'; name: string; rows: PreviewRow[]; done: number; total: number }
+  | { kind: 'done'; name: string; rows: PreviewRow[]; imported: number };
+
+/** Applies the server's answer for each row (by line number) to the preview. */
+function merge(rows: PreviewRow[], results: ImportResult[]): PreviewRow[] {
+  const byRow = new Map(results.map((result) => [result.row, result]));
+  return rows.map((row) => {
+    const result = byRow.get(row.row);
+    if (!result) return row;
+    const warnings = [...row.warnings, ...result.warnings.filter((w) => !row.warnings.some((own) => own.code === w.code))] as PreviewRow['warnings'];
+    return { ...row, warnings, imported: result.ok, ...(result.ok || !result.error ? {} : { importError: result.error }) };
+  });
+}
+
+function PreviewTable({ rows }: { rows: PreviewRow[] }) {
+  return (
+    <div className="ff-table-wrap">
+      <table className="ff-table" aria-label="Rows of the file">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Unit</th>
+            <th scope="col">Truck</th>
+            <th scope="col">Serial</th>
+            <th scope="col" className="ff-num">
+              Hours
+            </th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const errors = row.importError ? [row.importError] : row.errors;
+            const tone = errors.length > 0 ? 'error' : row.warnings.length > 0 ? 'warning' : 'ok';
+            return (
+              <tr key={row.row} className={tone === 'ok' ? undefined : `ff-row--${tone}`} data-line={row.row}>
+                <td data-label="Line">{row.row}</td>
+                <td data-label="Unit">{row.values.unit || '—'}</td>
+                <td data-label="Truck">{`${brandName(row.values.brand_id) || '—'} ${row.values.model ?? ''}`.trim()}</td>
+                <td data-label="Serial" className="ff-mono">
+                  {row.values.serial_number || '—'}
+                </td>
+                <td data-label="Hours" className="ff-num">
+                  {hours(row.values.hour_meter)}
+                </td>
+                <td data-label="Status">
+                  {errors.length === 0 && row.warnings.length === 0 ? <span>{row.imported ? 'Imported' : 'Ready'}</span> : null}
+                  {errors.length === 0 && row.warnings.length > 0 && row.imported ? <span>Imported, </span> : null}
+                  <ul className="ff-msgs">
+                    {errors.map((issue) => (
+                      <li key={issue.code} className="ff-msg--error">
+                        Error: {issue.message}
+                      </li>
+                    ))}
+                    {row.warnings.map((issue) => (
+                      <li key={issue.code} className="ff-msg--warning">
+                        Warning: {issue.message}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ImportTrucks({ api, organizationId, catalog, trucks, onImported, onClose }: { api: FleetApi; organizationId: string; catalog: ImportCatalog; trucks: Truck[]; onImported: () => void; onClose: () => void }) {
+  const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const [error, setError] = useState('');
+  const [over, setOver] = useState(false);
+
+  const read = async (file: File) => {
+    setError('');
+    if (!/\.(csv|txt)$/i.test(file.name) && file.type !== 'text/csv') return setError(`“${file.name}” is not a CSV file. In your spreadsheet, use Save as… → CSV.`);
+    setStage({ kind: 'checking', name: file.name });
+    const existing = new Set(trucks.map((truck) => truckKey(truck.brand_id, truck.serial_number)));
+    const result = readTruckCsv(await file.text(), catalog, { existing });
+    if (result.fileErrors.length > 0) {
+      setStage({ kind: 'choose' });
+      return setError(result.fileErrors.map((issue) => issue.message).join(' '));
+    }
+    setStage({ kind: 'preview', name: file.name, rows: result.rows, fileWarnings: result.fileWarnings });
+  };
+
+  const start = async (rows: PreviewRow[], name: string) => {
+    const ready = rows.filter((row) => row.ok);
+    let current = rows;
+    let imported = 0;
+    setError('');
+    setStage({ kind: 'importing', name, rows, done: 0, total: ready.length });
+    for (let index = 0; index < ready.length; index += BATCH) {
+      const batch = ready.slice(index, index + BATCH);
+      try {
+        const results = await api.importTrucks(organizationId, batch.map((row) => row.values as unknown as Record<string, unknown>), false);
+        imported += results.filter((result) => result.ok).length;
+        current = merge(current, results);
+      } catch (caught) {
+        const failure = asFleetError(caught);
+        current = merge(current, batch.map((row) => ({ row: row.row, ok: false, error: { code: failure.code, message: failure.message }, warnings: [] })));
+      }
+      setStage({ kind: 'importing', name, rows: current, done: Math.min(index + BATCH, ready.length), total: ready.length });
+    }
+    setStage({ kind: 'done', name, rows: current, imported });
+    if (imported > 0) onImported();
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void read(file);
+  };
+
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;
+  const rows = stage.kind === 'preview' || stage.kind === 'importing' || stage.kind === 'done' ? stage.rows : [];
+  const ready = rows.filter((row) => row.ok);
+  const failing = rows.filter((row) => !row.ok);
+  const warned = ready.filter((row) => row.warnings.length > 0);
+  const skipped = stage.kind === 'done' ? rows.filter((row) => !row.imported) : [];
+
+  return (
+    <section className="ff-card" aria-labelledby="ff-import">
+      <div className="ff-card__head">
+        <div>
+          <h2 id="ff-import">Import trucks from CSV</h2>
+          <p className="ff-muted">One truck per line. Columns: unit, brand, series, model, serial_number, fuel_type, hour_meter, site, in_service_date, notes.</p>
+        </div>
+        <a className="ff-link" href={template} download="liftfix-trucks-template.csv">
+          Download a template
+        </a>
+      </div>
+      {stage.kind === 'choose' || stage.kind === 'checking' ? (
+        <label
+          className={`ff-drop${over ? ' ff-drop--over' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+        >
+          <input type="file" accept=".csv,text/csv" aria-label="Choose a CSV file of trucks" disabled={stage.kind === 'checking'} onChange={(event) => event.target.files?.[0] && void read(event.target.files[0])} />
+          <strong>{stage.kind === 'checking' ? `Checking ${stage.name}…` : 'Choose a CSV file'}</strong>
+          <span className="ff-muted">or drop it here · up to 2,000 trucks</span>
+        </label>
+      ) : null}
+      {error ? <ErrorNote error={error} /> : null}
+      {stage.kind === 'preview' ? (
+        <>
+          <p>
+            <strong>{stage.name}</strong>: {rows.length === 1 ? '1 row' : `${rows.length} rows`} — {ready.length} ready{warned.length > 0 ? ` (${warned.length} with a warning)` : ''}
+            {failing.length > 0 ? `, ${failing.length} with errors (skipped)` : ''}.
+          </p>
+          {stage.fileWarnings.map((issue) => (
+            <Note key={issue.message} tone="warning">
+              {issue.message}
+            </Note>
+          ))}
+          <PreviewTable rows={rows} />
+          <div className="ff-actions">
+            <button type="button" className="ff-btn ff-btn--primary" disabled={ready.length === 0} onClick={() => void start(rows, stage.name)}>
+              {ready.length === 1 ? 'Import 1 truck' : `Import ${ready.length} trucks`}
+            </button>
+            <button type="button" className="ff-btn" onClick={() => setStage({ kind: 'choose' })}>
+              Choose another file
+            </button>
+          </div>
+        </>
+      ) : null}
+      {stage.kind === 'importing' ? (
+        <>
+          <Progress value={stage.done} max={stage.total} label="Importing trucks" />
+          <PreviewTable rows={rows} />
+        </>
+      ) : null}
+      {stage.kind === 'done' ? (
+        <>
+          <Note tone={stage.imported > 0 ? 'success' : 'warning'}>
+            Imported {stage.imported === 1 ? '1 truck' : `${stage.imported} trucks`} from {stage.name}.
+            {skipped.length > 0 ? ` ${skipped.length === 1 ? '1 row was' : `${skipped.length} rows were`} not imported: line ${skipped.map((row) => row.row).join(', ')}.` : ''}
+          </Note>
+          <PreviewTable rows={rows} />
+          <div className="ff-actions">
+            <button type="button" className="ff-btn" onClick={() => setStage({ kind: 'choose' })}>
+              Import another file
+            </button>
+            <button type="button" className="ff-btn" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
