@@ -15,7 +15,7 @@ export const paymentElementDefinition = defineElement<PaymentElementSettings>({
     buttonText: { default: 'Pay' },
     returnPage: { default: '' },
     cardNumberLabel: { default: 'Card number' },
-    expiryLabel: { default: 'Expiry date (MM / YY)' },
+    expiryLabel: { default: 'Expiry date' },
     cvcLabel: { default: 'Security code (CVC)' },
     successText: { default: 'Payment received.' },
     disabled: { default: false },

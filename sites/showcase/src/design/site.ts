@@ -13,6 +13,7 @@ import { FORBIDDEN_PAGE_ID, forbiddenPage, membersPage, SIGN_IN_PAGE_ID, signInP
 import { collectionsPage } from './pages/runtime/collections';
 import { formulasPage } from './pages/runtime/formulas';
 import { livePage } from './pages/runtime/live';
+import { membershipPage } from './pages/runtime/membership';
 import { themePage } from './pages/runtime/theme';
 import { variablesPage } from './pages/runtime/variables';
 import { confirmPopup, workflowsPage } from './pages/runtime/workflows';
@@ -20,10 +21,10 @@ import { showcasePlugins } from './plugins';
 import { showcaseTokens } from './tokens';
 
 /** Bumped when the published design changes, so browsers holding an older page reload. */
-export const SHOWCASE_CACHE_VERSION = 2;
+export const SHOWCASE_CACHE_VERSION = 3;
 
 /** The runtime's own pages (workflows, formulas…), in navigation order. */
-export const runtimePages = [workflowsPage, formulasPage, variablesPage, collectionsPage, livePage, themePage, signInPage, membersPage, forbiddenPage];
+export const runtimePages = [workflowsPage, formulasPage, variablesPage, collectionsPage, livePage, themePage, signInPage, membersPage, membershipPage, forbiddenPage];
 
 export function buildShowcaseSite(): CompiledSite {
   return compileSite(

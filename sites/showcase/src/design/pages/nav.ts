@@ -16,6 +16,7 @@ export const NAV_LINKS: ReadonlyArray<{ pageId: string; label: string }> = [
   { pageId: 'live', label: 'Live data' },
   { pageId: 'theme', label: 'Theme' },
   { pageId: 'members', label: 'Members' },
+  { pageId: 'membership', label: 'Membership' },
   { pageId: 'sign-in', label: 'Sign in' },
 ];
 
