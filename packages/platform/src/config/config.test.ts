@@ -50,5 +50,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
-});
 
+  it('reads S3_URL as a path-style endpoint and bucket, with credentials and region', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_URL: 'https://s3.example.test:9000/manuals', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3).toEqual({
+      endpoint: 'https://s3.example.test:9000',
+      bucket: 'manuals',
+      prefix: '',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ S3_URL: 'http://127.0.0.1:4568/files/portal/a/', S3_REGION: 'eu-west-3' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:4568',
+      bucket: 'files',
+      prefix: 'portal/a/',
+      region: 'eu-west-3',
+    });
+    for (const bad of ['s3.example.test/bucket', 'ftp://host/bucket', 'https://host/', 'https://host/b?x=1']) {
+      expect(() => loadConfig({ S3_URL: bad })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ S3_URL: 'https://host/b', S3_ACCESS_KEY_ID: 'id' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  });
+});

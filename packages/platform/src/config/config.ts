@@ -16,7 +16,8 @@ export interface PlatformConfig {
   stripeWebhookSecret?: string;
   llm?: { baseUrl: string; apiKey?: string; model?: string };
   functionsDir?: string;
-  s3Url?: string;
+  /** S3_URL and friends: object bytes in an S3 bucket instead of `${dataDir}/storage`; unset = the disk. */
+  s3?: S3Config;
   logLevel: string;
   /** REST_PROXY_ALLOWED_HOSTS: hosts (`name` or `name:port`, comma-separated) the REST proxy may reach on private addresses. */
   restProxyAllowedHosts: string[];
@@ -28,6 +29,19 @@ export interface PlatformConfig {
   auth?: AuthConfig;
   /** /rest/v1 settings (see RestConfig). */
   rest?: RestConfig;
+}
+
+/** Where object bytes go when S3_URL is set (path-style addressing, as S3-compatible servers all accept). */
+export interface S3Config {
+  /** `http(s)://host[:port]` of the S3 API. */
+  endpoint: string;
+  bucket: string;
+  /** Key prefix inside the bucket: the S3_URL path after the bucket (`''` or ending in `/`). */
+  prefix: string;
+  /** S3_REGION (default `us-east-1`). */
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; unset = the SDK's default chain (AWS_* variables, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 /** Optional /rest/v1 settings, as PostgREST's db-schemas and db-plan-enabled. */
@@ -183,6 +197,32 @@ function loadRestConfig(env: NodeJS.ProcessEnv): RestConfig {
   return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as RestConfig;
 }
 
+/** S3_URL=http(s)://ENDPOINT/BUCKET[/PREFIX], with S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION. */
+function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const text = optional(env.S3_URL);
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`S3_URL must be http(s)://ENDPOINT/BUCKET, got "${text}".`);
+  }
+  const [bucket, ...rest] = url.pathname.split('/').filter((segment) => segment !== '');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bucket || url.search || url.username) {
+    throw new ConfigError(`S3_URL must be http(s)://ENDPOINT/BUCKET, got "${text}".`);
+  }
+  const accessKeyId = optional(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = optional(env.S3_SECRET_ACCESS_KEY);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  return {
+    endpoint: url.origin,
+    bucket: decodeURIComponent(bucket),
+    prefix: rest.map((segment) => `${decodeURIComponent(segment)}/`).join(''),
+    region: optional(env.S3_REGION) ?? 'us-east-1',
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+  };
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
@@ -206,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     stripeWebhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
     llm: llmBaseUrl ? { baseUrl: llmBaseUrl, apiKey: optional(env.LLM_API_KEY), model: optional(env.LLM_MODEL) } : undefined,
     functionsDir: optional(env.FUNCTIONS_DIR),
-    s3Url: optional(env.S3_URL),
+    s3: loadS3Config(env),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     restProxyAllowedHosts: (optional(env.REST_PROXY_ALLOWED_HOSTS) ?? '')
       .split(',')

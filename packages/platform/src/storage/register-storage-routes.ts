@@ -1,8 +1,7 @@
 // Mounts the Supabase storage API at /storage/v1 in its own scope: bodies left unparsed (uploads stream), storage error bodies.
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
-import { createDiskBackend, type StorageBackend } from './backend';
+import { openStorageBackend, type StorageBackend } from './backend';
 import { registerStorageErrorReplies } from './error-reply';
 import { DEFAULT_FILE_SIZE_LIMIT } from './limits';
 import { bucketCreateRoute } from './routes/bucket-create';
@@ -35,7 +34,7 @@ import type { StorageRoute } from './routes/route';
 import type { StorageDeps } from './storage-deps';
 
 export interface StorageRoutesOptions {
-  /** Where bytes go; default: the disk under `${dataDir}/storage`. */
+  /** Where bytes go; default: the configured one (S3_URL's bucket, else the disk under `${dataDir}/storage`). */
   backend?: StorageBackend;
   /** Largest object accepted whatever a bucket allows (bytes). */
   fileSizeLimit?: number;
@@ -71,11 +70,11 @@ const ROUTES: readonly StorageRoute[] = [
 ];
 
 export async function registerStorageRoutes(app: FastifyInstance, ctx: PlatformContext, options: StorageRoutesOptions = {}): Promise<void> {
-  const deps: StorageDeps = {
-    ctx,
-    backend: options.backend ?? createDiskBackend({ root: join(ctx.config.dataDir, 'storage') }),
-    fileSizeLimit: options.fileSizeLimit ?? DEFAULT_FILE_SIZE_LIMIT,
-  };
+  const backend = options.backend ?? (await openStorageBackend(ctx.config));
+  const deps: StorageDeps = { ctx, backend, fileSizeLimit: options.fileSizeLimit ?? DEFAULT_FILE_SIZE_LIMIT };
+  app.addHook('onClose', async () => {
+    await backend.close?.();
+  });
   await app.register(
     async (scope) => {
       scope.removeAllContentTypeParsers();

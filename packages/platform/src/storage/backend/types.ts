@@ -1,4 +1,4 @@
-// Where object bytes live, behind one interface: the disk today, S3 later. Metadata lives in storage.objects.
+// Where object bytes live, behind one interface: the disk (`DATA_DIR/storage`) or an S3 bucket (`S3_URL`). Metadata lives in storage.objects.
 import type { Readable } from 'node:stream';
 
 /** One stored version of an object. `version` is a fresh UUID per write, so a new upload never overwrites the live one. */
@@ -42,4 +42,6 @@ export interface StorageBackend {
   remove(locations: readonly ObjectLocation[]): Promise<void>;
   /** Removes whatever is left of a bucket (after the bucket row is gone). */
   removeBucket(bucket: string): Promise<void>;
+  /** Releases connections (the S3 client's sockets); the disk has nothing to release. */
+  close?(): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import { StorageApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../testing';
-import { startStorageHarness, type StorageHarness } from './harness';
+import { startStorageHarness, storageCases, type StorageHarness } from './harness';
 
 function apiError(error: unknown) {
   expect(error).toBeInstanceOf(StorageApiError);
@@ -9,10 +8,10 @@ function apiError(error: unknown) {
   return { status: e.status, statusCode: e.statusCode, message: e.message };
 }
 
-describe.each(testBackends())('storage buckets through supabase-js on %s', (backend) => {
+describe.each(storageCases())('storage buckets through supabase-js on %s', (_label, storage) => {
   let h: StorageHarness;
   beforeAll(async () => {
-    h = await startStorageHarness(backend);
+    h = await startStorageHarness(storage);
   });
   afterAll(() => h?.close());
 

@@ -1,15 +1,14 @@
 // Conformance: list v2 (POST /object/list-v2/:bucket) through supabase-js: flat and folder listings, sort orders,
 // cursor paging, policies; and info() metadata of an object uploaded without any.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../testing';
-import { startStorageHarness, type StorageHarness } from './harness';
+import { startStorageHarness, storageCases, type StorageHarness } from './harness';
 
-describe.each(testBackends())('storage list v2 on %s', (backend) => {
+describe.each(storageCases())('storage list v2 on %s', (_label, storage) => {
   let h: StorageHarness;
   const files = () => h.service.storage.from('listing');
   const suffixes = ['zz', 'bb', 'xx', 'ww', 'cc', 'aa'];
   beforeAll(async () => {
-    h = await startStorageHarness(backend);
+    h = await startStorageHarness(storage);
     expect((await h.service.storage.createBucket('listing', { public: false })).error).toBeNull();
     for (const suffix of suffixes) expect((await files().upload(`docs/file-${suffix}.txt`, suffix)).error).toBeNull();
     expect((await files().upload('docs/deep/inner.txt', 'inner')).error).toBeNull();

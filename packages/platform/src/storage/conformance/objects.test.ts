@@ -1,7 +1,6 @@
 import { StorageApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../testing';
-import { startStorageHarness, type StorageHarness } from './harness';
+import { startStorageHarness, storageCases, type StorageHarness } from './harness';
 
 function apiError(error: unknown) {
   expect(error).toBeInstanceOf(StorageApiError);
@@ -9,11 +8,11 @@ function apiError(error: unknown) {
   return { status: e.status, statusCode: e.statusCode, message: e.message };
 }
 
-describe.each(testBackends())('storage objects through supabase-js on %s', (backend) => {
+describe.each(storageCases())('storage objects through supabase-js on %s', (_label, storage) => {
   let h: StorageHarness;
   const docs = () => h.service.storage.from('docs');
   beforeAll(async () => {
-    h = await startStorageHarness(backend);
+    h = await startStorageHarness(storage);
     expect((await h.service.storage.createBucket('docs', { public: false })).error).toBeNull();
     expect((await h.service.storage.createBucket('archive', { public: false })).error).toBeNull();
   });

@@ -19,9 +19,13 @@ function procStatus(pid: number, field: string): number {
   return Number(match?.[1] ?? 0) / 1024;
 }
 
-export async function startPlatformProcess(backend: TestBackend): Promise<PlatformProcess> {
+/** `env` adds variables (S3_URL…) to the child's environment. */
+export async function startPlatformProcess(backend: TestBackend, env: Record<string, string> = {}): Promise<PlatformProcess> {
   const script = fileURLToPath(new URL('./serve-platform.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, backend], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, backend], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);

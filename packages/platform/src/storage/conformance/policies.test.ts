@@ -1,12 +1,11 @@
 import { StorageApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../testing';
-import { startStorageHarness, type StorageHarness } from './harness';
+import { startStorageHarness, storageCases, type StorageHarness } from './harness';
 
-describe.each(testBackends())('storage policies (row-level security on storage.objects) on %s', (backend) => {
+describe.each(storageCases())('storage policies (row-level security on storage.objects) on %s', (_label, storage) => {
   let h: StorageHarness;
   beforeAll(async () => {
-    h = await startStorageHarness(backend);
+    h = await startStorageHarness(storage);
     await h.service.storage.createBucket('private', { public: false });
   });
   afterAll(() => h?.close());

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../testing';
-import { startStorageHarness, type StorageHarness } from './harness';
+import { startStorageHarness, storageCases, type StorageHarness } from './harness';
 
 async function size(blob: Blob | ArrayBuffer) {
   const buffer = Buffer.from(blob instanceof Blob ? await blob.arrayBuffer() : blob);
@@ -9,10 +8,10 @@ async function size(blob: Blob | ArrayBuffer) {
   return { width, height, format };
 }
 
-describe.each(testBackends())('image transformations (render/image) on %s', (backend) => {
+describe.each(storageCases())('image transformations (render/image) on %s', (_label, storage) => {
   let h: StorageHarness;
   beforeAll(async () => {
-    h = await startStorageHarness(backend);
+    h = await startStorageHarness(storage);
     await h.service.storage.createBucket('images', { public: false });
     await h.service.storage.createBucket('gallery', { public: true });
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
