@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@kit/platform';
+import { apiAreaPrefixes } from '@kit/publisher';
 import { createTestDatabase, type TestDatabase } from '@kit/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from './server';
@@ -56,5 +57,17 @@ describe('composed server', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'PGRST205' });
+  });
+
+  it('mounts nothing outside the declared API areas (the site reserves them and its worker never caches them)', () => {
+    // Depth-one lines of fastify's route tree: `    ├── rest/v1 (GET, …)` → `rest`.
+    const segments = server.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .flatMap((line) => /^ {4}[├└]── ([^/ (]+)/.exec(line)?.[1] ?? [])
+      .filter((segment) => segment !== '*' && segment !== 'health');
+    expect(segments.length).toBeGreaterThan(8);
+    const declared = apiAreaPrefixes();
+    expect([...new Set(segments.map((segment) => `/${segment}/`))].filter((prefix) => !declared.includes(prefix))).toEqual([]);
   });
 });

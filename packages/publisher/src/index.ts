@@ -1,4 +1,5 @@
 // @kit/publisher: serves a published design (pages, page data, SEO files), its payment endpoints, REST proxy, user files and icons.
+export { apiAreaPrefixes } from './api-areas';
 export { registerPaymentRoutes, httpWebhookTransport, injectWebhookTransport, WEBHOOK_PATH, CHECKOUT_LOCALES, checkoutLocale } from './payments';
 export type { PaymentRoutesDeps } from './payments';
 export { registerRestProxyRoutes, RestProxyError, isForbiddenAddress } from './rest-proxy';

@@ -9,13 +9,14 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRouteTable } from '@kit/runtime-core';
 import type { PageData } from '@kit/runtime-core';
+import { apiAreaPrefixes } from '../api-areas';
 import type { SiteAccess } from './access';
 import { compressBody, preferredEncoding } from './compression';
 import { htmlDocument } from './html-document';
 import type { ClientAssets, SitePublication } from './types';
 
-/** API areas keep their own not-found answers (JSON), never the site's 404 page. */
-export const RESERVED_PREFIXES = ['/auth/', '/rest/', '/storage/', '/functions/', '/realtime/', '/designs/', '/payments/', '/_dev/', '/_sandbox/', '/data/', '/assets/', '/icons/', '/collections/', '/ww/'];
+/** API areas (declared in `api-areas.ts`) and the site's own files keep their own not-found answers, never the site's 404 page. */
+export const RESERVED_PREFIXES: readonly string[] = [...apiAreaPrefixes(), '/data/', '/assets/', '/collections/'];
 
 export interface PageRouteOptions {
   publication: SitePublication;

@@ -3,14 +3,15 @@
  * publisher: API areas are never cached; cache names carry the publication's cache version, so a new publication
  * starts with empty caches and the old ones are deleted.
  */
+import { apiAreaPrefixes } from '../../api-areas';
 
-/** Served by the platform or private to the server: always from the network, never stored. */
-export const NEVER_CACHED_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/', '/designs/', '/payments/', '/_dev/', '/_sandbox/', '/ww/'] as const;
+/** Served by the platform or private to the server (every declared API area): always from the network, never stored. */
+export const NEVER_CACHED_PREFIXES: readonly string[] = apiAreaPrefixes('never-cached');
 
 /** Hashed bundle files: cache-first. */
 export const ASSET_PREFIX = '/assets/';
-/** Published JSON the client router and collections read: network-first, the cached copy offline. */
-export const DATA_PREFIXES = ['/data/', '/collections/', '/icons/'] as const;
+/** Published JSON the client router and collections read, and API areas kept offline: network-first, the cached copy offline. */
+export const DATA_PREFIXES: readonly string[] = ['/data/', '/collections/', ...apiAreaPrefixes('all').filter((prefix) => !NEVER_CACHED_PREFIXES.includes(prefix))];
 
 /** Every cache of this worker starts with this; others (another app on the origin) are left alone. */
 export const CACHE_PREFIX = 'site';

@@ -1,0 +1,35 @@
+/**
+ * The API areas one server mounts beside a site, declared once: the site never renders a page under their prefixes
+ * (`site/page-routes.ts`, they keep their own JSON not-found) and its service worker never caches them
+ * (`site/service-worker/policy.ts`); both lists are derived from this one. Pure data: the worker bundles it.
+ * A test (apps/server `api-areas.test.ts`) fails when the composed server mounts a route outside every area.
+ */
+export interface ApiArea {
+  name: string;
+  /** Path prefixes it answers under, each `/segment/`. */
+  prefixes: readonly string[];
+  /** The service worker keeps a network-first copy for offline use (static, public answers); otherwise never cached. */
+  offline?: 'network-first';
+}
+
+export const API_AREAS: readonly ApiArea[] = [
+  { name: 'rest', prefixes: ['/rest/'] },
+  { name: 'auth', prefixes: ['/auth/'] },
+  { name: 'storage', prefixes: ['/storage/'] },
+  { name: 'functions', prefixes: ['/functions/'] },
+  { name: 'realtime', prefixes: ['/realtime/'] },
+  { name: 'mailbox', prefixes: ['/_dev/'] },
+  // Payment endpoints (`/designs/{id}/stripe/…`), webhook and purchases, the sandbox's hosted pages and clock.
+  { name: 'payments', prefixes: ['/designs/', '/payments/', '/_sandbox/'] },
+  { name: 'rest-proxy', prefixes: ['/designs/'] },
+  { name: 'user-files', prefixes: ['/designs/'] },
+  { name: 'icons', prefixes: ['/icons/'], offline: 'network-first' },
+  // The site's CMS data sets (`POST /ww/cms_data_sets/{id}/fetch`).
+  { name: 'data-sets', prefixes: ['/ww/'] },
+];
+
+/** Every area's prefixes, each once, in declaration order (`which`: only those the worker never caches). */
+export function apiAreaPrefixes(which: 'all' | 'never-cached' = 'all', areas: readonly ApiArea[] = API_AREAS): string[] {
+  const chosen = which === 'all' ? areas : areas.filter((area) => area.offline === undefined);
+  return [...new Set(chosen.flatMap((area) => area.prefixes))];
+}
