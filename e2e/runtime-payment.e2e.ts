@@ -2,12 +2,26 @@
 // signed-in visitor is declined with 4000 0000 0000 0002 (the provider's message in the form), pays with 4242… from
 // the keyboard, and the signed webhook grants the member role, so the members page opens with its member content; a
 // card needing authentication goes to the sandbox bank's page and comes back paid.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { waitForHydration, watchConsole } from './page-checks';
 
 const MEMBER_ROLE_ID = '5c0a5e00-0000-4000-8000-000000000001';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Found = { id: string; impact: string | null; nodes: Array<{ target: unknown[] }> };
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Found[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.filter((found) => found.impact === 'serious' || found.impact === 'critical').map((found) => `${found.id} at ${JSON.stringify(found.nodes[0]?.target)}`);
+  });
+}
 
 describe('paying in the page with the payment element', () => {
   const browser = useBrowser({ viewport: { width: 1366, height: 900 } });
@@ -57,6 +71,8 @@ describe('paying in the page with the payment element', () => {
     // The element's error event reached the page's workflow.
     await page.getByText('Error event: card_declined').waitFor();
     expect(await memberRoleLinks(buyer.id)).toBe(0);
+    // The form with its refusal shown passes an accessibility scan.
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Another card on the same intent, paid from the keyboard (Enter in the form).
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
