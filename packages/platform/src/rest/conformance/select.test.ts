@@ -129,13 +129,23 @@ describe.each(testBackends())('/rest/v1 select and embeds on %s', (backend) => {
     ]);
   });
 
-  it('embeds a self-referencing table both ways: the parent by its key column, the children by name or hint', async () => {
+  it('embeds a self-referencing table both ways: the parent by its key column, the children by name or column hint', async () => {
     const { data } = await c.anon
       .from('employees')
-      .select('name, manager:manager_id(name), reports:employees!manager_id(name), staff:employees!employees_manager_id_fkey(name), all:employees(name)')
+      .select('name, manager:manager_id(name), reports:employees!manager_id(name), all:employees(name)')
       .eq('id', 2)
       .single();
-    expect(data).toEqual({ name: 'Ben', manager: { name: 'Ada' }, reports: [], staff: [], all: [] });
+    expect(data).toEqual({ name: 'Ben', manager: { name: 'Ada' }, reports: [], all: [] });
+    // The key's constraint name is no hint for a self-reference: PostgREST finds no relationship (PGRST200).
+    const byConstraint = await c.anon.from('employees').select('name, staff:employees!employees_manager_id_fkey(name)').eq('id', 1);
+    expect(byConstraint.status).toBe(400);
+    expect(errorBody(byConstraint.error)).toEqual({
+      code: 'PGRST200',
+      details:
+        "Searched for a foreign key relationship between 'employees' and 'employees' using the hint 'employees_manager_id_fkey' in the schema 'public', but no matches were found.",
+      hint: null,
+      message: "Could not find a relationship between 'employees' and 'employees' in the schema cache",
+    });
     const boss = await c.anon
       .from('employees')
       .select('name, manager:manager_id(name), reports:employees!manager_id(name), all:employees(name)')
@@ -195,10 +205,15 @@ describe.each(testBackends())('/rest/v1 select and embeds on %s', (backend) => {
     });
   });
 
-  it('answers 42703 for an unknown column, as PostgreSQL words it', async () => {
+  it('answers 42703 for an unknown column, as PostgreSQL words it for PostgREST’s SQL (embeds named <table>_<depth>)', async () => {
     const { error, status } = await c.anon.from('brands').select('nope');
     expect(status).toBe(400);
     expect(errorBody(error)).toEqual({ code: '42703', message: 'column brands.nope does not exist', details: null, hint: null });
+    const embedded = await c.anon.from('brands').select('name, manuals(sum)');
+    expect(embedded.status).toBe(400);
+    expect(errorBody(embedded.error)).toEqual({ code: '42703', message: 'column manuals_1.sum does not exist', details: null, hint: null });
+    const deeper = await c.anon.from('brands').select('name, manuals(title, reviews(nope))').eq('manuals.reviews.nope', 1);
+    expect(errorBody(deeper.error)).toMatchObject({ code: '42703', message: 'column reviews_2.nope does not exist' });
   });
 
   it('returns CSV with a header line', async () => {

@@ -1,6 +1,7 @@
 // Builds one level of a read: its select list, lateral joins for embeds, conditions, grouping, order and range.
 import type { Filter, OrderTerm, SelectItem } from '../parse/ast';
-import { aggregatesNotAllowed, notEmbedded, relatedOrderNotToOne, unacceptableFilter } from '../pgrst-errors';
+import { RestError } from '../errors';
+import { aggregatesNotAllowed, notEmbedded, relatedOrderNotToOne, unacceptableFilter, undefinedColumn } from '../pgrst-errors';
 import type { SchemaCache, TableInfo } from '../schema/schema-types';
 import { filterSql, logicSql, opExprSql } from './build-filter';
 import { fieldOutputName, fieldSql } from './expressions';
@@ -37,6 +38,8 @@ interface LevelState {
   ctx: BuildContext;
   node: ReadNode;
   alias: string;
+  /** 0 for the request's relation, 1 for its embeds, … */
+  depth: number;
   joins: string[];
   where: string[];
   /** the SQL of an embed's existence, for `rel=is.null` filters and !inner */
@@ -92,7 +95,9 @@ function embedEntries(state: LevelState, embed: EmbedNode): SelectEntry[] {
   const { ctx } = state;
   const childAlias = ctx.aliases.take();
   const lateral = quoteIdent(ctx.aliases.take('l'));
-  const child = buildLevel(ctx, embed, `${relatedFrom(state.alias, embed)} AS ${quoteIdent(childAlias)}`, childAlias, joinConditions(state.alias, childAlias, embed));
+  const child = asEmbedded(embed.table, state.depth + 1, () =>
+    buildLevel(ctx, embed, `${relatedFrom(state.alias, embed)} AS ${quoteIdent(childAlias)}`, childAlias, joinConditions(state.alias, childAlias, embed), state.depth + 1),
+  );
   const wrap = quoteIdent(ctx.aliases.take('e'));
   if (embed.item.spread) {
     const columnAliases = child.entries.map((_, i) => `c${i}`);
@@ -179,9 +184,25 @@ function orderSql(state: LevelState, term: OrderTerm): string {
   return `${expr}${dir}${nulls}`;
 }
 
+/**
+ * PostgREST's SQL names an embedded relation `<table>_<depth>`, so PostgreSQL's error for a column it lacks reads
+ * `column messages_1.sum does not exist`; we check columns before sending and word the error the same way.
+ */
+function asEmbedded<T>(table: TableInfo, depth: number, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    const prefix = `column ${table.name}.`;
+    if (error instanceof RestError && error.code === '42703' && error.message.startsWith(prefix) && error.message.endsWith(' does not exist')) {
+      throw undefinedColumn(`${table.name}_${depth}`, error.message.slice(prefix.length, -' does not exist'.length));
+    }
+    throw error;
+  }
+}
+
 /** Builds a level reading `fromSql` (which must name `alias`), with `extraWhere` (join conditions) first. */
-export function buildLevel(ctx: BuildContext, node: ReadNode, fromSql: string, alias: string, extraWhere: string[] = []): BuiltLevel {
-  const state: LevelState = { ctx, node, alias, joins: [], where: [...extraWhere], presence: new Map() };
+export function buildLevel(ctx: BuildContext, node: ReadNode, fromSql: string, alias: string, extraWhere: string[] = [], depth = 0): BuiltLevel {
+  const state: LevelState = { ctx, node, alias, depth, joins: [], where: [...extraWhere], presence: new Map() };
   const entries = node.items.flatMap((item) => itemEntries(state, item));
   const hasAggregate = entries.some((e) => e.aggregate);
   if (hasAggregate && !ctx.aggregatesEnabled) throw aggregatesNotAllowed();

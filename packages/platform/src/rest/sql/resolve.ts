@@ -71,7 +71,8 @@ function singleColumn(rel: Relationship, side: 0 | 1): string | undefined {
 
 function matchesHint(rel: Relationship, hint: string): boolean {
   if (rel.cardinality === 'many-to-many') return rel.junction?.table.name === hint || rel.junction?.constraint2 === hint;
-  if (rel.constraint === hint) return true;
+  // A self-referencing key is not found by its constraint's name (PostgREST answers PGRST200): its column names it.
+  if (rel.constraint === hint) return rel.source !== rel.target;
   return singleColumn(rel, 0) === hint || singleColumn(rel, 1) === hint;
 }
 
