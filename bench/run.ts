@@ -19,6 +19,7 @@ const suites: Suite[] = [
   { name: 'viewer', load: async () => (await import('./search-viewer.bench')).runViewerBench },
   { name: 'content', load: async () => (await import('./content.bench')).runContentBench },
   { name: 'diagnose', load: async () => (await import('./diagnose.bench')).runDiagnoseBench },
+  { name: 'fleet', load: async () => (await import('./fleet.bench')).runFleetBench },
 ];
 
 function format(value: number): string {

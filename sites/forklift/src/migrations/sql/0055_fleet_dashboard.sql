@@ -45,23 +45,28 @@ $$;
 -- Maintenance due from each truck's hour meter: every task of the manuals covering the truck (that the caller may
 -- read), due `interval` hours after it was last recorded done, or — never recorded — at the first multiple of the
 -- interval above the hours the truck had when it joined the fleet. "due" within 10 % of the interval (at most 50 h).
+-- Most urgent first, at most p_limit rows (default 500, at most 5,000; null = all, for counts).
 create or replace function public.fleet_maintenance_due(p_organization_id uuid, p_truck_id uuid default null,
-  p_include_ok boolean default false)
+  p_include_ok boolean default false, p_limit int default 500)
 returns table (truck_id uuid, unit text, serial_number text, hour_meter numeric, task_id uuid, task text, action text,
   system_id text, interval_hours int, last_done_hours numeric, due_at_hours numeric, hours_left numeric, status text,
   manual_id uuid, page_number int)
-language sql stable security invoker set search_path = public, pg_temp as $$
+language sql stable security invoker set search_path = public, pg_temp
+-- The planner cannot estimate how many tasks cover each truck (it guesses one row) and would then loop over the
+-- service records once per (truck, task); hash joins are right at every fleet size.
+set enable_nestloop = off as $$
   with done as (
-    select r.truck_id, r.task_id, max(r.hour_meter) as hours
+    select r.truck_id, r.task_id, max(r.hour_meter)::float8 as hours
     from public.fleet_service_records r
     where r.organization_id = p_organization_id and r.task_id is not null and (p_truck_id is null or r.truck_id = p_truck_id)
     group by r.truck_id, r.task_id
   ),
+  -- Arithmetic in float8 (numeric is several times slower over tens of thousands of truck × task pairs).
   due as (
-    select t.id as truck_id, t.unit, t.serial_number, t.hour_meter, k.id as task_id, k.task, k.action, k.system_id,
-      k.interval_hours, d.hours as last_done_hours,
-      case when d.hours is not null then d.hours + k.interval_hours
-        else (floor(coalesce(t.maintenance_baseline_hours, 0) / k.interval_hours) + 1) * k.interval_hours end as due_at_hours,
+    select t.id as truck_id, t.unit, t.serial_number, t.hour_meter::float8 as hour_meter, k.id as task_id, k.task, k.action,
+      k.system_id, k.interval_hours, d.hours as last_done_hours,
+      coalesce(d.hours + k.interval_hours,
+        (floor(coalesce(t.maintenance_baseline_hours, 0)::float8 / k.interval_hours) + 1) * k.interval_hours) as due_at_hours,
       k.manual_id, k.page_number, k.sort_order
     from public.fleet_trucks t
     join public.maintenance_tasks k on k.series_id = t.series_id
@@ -72,16 +77,18 @@ language sql stable security invoker set search_path = public, pg_temp as $$
   ),
   judged as (
     select due.*, due.due_at_hours - due.hour_meter as hours_left,
-      case when due.due_at_hours - due.hour_meter < 0 then 'overdue'
-        when due.due_at_hours - due.hour_meter <= least(50, due.interval_hours * 0.1) then 'due'
-        else 'ok' end as status
+      case when due.due_at_hours - due.hour_meter < 0 then 0
+        when due.due_at_hours - due.hour_meter <= least(50, due.interval_hours * 0.1) then 1
+        else 2 end as urgency
     from due
   )
-  select j.truck_id, j.unit, j.serial_number, j.hour_meter, j.task_id, j.task, j.action, j.system_id, j.interval_hours,
-    j.last_done_hours, j.due_at_hours, j.hours_left, j.status, j.manual_id, j.page_number
+  select j.truck_id, j.unit, j.serial_number, j.hour_meter::numeric(10, 1), j.task_id, j.task, j.action, j.system_id, j.interval_hours,
+    j.last_done_hours::numeric(10, 1), j.due_at_hours::numeric(10, 1), j.hours_left::numeric(10, 1),
+    (array['overdue', 'due', 'ok'])[j.urgency + 1], j.manual_id, j.page_number
   from judged j
-  where p_include_ok or j.status <> 'ok'
-  order by case j.status when 'overdue' then 0 when 'due' then 1 else 2 end, j.hours_left, j.unit, j.serial_number, j.sort_order
+  where p_include_ok or j.urgency < 2
+  order by j.urgency, j.hours_left, j.unit, j.serial_number, j.interval_hours, j.sort_order, j.task_id
+  limit case when p_limit is null then null else greatest(1, least(p_limit, 5000)) end
 $$;
 
 -- The dashboard's headline figures.
@@ -94,11 +101,11 @@ language sql stable security invoker set search_path = public, pg_temp as $$
     'fixed30d', (select count(*) from public.fleet_fault_events e where e.organization_id = p_organization_id
       and e.occurred_at >= now() - interval '30 days' and e.fixed),
     'maintenance', (select jsonb_build_object('due', count(*) filter (where d.status = 'due'),
-      'overdue', count(*) filter (where d.status = 'overdue')) from public.fleet_maintenance_due(p_organization_id) d)
+      'overdue', count(*) filter (where d.status = 'overdue')) from public.fleet_maintenance_due(p_organization_id, null, false, null) d)
   )
 $$;
 
 revoke execute on function public.fleet_recent_events(uuid, int, timestamptz), public.fleet_repeated_codes(uuid, int, int),
-  public.fleet_maintenance_due(uuid, uuid, boolean), public.fleet_dashboard_summary(uuid) from public, anon;
+  public.fleet_maintenance_due(uuid, uuid, boolean, int), public.fleet_dashboard_summary(uuid) from public, anon;
 grant execute on function public.fleet_recent_events(uuid, int, timestamptz), public.fleet_repeated_codes(uuid, int, int),
-  public.fleet_maintenance_due(uuid, uuid, boolean), public.fleet_dashboard_summary(uuid) to authenticated, service_role;
+  public.fleet_maintenance_due(uuid, uuid, boolean, int), public.fleet_dashboard_summary(uuid) to authenticated, service_role;
