@@ -86,7 +86,13 @@ export function createS3Backend(config: S3Config): S3Backend {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
         if (!isMissing(error)) throw new Error(`S3 bucket "${Bucket}" at ${config.endpoint} cannot be reached`, { cause: error });
-        await client.send(new CreateBucketCommand({ Bucket }));
+        try {
+          await client.send(new CreateBucketCommand({ Bucket }));
+        } catch (createError) {
+          // Another process starting at the same time created it first: fine if we can reach it now.
+          if (statusOf(createError) !== 409) throw createError;
+          await client.send(new HeadBucketCommand({ Bucket }));
+        }
       }
     },
 
