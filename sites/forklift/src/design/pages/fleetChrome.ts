@@ -13,7 +13,7 @@ import { band, eyebrow, h1, lead, row } from '../ui';
 type FleetPageId = (typeof FLEET_PAGE)[keyof typeof FLEET_PAGE];
 
 const NAV: ReadonlyArray<readonly [FleetPageId, string]> = [
-  [FLEET_PAGE.dashboard, 'Dashboard'],
+  [FLEET_PAGE.dashboard, 'Fleet dashboard'],
   [FLEET_PAGE.trucks, 'Trucks'],
   [FLEET_PAGE.team, 'Team'],
   [FLEET_PAGE.fault, 'Log a fault'],

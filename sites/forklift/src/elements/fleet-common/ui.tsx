@@ -79,3 +79,37 @@ export function Progress({ value, max, label }: { value: number; max: number; la
 export function Pill({ tone = 'plain', children }: { tone?: 'plain' | 'danger' | 'warning' | 'success' | 'info'; children: ReactNode }) {
   return <span className={`ff-pill ff-pill--${tone}`}>{children}</span>;
 }
+
+export interface FieldNotes {
+  /** Shown under the control and read with it (`aria-describedby`). */
+  hint?: ReactNode;
+  warning?: ReactNode;
+  problem?: string;
+}
+
+/** The aria attributes of a control whose field shows these notes. */
+export function describedBy(id: string, notes: FieldNotes): { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const ids = [notes.problem ? `${id}-problem` : '', notes.warning ? `${id}-warning` : '', notes.hint ? `${id}-hint` : ''].filter(Boolean);
+  return { id, ...(notes.problem ? { 'aria-invalid': true as const } : {}), ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}) };
+}
+
+/** A labelled form field: the label names the control alone; problem, warning and hint follow it. */
+export function Field({ id, label, wide, children, ...notes }: FieldNotes & { id: string; label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`ff-field${wide ? ' ff-field--wide' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {notes.problem ? (
+        <small className="ff-field__error" id={`${id}-problem`}>
+          {notes.problem}
+        </small>
+      ) : null}
+      {notes.warning ? (
+        <small className="ff-field__warn" id={`${id}-warning`}>
+          {notes.warning}
+        </small>
+      ) : null}
+      {notes.hint ? <small id={`${id}-hint`}>{notes.hint}</small> : null}
+    </div>
+  );
+}

@@ -11,6 +11,9 @@ export async function subscribeFaultEvents(organizationId: string, onInsert: (ro
   const { createClient } = await import('@supabase/supabase-js');
   const key = pageAnonKey() ?? '';
   const client = createClient(window.location.origin, key, { accessToken: async () => cookieToken() ?? key });
+  // The client sets the token on its own a moment later; a channel joined before that joins as a visitor and, with
+  // row-level security, receives nothing. Set it first.
+  await client.realtime.setAuth(cookieToken() ?? key);
   const channel = client
     .channel(`fleet-events:${organizationId}`)
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'fleet_fault_events', filter: `organization_id=eq.${organizationId}` }, (payload) => onInsert(payload.new as { id: string; truck_id: string }))

@@ -9,7 +9,7 @@ import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import { brandName, hours, moment, today, truckLine, truckName } from '../fleet-common/format';
 import { FLEET_PATH, truckHref } from '../fleet-common/paths';
 import type { Diagnosis, FaultEvent, Organization, Truck } from '../fleet-common/types';
-import { Empty, ErrorNote, FleetLink, Loading, Note } from '../fleet-common/ui';
+import { describedBy, Empty, ErrorNote, Field, FleetLink, Loading, Note } from '../fleet-common/ui';
 import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
 import type { FleetFaultSettings } from './definition';
 import { checkFault, faultRow, type FaultDraft, type FaultProblems } from './faultInput';
@@ -108,13 +108,9 @@ function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState;
       </Empty>
     );
 
-  const field = (key: keyof FaultDraft) => ({ id: `ff-fault-${key}`, 'aria-invalid': problems[key] ? true : undefined, 'aria-describedby': problems[key] ? `ff-fault-${key}-problem` : undefined });
-  const problem = (key: keyof FaultDraft) =>
-    problems[key] ? (
-      <small className="ff-field__error" id={`ff-fault-${key}-problem`}>
-        {problems[key]}
-      </small>
-    ) : null;
+  const truckHint = chosen ? `Hour meter last read ${hours(chosen.hour_meter)}${chosen.site ? ` · ${chosen.site}` : ''}` : undefined;
+  const at = (key: keyof FaultDraft, hint?: string) => describedBy(`ff-fault-${key}`, { hint, problem: problems[key] });
+  const notes = (key: keyof FaultDraft) => ({ id: `ff-fault-${key}`, problem: problems[key] });
   const option = (truck: Truck) => (
     <option key={truck.id} value={truck.id}>
       {truckName(truck)} — {truckLine(truck)}
@@ -131,34 +127,24 @@ function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState;
       ) : null}
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields">
-          <label className="ff-field ff-field--wide">
-            Truck
-            <select className="ff-input" value={draft.truck} {...field('truck')} onChange={(event) => set('truck')(event.target.value)}>
+          <Field {...notes('truck')} hint={truckHint} label="Truck" wide>
+            <select className="ff-input" {...at('truck', truckHint)} value={draft.truck} onChange={(event) => set('truck')(event.target.value)}>
               <option value="">Choose the truck…</option>
               {ofBrand.length > 0 ? <optgroup label={`${brandName(brand)} trucks`}>{ofBrand.map(option)}</optgroup> : null}
               {ofBrand.length > 0 && others.length > 0 ? <optgroup label="Other trucks">{others.map(option)}</optgroup> : others.map(option)}
             </select>
-            {problem('truck')}
-            {chosen ? <small>Hour meter last read {hours(chosen.hour_meter)}{chosen.site ? ` · ${chosen.site}` : ''}</small> : null}
-          </label>
-          <label className="ff-field">
-            Error code
-            <input className="ff-input ff-mono" value={draft.code} maxLength={40} autoComplete="off" placeholder="As the display shows it, e.g. E-212" {...field('code')} onChange={(event) => set('code')(event.target.value)} />
-            {problem('code')}
-          </label>
-          <label className="ff-field">
-            Date
-            <input className="ff-input" type="date" value={draft.date} max={today()} {...field('date')} onChange={(event) => set('date')(event.target.value)} />
-            {problem('date')}
-          </label>
-          <label className="ff-field">
-            Hour meter
-            <input className="ff-input" type="number" inputMode="decimal" min={0} step={0.1} value={draft.hours} placeholder={chosen?.hour_meter != null ? String(chosen.hour_meter) : ''} {...field('hours')} onChange={(event) => set('hours')(event.target.value)} />
-            {problem('hours')}
-          </label>
-          <label className="ff-field">
-            Diagnosis used
-            <select className="ff-input" value={draft.diagnosis} onChange={(event) => set('diagnosis')(event.target.value)}>
+          </Field>
+          <Field {...notes('code')} label="Error code">
+            <input className="ff-input ff-mono" {...at('code')} value={draft.code} maxLength={40} autoComplete="off" placeholder="As the display shows it, e.g. E-212" onChange={(event) => set('code')(event.target.value)} />
+          </Field>
+          <Field {...notes('date')} label="Date">
+            <input className="ff-input" {...at('date')} type="date" value={draft.date} max={today()} onChange={(event) => set('date')(event.target.value)} />
+          </Field>
+          <Field {...notes('hours')} label="Hour meter">
+            <input className="ff-input" {...at('hours')} type="number" inputMode="decimal" min={0} step={0.1} value={draft.hours} placeholder={chosen?.hour_meter != null ? String(chosen.hour_meter) : ''} onChange={(event) => set('hours')(event.target.value)} />
+          </Field>
+          <Field {...notes('diagnosis')} label="Diagnosis used">
+            <select className="ff-input" {...at('diagnosis')} value={draft.diagnosis} onChange={(event) => set('diagnosis')(event.target.value)}>
               <option value="">None</option>
               {fromDiagnosis && !diagnosisList.some((entry) => entry.id === fromDiagnosis) ? <option value={fromDiagnosis}>The diagnosis you came from</option> : null}
               {diagnosisList.map((entry) => (
@@ -167,32 +153,33 @@ function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState;
                 </option>
               ))}
             </select>
-          </label>
-          <label className="ff-field ff-field--wide">
-            Symptoms
-            <textarea className="ff-input" rows={2} maxLength={2000} value={draft.symptoms} placeholder="What the truck did, what the operator reported" {...field('symptoms')} onChange={(event) => set('symptoms')(event.target.value)} />
-          </label>
-          <label className="ff-field ff-field--wide">
-            What fixed it
-            <textarea className="ff-input" rows={2} maxLength={2000} value={draft.fix} placeholder="e.g. Replaced the pump contactor tips; cleared the code" onChange={(event) => set('fix')(event.target.value)} />
-          </label>
+          </Field>
+          <Field {...notes('symptoms')} label="Symptoms" wide>
+            <textarea className="ff-input" {...at('symptoms')} rows={2} maxLength={2000} value={draft.symptoms} placeholder="What the truck did, what the operator reported" onChange={(event) => set('symptoms')(event.target.value)} />
+          </Field>
+          <Field {...notes('fix')} label="What fixed it" wide>
+            <textarea className="ff-input" {...at('fix')} rows={2} maxLength={2000} value={draft.fix} placeholder="e.g. Replaced the pump contactor tips; cleared the code" onChange={(event) => set('fix')(event.target.value)} />
+          </Field>
           <label className="ff-check ff-field--wide">
             <input type="checkbox" checked={draft.fixed} onChange={(event) => set('fixed')(event.target.checked)} />
             This fixed the truck (counts as a confirmed fix for the code)
           </label>
-          <label className="ff-field">
-            Parts replaced
-            <input className="ff-input" value={draft.parts} placeholder="Comma-separated, e.g. contactor tip kit, 10 A fuse" onChange={(event) => set('parts')(event.target.value)} />
-          </label>
+          <Field {...notes('parts')} label="Parts replaced" hint="Separate parts with commas.">
+            <input className="ff-input" {...at('parts', 'Separate parts with commas.')} value={draft.parts} placeholder="e.g. contactor tip kit, 10 A fuse" onChange={(event) => set('parts')(event.target.value)} />
+          </Field>
           <div className="ff-field" role="group" aria-labelledby="ff-fault-spent-label">
             <span id="ff-fault-spent-label">Time spent</span>
             <div className="ff-pair">
-              <input className="ff-input" type="number" inputMode="numeric" min={0} aria-label="Hours spent" value={draft.spentHours} {...field('spentHours')} onChange={(event) => set('spentHours')(event.target.value)} />
+              <input className="ff-input" type="number" inputMode="numeric" min={0} aria-label="Hours spent" {...at('spentHours')} value={draft.spentHours} onChange={(event) => set('spentHours')(event.target.value)} />
               <span>h</span>
               <input className="ff-input" type="number" inputMode="numeric" min={0} max={59} aria-label="Minutes spent" value={draft.spentMinutes} onChange={(event) => set('spentMinutes')(event.target.value)} />
               <span>min</span>
             </div>
-            {problem('spentHours')}
+            {problems.spentHours ? (
+              <small className="ff-field__error" id="ff-fault-spentHours-problem">
+                {problems.spentHours}
+              </small>
+            ) : null}
           </div>
         </div>
         {error ? <ErrorNote error={error} /> : null}

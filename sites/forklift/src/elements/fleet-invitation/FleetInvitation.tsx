@@ -83,7 +83,7 @@ export function FleetInvitation({ settings, className }: ElementProps<FleetInvit
                 Sign in to accept
               </a>
               <a className="ff-btn" href="/signup">
-                Create an account
+                New here? Create an account
               </a>
             </div>
             <p className="ff-muted">The invitation expires {day(invitation.expiresAt)}.</p>

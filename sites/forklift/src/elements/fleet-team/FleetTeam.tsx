@@ -8,7 +8,7 @@ import { FleetGateSignedIn, OrgBar } from '../fleet-common/FleetGate';
 import { day } from '../fleet-common/format';
 import { PendingInvitations } from '../fleet-common/PendingInvitations';
 import type { Invitation, Member, Organization, Role } from '../fleet-common/types';
-import { Empty, ErrorNote, Loading, Note, Pill } from '../fleet-common/ui';
+import { Empty, ErrorNote, Field, Loading, Note, Pill } from '../fleet-common/ui';
 import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
 
 const ROLE_LABEL: Record<Role, string> = { manager: 'Fleet manager', technician: 'Technician' };
@@ -40,10 +40,9 @@ function CreateOrganization({ fleet, first }: { fleet: FleetState; first: boolea
         <p className="ff-muted">You become its fleet manager: you add trucks and invite your technicians.</p>
       </div>
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="ff-field">
-          Organization name
-          <input className="ff-input" value={name} maxLength={120} autoComplete="organization" placeholder="e.g. Northside Logistics" aria-invalid={error !== ''} onChange={(event) => setName(event.target.value)} />
-        </label>
+        <Field id="ff-org-name" label="Organization name">
+          <input className="ff-input" id="ff-org-name" value={name} maxLength={120} autoComplete="organization" placeholder="e.g. Northside Logistics" aria-invalid={error !== ''} onChange={(event) => setName(event.target.value)} />
+        </Field>
         {error ? <ErrorNote error={error} /> : null}
         <div className="ff-actions">
           <button type="submit" className="ff-btn ff-btn--primary" disabled={busy} aria-busy={busy}>
@@ -169,17 +168,15 @@ function Invitations({ fleet, organization }: { fleet: FleetState; organization:
       </div>
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields">
-          <label className="ff-field">
-            E-mail address
-            <input className="ff-input" type="email" autoComplete="off" value={email} placeholder="technician@example.com" aria-invalid={error !== ''} onChange={(event) => setEmail(event.target.value)} />
-          </label>
-          <label className="ff-field">
-            Role
-            <select className="ff-input" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+          <Field id="ff-invite-email" label="E-mail address">
+            <input className="ff-input" id="ff-invite-email" type="email" autoComplete="off" value={email} placeholder="technician@example.com" aria-invalid={error !== ''} onChange={(event) => setEmail(event.target.value)} />
+          </Field>
+          <Field id="ff-invite-role" label="Role">
+            <select className="ff-input" id="ff-invite-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
               <option value="technician">Technician — logs faults, reads the fleet</option>
               <option value="manager">Fleet manager — also trucks and members</option>
             </select>
-          </label>
+          </Field>
         </div>
         {error ? <ErrorNote error={error} /> : null}
         {sent ? <Note tone="success">{sent}</Note> : null}

@@ -3,7 +3,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { FleetApi } from '../fleet-common/fleetApi';
 import type { Catalog, Truck } from '../fleet-common/types';
-import { ErrorNote } from '../fleet-common/ui';
+import { describedBy, ErrorNote, Field } from '../fleet-common/ui';
 import { asFleetError } from '../fleet-common/useFleet';
 import { checkSerial } from './serialCheck';
 
@@ -79,26 +79,23 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
     }
   };
 
-  const field = (key: keyof Draft) => ({ 'aria-invalid': problems[key] ? true : undefined, 'aria-describedby': problems[key] ? `ff-add-${key}-problem` : undefined });
-  const problem = (key: keyof Draft) =>
-    problems[key] ? (
-      <small className="ff-field__error" id={`ff-add-${key}-problem`}>
-        {problems[key]}
-      </small>
-    ) : null;
+  const at = (key: keyof Draft, notes: { hint?: string; warning?: string } = {}) => ({ ...describedBy(`ff-add-${key}`, { ...notes, problem: problems[key] }) });
+  const notes = (key: keyof Draft) => ({ id: `ff-add-${key}`, problem: problems[key] });
+  const serialNotes = {
+    hint: serialHint.kind === 'in-range' ? `In the ${serialHint.modelName} range.` : undefined,
+    warning: serialHint.kind === 'out-of-range' ? `Outside every known range for this series (${serialHint.ranges}). It is saved with a warning.` : undefined,
+  };
 
   return (
     <section className="ff-card" aria-labelledby="ff-add-truck">
       <h2 id="ff-add-truck">Add a truck</h2>
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields ff-fields--3">
-          <label className="ff-field">
-            Unit name or number
-            <input className="ff-input" value={draft.unit} maxLength={60} placeholder="e.g. Truck 14" onChange={(event) => set('unit')(event.target.value)} />
-          </label>
-          <label className="ff-field">
-            Brand
-            <select className="ff-input" value={draft.brand} {...field('brand')} onChange={(event) => setDraft((now) => ({ ...now, brand: event.target.value, series: '', model: '' }))}>
+          <Field {...notes('unit')} label="Unit name or number">
+            <input className="ff-input" {...at('unit')} value={draft.unit} maxLength={60} placeholder="e.g. Truck 14" onChange={(event) => set('unit')(event.target.value)} />
+          </Field>
+          <Field {...notes('brand')} label="Brand">
+            <select className="ff-input" {...at('brand')} value={draft.brand} onChange={(event) => setDraft((now) => ({ ...now, brand: event.target.value, series: '', model: '' }))}>
               <option value="">Choose…</option>
               {catalog.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
@@ -106,11 +103,9 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
                 </option>
               ))}
             </select>
-            {problem('brand')}
-          </label>
-          <label className="ff-field">
-            Series
-            <select className="ff-input" value={draft.series} disabled={!draft.brand} onChange={(event) => setDraft((now) => ({ ...now, series: event.target.value, model: '' }))}>
+          </Field>
+          <Field {...notes('series')} label="Series">
+            <select className="ff-input" {...at('series')} value={draft.series} disabled={!draft.brand} onChange={(event) => setDraft((now) => ({ ...now, series: event.target.value, model: '' }))}>
               <option value="">{draft.brand ? 'Choose…' : 'Choose the brand first'}</option>
               {series.map((entry) => (
                 <option key={entry.id} value={entry.id}>
@@ -118,17 +113,12 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
                 </option>
               ))}
             </select>
-          </label>
-          <label className="ff-field">
-            Serial number
-            <input className="ff-input ff-mono" value={draft.serial} maxLength={40} autoComplete="off" {...field('serial')} onChange={(event) => chooseSerial(event.target.value)} />
-            {problem('serial')}
-            {serialHint.kind === 'in-range' ? <small>In the {serialHint.modelName} range.</small> : null}
-            {serialHint.kind === 'out-of-range' ? <small className="ff-field__warn">Outside every known range for this series ({serialHint.ranges}). It is saved with a warning.</small> : null}
-          </label>
-          <label className="ff-field">
-            Model
-            <select className="ff-input" value={draft.model} disabled={!draft.series} onChange={(event) => set('model')(event.target.value)}>
+          </Field>
+          <Field {...notes('serial')} {...serialNotes} label="Serial number">
+            <input className="ff-input ff-mono" {...at('serial', serialNotes)} value={draft.serial} maxLength={40} autoComplete="off" onChange={(event) => chooseSerial(event.target.value)} />
+          </Field>
+          <Field {...notes('model')} label="Model">
+            <select className="ff-input" {...at('model')} value={draft.model} disabled={!draft.series} onChange={(event) => set('model')(event.target.value)}>
               <option value="">{draft.series ? 'Not sure' : 'Choose the series first'}</option>
               {models.map((model) => (
                 <option key={model.id} value={model.id}>
@@ -136,10 +126,9 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
                 </option>
               ))}
             </select>
-          </label>
-          <label className="ff-field">
-            Fuel type
-            <select className="ff-input" value={draft.fuel} onChange={(event) => set('fuel')(event.target.value)}>
+          </Field>
+          <Field {...notes('fuel')} label="Fuel type">
+            <select className="ff-input" {...at('fuel')} value={draft.fuel} onChange={(event) => set('fuel')(event.target.value)}>
               <option value="">Not set</option>
               {fuels.map((fuel) => (
                 <option key={fuel.id} value={fuel.id}>
@@ -147,24 +136,19 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
                 </option>
               ))}
             </select>
-          </label>
-          <label className="ff-field">
-            Hour meter
-            <input className="ff-input" type="number" inputMode="decimal" min={0} step={0.1} value={draft.hours} {...field('hours')} onChange={(event) => set('hours')(event.target.value)} />
-            {problem('hours')}
-          </label>
-          <label className="ff-field">
-            Site or location
-            <input className="ff-input" value={draft.site} maxLength={120} placeholder="e.g. Warehouse B, dock 3" onChange={(event) => set('site')(event.target.value)} />
-          </label>
-          <label className="ff-field">
-            In service since
-            <input className="ff-input" type="date" value={draft.inService} onChange={(event) => set('inService')(event.target.value)} />
-          </label>
-          <label className="ff-field ff-field--wide">
-            Notes
-            <textarea className="ff-input" rows={2} maxLength={2000} value={draft.notes} onChange={(event) => set('notes')(event.target.value)} />
-          </label>
+          </Field>
+          <Field {...notes('hours')} label="Hour meter">
+            <input className="ff-input" {...at('hours')} type="number" inputMode="decimal" min={0} step={0.1} value={draft.hours} onChange={(event) => set('hours')(event.target.value)} />
+          </Field>
+          <Field {...notes('site')} label="Site or location">
+            <input className="ff-input" {...at('site')} value={draft.site} maxLength={120} placeholder="e.g. Warehouse B, dock 3" onChange={(event) => set('site')(event.target.value)} />
+          </Field>
+          <Field {...notes('inService')} label="In service since">
+            <input className="ff-input" {...at('inService')} type="date" value={draft.inService} onChange={(event) => set('inService')(event.target.value)} />
+          </Field>
+          <Field {...notes('notes')} label="Notes" wide>
+            <textarea className="ff-input" {...at('notes')} rows={2} maxLength={2000} value={draft.notes} onChange={(event) => set('notes')(event.target.value)} />
+          </Field>
         </div>
         {error ? <ErrorNote error={error} /> : null}
         <div className="ff-actions">

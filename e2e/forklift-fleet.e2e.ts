@@ -1,0 +1,267 @@
+// The fleet journey (issue 25) in Chromium on a fresh portal: a manager creates an organization, invites a technician
+// through the mailbox, imports trucks from CSV (a bad row reported by line), opens a truck and sees only the manuals
+// covering its serial; the technician, new to LiftFix, signs up from the invitation, and on a 390 px phone logs a fault
+// from a diagnosis result; the manager's dashboard shows it without a reload; the history exports as CSV and PDF.
+// Then every fleet page at 1366 and 390 px, light and dark, as screenshots with an accessibility scan.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractPdfText } from '../sites/forklift/src/importer/extract-text';
+import { latestMail, startPortal, type PortalServer } from './forklift-server';
+import { waitForHydration, watchConsole } from './page-checks';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARTIFACTS = 'e2e/artifacts/fleet';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: PortalServer;
+let browser: Browser;
+const stamp = Date.now();
+const manager = { email: `manager-${stamp}@fleet.test`, password: 'Fleet-manager-2026!' };
+const technician = { email: `tech-${stamp}@fleet.test`, password: 'Fleet-tech-2026!' };
+const ORG = `Northside Logistics ${stamp % 10_000}`;
+let managerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let truckPath = '';
+
+const CSV = [
+  'Unit no,Make,Series,Model,Serial Number,Fuel type,Hours,Location,In service,Notes',
+  'Truck 14,C-Monarch,CR Series,CR16,90512,electric,8210,Dock 2,2021-03-01,"Reach truck, aisle 4"',
+  'Truck 15,C-Monarch,CX Series,CX25,43100,electric,3120,Dock 1,2020-06-15,',
+  'Truck 16,R-Raynet,RN-7 Series,7RN20,RN7-00100,lpg,12040,Yard,2018-09-01,Serial as painted on the mast',
+  'Truck 17,Acme Lifts,,,55501,diesel,100,Yard,,',
+].join('\n');
+
+async function service<T>(path: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const created = await fetch(`${server.baseUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: manager.email, password: manager.password, email_confirm: true }),
+  });
+  expect(created.status).toBe(200);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.baseUrl}${path}`);
+  await waitForHydration(page);
+}
+
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('E-mail address').fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function saved(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFileSync(path);
+}
+
+describe('the fleet journey', () => {
+  it('runs from a new organization to a fault logged on a phone, live on the dashboard, exported as CSV and PDF', async () => {
+    const started = Date.now();
+    const boss = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const desk = await boss.newPage();
+    const deskProblems = watchConsole(desk);
+
+    // The manager signs in from the Fleet link (sent to sign in first) and creates the organization.
+    await open(desk, '/fleet');
+    expect(new URL(desk.url()).searchParams.get('_source')).toBe('/fleet');
+    await signIn(desk, manager);
+    await desk.waitForURL('**/fleet');
+    await desk.getByText('You are not in a fleet yet.').waitFor();
+    await desk.getByRole('link', { name: 'Set up a fleet' }).click();
+    await desk.waitForURL('**/fleet/team');
+    await desk.getByLabel('Organization name').fill(ORG);
+    await desk.getByRole('button', { name: 'Create organization' }).click();
+    await desk.locator('.ff-orgbar__name', { hasText: ORG }).waitFor();
+    await desk.getByText('Fleet manager', { exact: true }).first().waitFor();
+
+    // Invites the technician by e-mail.
+    await desk.getByLabel('E-mail address').fill(technician.email);
+    await desk.getByRole('button', { name: 'Send invitation' }).click();
+    await desk.getByText(`Invitation sent to ${technician.email}`).waitFor();
+    await desk.locator('.ff-list', { hasText: technician.email }).waitFor();
+    const invitation = await latestMail(server, technician.email, /^Join /);
+    const inviteLink = invitation.links.find((link) => link.includes('/fleet/invitation?token=')) ?? '';
+    expect(inviteLink).toMatch(/\/fleet\/invitation\?token=\w+/);
+
+    // Imports the fleet list: four rows, one with an unknown brand reported by its line, one serial with a warning.
+    await desk.getByRole('link', { name: 'Trucks' }).click();
+    await desk.waitForURL('**/fleet/trucks');
+    await desk.getByText('No trucks yet.').waitFor();
+    await desk.getByRole('button', { name: 'Import from CSV' }).click();
+    await desk.getByLabel('Choose a CSV file of trucks').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await desk.getByText('fleet.csv: 4 rows — 3 ready (1 with a warning), 1 with errors (skipped).').waitFor();
+    expect(await desk.locator('tr[data-line="5"]').textContent()).toContain('Unknown brand "Acme Lifts"');
+    expect(await desk.locator('tr[data-line="4"]').textContent()).toMatch(/Warning: .*serial/i);
+    await desk.getByRole('button', { name: 'Import 3 trucks' }).click();
+    await desk.getByText('Imported 3 trucks from fleet.csv. 1 row was not imported: line 5.').waitFor();
+    expect(await desk.getByRole('progressbar', { name: 'Importing trucks' }).count()).toBe(0);
+    await desk.locator('.ff-table a', { hasText: 'Truck 16' }).waitFor();
+    expect(await desk.locator('.ff-table tbody tr', { hasText: 'Truck 1' }).count()).toBeGreaterThanOrEqual(3);
+    await desk.screenshot({ path: `${ARTIFACTS}/journey-01-imported.png`, fullPage: true });
+
+    // Truck 14's page lists exactly the manuals whose range covers serial 90512 of its series.
+    await desk.locator('.ff-table a', { hasText: 'Truck 14' }).click();
+    await desk.waitForURL('**/fleet/truck?truck=*');
+    truckPath = new URL(desk.url()).pathname + new URL(desk.url()).search;
+    await desk.locator('[data-manual]').first().waitFor();
+    const covering = await service<Array<{ id: string }>>('/rest/v1/manuals?select=id&series_ids=cs.{c-monarch-cr}&serial_from=lte.90512&or=(serial_to.is.null,serial_to.gte.90512)');
+    const shown = await desk.locator('[data-manual]').evaluateAll((items) => items.map((item) => item.getAttribute('data-manual')));
+    expect(shown.sort()).toEqual(covering.map((manual) => manual.id).sort());
+    expect(shown.length).toBeGreaterThan(0);
+    expect(await desk.locator('.ff-manuals').textContent()).not.toMatch(/CX Series|CG Series|CP Series/);
+
+    // The manager watches the dashboard (no reload from here on).
+    await desk.getByRole('link', { name: 'Fleet dashboard' }).click();
+    await desk.waitForURL('**/fleet');
+    await desk.locator('.ff-live--on').waitFor({ timeout: 15_000 });
+    await desk.evaluate(() => ((window as unknown as { fleetMarker: number }).fleetMarker = 1));
+    managerState = await boss.storageState();
+
+    // The technician, new to LiftFix, on a phone: the invitation, an account, the confirmation, then accept.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const tech = await phone.newPage();
+    const techProblems = watchConsole(tech);
+    await tech.goto(inviteLink);
+    await waitForHydration(tech);
+    await tech.getByRole('heading', { name: `Join ${ORG}` }).waitFor();
+    await tech.getByRole('link', { name: 'New here? Create an account' }).click();
+    await tech.waitForURL('**/signup');
+    await waitForHydration(tech);
+    await tech.getByLabel('E-mail address').fill(technician.email);
+    await tech.getByLabel('Password (at least 8 characters)').fill(technician.password);
+    await tech.getByLabel('Repeat the password').fill(technician.password);
+    await tech.getByRole('button', { name: 'Create my free account' }).click();
+    await tech.getByText(`We sent a confirmation link to ${technician.email}`).first().waitFor();
+    const confirmation = await latestMail(server, technician.email, /confirm/i);
+    await tech.goto(confirmation.links.find((link) => link.includes('verify')) ?? (confirmation.links[0] as string));
+    await tech.getByText(`Your e-mail address ${technician.email} is confirmed`).first().waitFor({ timeout: 15_000 });
+    await tech.goto(inviteLink);
+    await waitForHydration(tech);
+    await tech.getByRole('button', { name: `Accept and join ${ORG}` }).click();
+    await tech.getByText(`You joined ${ORG}.`).waitFor();
+
+    // A diagnosis of a free code of truck 14's series, then "Log this fault" from its result.
+    const codes = await service<Array<{ code: string }>>('/rest/v1/error_codes?select=code&brand_id=eq.c-monarch&tier=eq.free&series_ids=cs.{c-monarch-cr}&order=code&limit=1');
+    const code = codes[0]?.code ?? '';
+    expect(code).not.toBe('');
+    await open(tech, '/diagnostics?brand=c-monarch');
+    await tech.getByLabel('Error code').fill(code);
+    await tech.getByLabel('What does the truck do?').fill('Stops lifting after a few minutes');
+    await tech.getByRole('button', { name: 'Diagnose' }).click();
+    const logLink = tech.getByRole('link', { name: 'Log this fault' });
+    await logLink.waitFor({ timeout: 30_000 });
+    await tech.screenshot({ path: `${ARTIFACTS}/journey-02-diagnosis-390.png` });
+    await logLink.click();
+    await tech.waitForURL('**/fleet/log-fault?**');
+    await waitForHydration(tech);
+    const diagnosisId = new URL(tech.url()).searchParams.get('diagnosis') ?? '';
+    expect(diagnosisId).toMatch(/^[0-9a-f-]{36}$/);
+    const form = tech.locator('form', { has: tech.getByRole('button', { name: 'Log fault' }) });
+    await form.waitFor();
+    expect(await tech.getByLabel('Error code').inputValue()).toBe(code);
+    expect(await tech.getByLabel('Symptoms').inputValue()).toBe('Stops lifting after a few minutes');
+    expect(await tech.getByLabel('Diagnosis used').inputValue()).toBe(diagnosisId);
+    // Two C-Monarch trucks: the technician picks truck 14.
+    await tech.getByLabel('Truck', { exact: true }).selectOption({ label: 'Truck 14 — C-Monarch CR16 · SN 90512' });
+    await tech.getByLabel('Hour meter').fill('8231.5');
+    await tech.getByLabel('What fixed it').fill('Cleaned and re-seated the pump motor connector');
+    await tech.getByLabel(/This fixed the truck/).check();
+    await tech.getByLabel('Parts replaced').fill('Connector seal kit, 10 A fuse');
+    await tech.getByLabel('Hours spent').fill('1');
+    await tech.getByLabel('Minutes spent').fill('15');
+    await tech.screenshot({ path: `${ARTIFACTS}/journey-03-fault-form-390.png`, fullPage: true });
+    await tech.getByRole('button', { name: 'Log fault' }).click();
+    await tech.getByRole('heading', { name: 'Fault logged' }).waitFor();
+
+    // The manager's dashboard shows it, without a reload.
+    const event = desk.locator('[data-event]', { hasText: code });
+    await event.waitFor({ timeout: 15_000 });
+    expect(await event.textContent()).toContain('Truck 14');
+    expect(await desk.evaluate(() => (window as unknown as { fleetMarker?: number }).fleetMarker)).toBe(1);
+    await desk.screenshot({ path: `${ARTIFACTS}/journey-04-dashboard-live.png`, fullPage: true });
+
+    // The history exports as CSV (one line per event) and as a PDF report.
+    await event.getByRole('link', { name: 'Truck 14' }).click();
+    await desk.waitForURL('**/fleet/truck?truck=*');
+    await desk.locator('tr[data-event]', { hasText: code }).waitFor();
+    const [csvDownload] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
+    const lines = (await saved(csvDownload)).toString('utf8').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^date,unit,serial_number,hour_meter,code/);
+    expect(lines[1]).toContain(`Truck 14,90512,8231.5,${code}`);
+    expect(lines[1]).toContain('Connector seal kit; 10 A fuse');
+    const [pdfDownload] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Export PDF report' }).click()]);
+    expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await saved(pdfDownload);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = (await extractPdfText(new Uint8Array(pdf))).join('\n');
+    expect(text).toContain('Truck 14');
+    expect(text).toContain(code);
+
+    expect(deskProblems).toEqual([]);
+    expect(techProblems).toEqual([]);
+    await phone.close();
+    await boss.close();
+    // CI time: the journey itself (after the server start) stays well under 90 s.
+    expect(Date.now() - started).toBeLessThan(90_000);
+  }, 150_000);
+
+  it('shows every fleet page at 1366 and 390 px in both themes, with no serious accessibility violation', async () => {
+    expect(truckPath).not.toBe('');
+    const paths = ['/fleet', '/fleet/trucks', truckPath, '/fleet/team', '/fleet/log-fault'];
+    const names = ['dashboard', 'trucks', 'truck', 'team', 'log-fault'];
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ storageState: managerState });
+      await context.addInitScript((stored) => localStorage.setItem('app-theme', stored), theme);
+      await Promise.all(
+        [1366, 390].map(async (width) => {
+          const page = await context.newPage();
+          await page.setViewportSize({ width, height: 900 });
+          const problems = watchConsole(page);
+          for (const [index, path] of paths.entries()) {
+            await open(page, path);
+            await page.locator('.ff-card, .ff-empty').first().waitFor();
+            await page.waitForLoadState('networkidle');
+            await page.screenshot({ path: `${ARTIFACTS}/${names[index]}-${width}-${theme}.png`, fullPage: true });
+            await page.evaluate(axeSource);
+            const violations = await page.evaluate(async () => {
+              const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+              return (await axe.run(document, { resultTypes: ['violations'] })).violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.slice(0, 3).map((node) => node.target) }));
+            });
+            found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${width} ${theme}: ${v.id} ${JSON.stringify(v.targets)}`));
+          }
+          expect(problems).toEqual([]);
+          await page.close();
+        }),
+      );
+      await context.close();
+    }
+    // The invitation page as the technician's link shows it to a visitor.
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await visitor.newPage();
+    await open(page, '/fleet/invitation?token=not-a-real-token');
+    await page.getByText('We could not find this invitation.').waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/invitation-unknown-390-light.png` });
+    await visitor.close();
+    expect(found).toEqual([]);
+  }, 120_000);
+});
