@@ -9,6 +9,7 @@ import { createElementActions } from './elements/elementActions';
 import type { ElementActions } from './elements/elementActions';
 import type { ElementRegistry } from './elements/registry';
 import type { LinkResolver } from './render/links';
+import type { DeferredHydration } from './render/deferredHydration';
 import { PageView } from './render/PageView';
 import { PopupHost } from './render/PopupHost';
 import { ProgressBarView } from './render/ProgressBarView';
@@ -25,13 +26,15 @@ export interface SiteAppProps {
   links?: LinkResolver;
   progress?: ProgressBar;
   popups?: PopupManager;
+  /** While hydrating: where lazily loaded elements waiting for their code are counted (the browser's first render). */
+  deferred?: DeferredHydration;
 }
 
-export function SiteApp({ runtime, registry, pageData, links = PLAIN_LINKS, progress, popups }: SiteAppProps) {
+export function SiteApp({ runtime, registry, pageData, links = PLAIN_LINKS, progress, popups, deferred }: SiteAppProps) {
   const elementActions = useMemo(() => siteElementActions(runtime), [runtime]);
   const value = useMemo<SiteContextValue>(
-    () => ({ runtime, registry, objects: pageData.wwObjects, pageData, elementActions, links }),
-    [runtime, registry, pageData, elementActions, links],
+    () => ({ runtime, registry, objects: pageData.wwObjects, pageData, elementActions, links, deferred }),
+    [runtime, registry, pageData, elementActions, links, deferred],
   );
   return (
     <SiteContext.Provider value={value}>

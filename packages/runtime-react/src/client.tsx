@@ -15,7 +15,8 @@ import { LiveSiteApp } from './SiteApp';
 import { createBrowserSite } from './site/browserSite';
 import type { BrowserSite } from './site/browserSite';
 import { pageFormulaSources } from './site/pageFormulas';
-import { preloadPage } from './site/pagePreload';
+import { preloadFormulaHelpers, preloadPageElements } from './site/pagePreload';
+import { createDeferredHydration } from './render/deferredHydration';
 import type { SitePlugin } from './site/sitePlugin';
 import { SITE_ROOT_ID, SITE_STATE_ID } from './site/siteState';
 import type { SiteState } from './site/siteState';
@@ -53,14 +54,15 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   const installPrompt = captureInstallPrompt();
   // The page's formulas come parsed: the parser loads once the page is interactive.
   if (state.parsedFormulas !== undefined) addParsedFormulas(state.parsedFormulas);
-  // The page's lazy elements (and the date helpers, when its formulas name one) are loaded first, so the site is
-  // built with every element's definition and the whole page hydrates at once against the server's HTML; query
-  // variables read the URL when the site is built, so a query needs its codec first (an empty one needs none).
+  // The date helpers, when the page's formulas name one, load first (the texts need them); query variables read the
+  // URL when the site is built, so a query needs its codec first (an empty one needs none). The page's lazily loaded
+  // elements do not hold hydration up: each hydrates in its own boundary once its code arrives (below).
   const search = doc.defaultView?.location.search ?? '';
   const site = Promise.all([
-    preloadPage(state.pageData.wwObjects, pageFormulaSources(state.design, state.pageData), registry),
+    preloadFormulaHelpers(pageFormulaSources(state.design, state.pageData)),
     search === '' || search === '?' ? undefined : loadQueryCodec(),
   ]).then(() => createBrowserSite({ state, registry, plugins }));
+  const deferred = createDeferredHydration();
   let hydrated!: () => void;
   const hydration = new Promise<void>((resolve) => (hydrated = resolve));
   // Hydration runs as a transition: React then works in slices and yields to the browser between them (an input
@@ -77,16 +79,20 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
           links={live.links}
           progress={live.progress}
           popups={live.popups}
+          deferred={deferred}
           onHydrated={hydrated}
         />,
       );
     });
     return created;
   });
+  // Once the page has hydrated, the code of its lazily loaded elements (forms, the viewer…) is fetched; their
+  // boundaries hydrate as it arrives, and the first page load waits for all of them (it changes data they read).
+  const elements = hydration.then(() => preloadPageElements(state.pageData.wwObjects, registry)).then(() => deferred.settled());
   // The first load starts once React has committed the hydrated page: hydration sees exactly the server's state, and
   // the code the load brings (plugins, the workflow engine, the formula parser) does not compete with it. Then the
   // app is mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
-  const ready = Promise.all([root, hydration])
+  const ready = Promise.all([root, hydration, elements])
     .then(() => site)
     .then((live) => live.start())
     .then(() => {

@@ -14,7 +14,7 @@ import { browserContext } from './site/browserContext';
 import { pageFormulaSources } from './site/pageFormulas';
 import { preloadPageElements } from './site/pagePreload';
 import { serverSiteServices } from './site/serverServices';
-import { createSiteRuntime } from './site/siteRuntime';
+import { createSiteRuntime, exposedVariablesByType } from './site/siteRuntime';
 import { serializeSiteState } from './site/siteState';
 
 export interface RenderSitePageInput {
@@ -79,6 +79,7 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       pageData: input.pageData,
       lang: input.lang,
       parsedFormulas,
+      elementVariables: exposedVariablesByType(input.pageData.wwObjects, input.registry),
       ...(input.config === undefined ? {} : { config: input.config }),
     }),
   };

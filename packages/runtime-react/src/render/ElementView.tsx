@@ -2,9 +2,10 @@
  * Renders one element of the tree: looks its type up in the registry, resolves its settings through formulas,
  * applies the defaults, wires its events to its workflows and renders its children (repeated with `context.item`).
  */
-import { Suspense, memo, useCallback, useMemo, useState } from 'react';
+import { Suspense, memo, use, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { LocalScope } from '@kit/runtime-core';
-import { isLoadedLazy } from '../elements/lazyComponent';
+import { isLoadedLazy, isPreloadable } from '../elements/lazyComponent';
+import type { ElementDefinition, ElementRegistry } from '../elements/registry';
 import { applySettingDefaults, elementVariableId } from '../elements/registry';
 import { elementClass, stateClass } from './elementStyles';
 import { ElementLink } from './ElementLink';
@@ -29,17 +30,66 @@ function RepeatedItem({ uids, data, index, parent }: { uids: readonly string[]; 
   return uids.map((uid) => <ElementView key={uid} uid={uid} local={local} />);
 }
 
+/** Whether an element type renders in its own Suspense boundary: a lazily loaded one, as the registry knows it. */
+function isLazyType(registry: ElementRegistry, type: string): boolean {
+  const definition = registry.get(type);
+  return definition === undefined ? registry.types().includes(type) : definition.lazy === true;
+}
+
+/** Whether a lazy element can render now (its definition and its component's code are loaded). */
+function isReady(definition: ElementDefinition | undefined): boolean {
+  return definition !== undefined && (!isPreloadable(definition.component) || isLoadedLazy(definition.component));
+}
+
+/** One load per registry and type, so a suspended render retried by React waits on the same promise. */
+const loads = new WeakMap<ElementRegistry, Map<string, Promise<void>>>();
+function loadType(registry: ElementRegistry, type: string): Promise<void> {
+  let byType = loads.get(registry);
+  if (byType === undefined) loads.set(registry, (byType = new Map()));
+  let pending = byType.get(type);
+  if (pending === undefined) {
+    pending = registry.load([type]);
+    byType.set(type, pending);
+    pending.catch(() => byType.delete(type));
+  }
+  return pending;
+}
+
+/**
+ * An element of the page. A lazily loaded element renders inside its own Suspense boundary, on the server as in the
+ * browser, so the two trees agree; where its code is at hand (the server preloads a page's elements, client
+ * navigation too) it renders in place at once. While the browser hydrates, one whose code has not arrived keeps the
+ * server's HTML and hydrates when it does (`DeferredHydration`): the page's first script and its hydration do not
+ * wait for form or viewer code.
+ */
 export const ElementView = memo(function ElementView({ uid, local }: ElementViewProps) {
-  const { runtime, registry, objects, links } = useSite();
+  const { runtime, registry, objects, deferred } = useSite();
+  const id = useId();
+  const element = readElement(objects, uid);
+  if (element === undefined) {
+    runtime.logger.log('error', 'Element not found.', { uid });
+    return null;
+  }
+  if (!isLazyType(registry, element.type)) return <ElementBody uid={uid} local={local} />;
+  if (deferred !== undefined && !isReady(registry.get(element.type))) deferred.wait(id);
+  // A lazily loaded element keeps its box (its class sizes it) while its chunk loads.
+  return (
+    <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>
+      <ElementBody uid={uid} local={local} hydrationId={deferred === undefined ? undefined : id} />
+    </Suspense>
+  );
+});
+
+function ElementBody({ uid, local, hydrationId }: ElementViewProps & { hydrationId?: string }) {
+  const { runtime, registry, objects, links, deferred } = useSite();
   const [states, setStates] = useState<readonly string[]>([]);
   const { popupId } = useRenderScope();
   const element = readElement(objects, uid);
+  if (element !== undefined && isLazyType(registry, element.type) && !isReady(registry.get(element.type))) use(loadType(registry, element.type));
   const definition = element === undefined ? undefined : registry.get(element.type);
-  // A lazy element whose chunk is loaded (the server and the browser preload a page's chunks) renders in place like
-  // any element; a Suspense boundary would render its content after the rest of the page (server) and hydrate it
-  // later (browser), so a field would seed its exposed value after the texts that read it. Decided once per mount:
-  // dropping the boundary when the chunk arrives later would remount the element and lose its state.
-  const [suspends] = useState(() => definition?.lazy === true && !isLoadedLazy(definition.component));
+  useEffect(() => {
+    if (hydrationId !== undefined) deferred?.done(hydrationId);
+  }, [deferred, hydrationId]);
   const resolved = useBound(runtime, element?.settings ?? NO_SETTINGS, local) as Record<string, unknown> | undefined;
   const items = useBound(runtime, element?.repeat, local);
   const link = toNavigationTarget(useBound(runtime, element?.link, local));
@@ -72,10 +122,7 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
     [runtime, uid],
   );
 
-  if (element === undefined) {
-    runtime.logger.log('error', 'Element not found.', { uid });
-    return null;
-  }
+  if (element === undefined) return null;
   if (definition === undefined) {
     runtime.logger.log('error', 'Element type not registered.', { uid, type: element.type });
     return null;
@@ -99,7 +146,5 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
       {children}
     </Component>
   );
-  // A lazily loaded element keeps its box (its class sizes it) while its chunk loads.
-  const content = suspends ? <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>{rendered}</Suspense> : rendered;
-  return link === undefined ? content : <ElementLink target={link} links={links}>{content}</ElementLink>;
-});
+  return link === undefined ? rendered : <ElementLink target={link} links={links}>{rendered}</ElementLink>;
+}

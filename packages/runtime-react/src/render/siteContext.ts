@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { PageData, Runtime } from '@kit/runtime-core';
 import type { ElementActions } from '../elements/elementActions';
 import type { ElementRegistry } from '../elements/registry';
+import type { DeferredHydration } from './deferredHydration';
 import type { LinkResolver } from './links';
 
 export interface SiteContextValue {
@@ -15,6 +16,8 @@ export interface SiteContextValue {
   elementActions: ElementActions;
   /** Hrefs of element links, and in-page navigation. */
   links: LinkResolver;
+  /** While the browser hydrates: the lazily loaded elements' boundaries still waiting for their code. */
+  deferred?: DeferredHydration;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -169,6 +169,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
     pageData: state.pageData,
     lang: state.lang,
     registry,
+    declaredVariables: state.elementVariables,
     storage,
     url: browserUrl() ?? null,
     logger,

@@ -31,6 +31,8 @@ export interface SiteRuntimeOptions {
   logger?: Logger;
   /** With the registry, the variables the page's elements expose (`{uid}-{name}`) are defined. */
   registry?: ElementRegistry;
+  /** Exposed variables of element types whose definition is not loaded yet (the server's `elementVariables`). */
+  declaredVariables?: ExposedVariablesByType;
   /**
    * Every service but the element actions (the site runtime's own): the browser site's (router, collection store,
    * popups, files, theme…), or on the server in-memory ones (`serverSiteServices`).
@@ -44,15 +46,33 @@ export interface SiteRuntimeOptions {
   onFormula?: (source: string) => void;
 }
 
+/** Element types' exposed variables with their initial values, by type. */
+export type ExposedVariablesByType = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/**
+ * The exposed variables of the element types a page uses, as the registry declares them: the server hands them to
+ * the browser, which hydrates before the code (and so the definitions) of lazily loaded elements arrives.
+ */
+export function exposedVariablesByType(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry): Record<string, Record<string, unknown>> {
+  const byType: Record<string, Record<string, unknown>> = {};
+  for (const uid of Object.keys(objects)) {
+    const type = readElement(objects, uid)?.type;
+    const exposed = type === undefined ? undefined : registry.get(type)?.variables;
+    if (type !== undefined && exposed !== undefined && Object.keys(exposed).length > 0) byType[type] = { ...exposed };
+  }
+  return byType;
+}
+
 /**
  * The variables exposed by a page's elements (a form input's `value`…), with their declared initial values. They
  * belong to the elements (which set them as they mount and change), so a page load's reset leaves them alone.
+ * A type the registry has not loaded yet takes its variables from `declared`.
  */
-export function elementVariables(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry): VariableDefinition[] {
+export function elementVariables(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry, declared: ExposedVariablesByType = {}): VariableDefinition[] {
   const definitions: VariableDefinition[] = [];
   for (const uid of Object.keys(objects)) {
     const element = readElement(objects, uid);
-    const exposed = element === undefined ? undefined : registry.get(element.type)?.variables;
+    const exposed = element === undefined ? undefined : (registry.get(element.type)?.variables ?? (Object.hasOwn(declared, element.type) ? declared[element.type] : undefined));
     for (const [name, initial] of Object.entries(exposed ?? {})) {
       const id = elementVariableId(uid, name);
       definitions.push({ id, name: id, type: variableType(initial), defaultValue: initial, isPersistentOnNav: true } as VariableDefinition);
@@ -73,7 +93,7 @@ function variableType(value: unknown): VariableDefinition['type'] {
 
 export function createSiteRuntime(options: SiteRuntimeOptions): Runtime {
   const { design, pageData } = options;
-  const exposed = options.registry === undefined ? [] : elementVariables(pageData.wwObjects, options.registry);
+  const exposed = options.registry === undefined ? [] : elementVariables(pageData.wwObjects, options.registry, options.declaredVariables);
   return composeRuntime({
     variables: [...design.variables, ...pageData.variables, ...exposed] as VariableDefinition[],
     appWorkflows: design.workflows as WorkflowDefinition[],

@@ -2,6 +2,7 @@
 import type { ParsedFormulas } from '@kit/formula';
 import type { DesignInfo, PageData } from '@kit/runtime-core';
 import { scriptSafeJson } from '../head/renderHead';
+import type { ExposedVariablesByType } from './siteRuntime';
 
 /** The element the page is rendered into, and the JSON script holding its state. */
 export const SITE_ROOT_ID = 'app';
@@ -18,6 +19,11 @@ export interface SiteState {
    * browser hydrates with these and loads the formula parser only once the page is interactive.
    */
   parsedFormulas?: ParsedFormulas;
+  /**
+   * The exposed variables (initial values) of the element types the page uses: the browser defines them before the
+   * lazily loaded elements' definitions arrive, since those hydrate after the page.
+   */
+  elementVariables?: ExposedVariablesByType;
 }
 
 /**
@@ -36,7 +42,34 @@ export function clientDesign(design: DesignInfo): DesignInfo {
   };
 }
 
+/** `globalContext` not followed by a property other than `pages` (`globalContext.browser` is not a read of the pages). */
+const GLOBAL_CONTEXT_PAGES = /\bglobalContext\b(?!\s*(?:\?\.|\.)\s*(?!pages\b)[A-Za-z_$])(?!\s*\[\s*['"](?!pages['"])[^'"]*['"]\s*\])/;
+
+/**
+ * Whether any of the page's formulas may read `globalContext.pages`: one naming it, or passing `globalContext` whole
+ * (a text search: a false match costs only bytes).
+ */
+function readsPages(parsedFormulas: SiteState['parsedFormulas']): boolean {
+  return parsedFormulas === undefined || Object.keys(parsedFormulas).some((source) => GLOBAL_CONTEXT_PAGES.test(source));
+}
+
+/**
+ * The design's pages as one page's browser needs them: the current page whole; the others without their head texts
+ * (description, keywords, social texts, structured data: `meta`), which only their own page data (fetched when the
+ * visitor goes there) uses. Routes, guards and section anchors keep what they read. Unless a formula of the page may
+ * read `globalContext.pages`, which then must be the server's.
+ */
+export function pagesForPage(design: DesignInfo, pageId: string): DesignInfo['pages'] {
+  return design.pages.map((page) => {
+    if (page.id === pageId || page.meta === undefined) return page;
+    const { meta: _meta, ...rest } = page;
+    return rest as typeof page;
+  });
+}
+
 export function serializeSiteState(state: SiteState): string {
-  const safe: SiteState = { ...state, design: clientDesign(state.design) };
+  const design = clientDesign(state.design);
+  const pages = readsPages(state.parsedFormulas) ? design.pages : pagesForPage(design, state.pageData.page.id);
+  const safe: SiteState = { ...state, design: { ...design, pages } };
   return `<script type="application/json" id="${SITE_STATE_ID}">${scriptSafeJson(JSON.stringify(safe))}</script>`;
 }

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+/**
+ * Deferred hydration of lazily loaded elements: the page hydrates before their code arrives (their server HTML kept,
+ * their exposed variables defined from the server's state), each hydrates when its code does, and the first page
+ * load waits for them; no recoverable error on the way.
+ */
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileSite, f, node, text } from './authoring/index';
+import { hydrateSite } from './client';
+import { basicElements } from './elements/basic/index';
+import { lazyElementComponent } from './elements/lazyComponent';
+import { createElementRegistry, defineElement, lazyElement } from './elements/registry';
+import type { ElementDefinition, ElementProps } from './elements/registry';
+import { renderSitePage } from './server';
+import { SITE_ROOT_ID } from './site/siteState';
+import { spyConsoleErrors } from './testing/consoleErrors';
+
+/** A field that reports itself mounted through its exposed variable. */
+function Field({ uid, className, setVariable }: ElementProps) {
+  useEffect(() => setVariable('state', 'hydrated'), [setVariable]);
+  return <input data-uid={uid} className={className} defaultValue="typed" aria-label="Field" />;
+}
+
+const fieldDefinition = (): ElementDefinition =>
+  defineElement({ type: 'slow-field', settings: {}, variables: { state: 'server' }, lazy: true, component: lazyElementComponent(async () => Field) });
+
+const serverRegistry = createElementRegistry([...basicElements, fieldDefinition()]);
+const site = compileSite(
+  {
+    id: 'deferred',
+    name: 'Deferred',
+    homePageId: 'home',
+    cacheVersion: 1,
+    pages: [{ id: 'home', path: '', title: 'Home', sections: [{ title: 'Main', children: [text({ uid: 'state-text', text: f("'Field ' + variables['field-state']") }), node('slow-field', {}, { uid: 'field' })] }] }],
+  },
+  { registry: serverRegistry },
+);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('hydrateSite with lazily loaded elements', () => {
+  it('hydrates the page before their code arrives, then each element, then runs the first page load', async () => {
+    await serverRegistry.load(['slow-field']);
+    const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry: serverRegistry, lang: 'en' });
+    expect(html).toContain('Field server');
+    document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${html}</div>${stateScript}`;
+    const serverInput = document.querySelector('[data-uid="field"]');
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    const browserRegistry = createElementRegistry([
+      ...basicElements,
+      lazyElement('slow-field', () => {
+        requested = true;
+        return arrived.then(fieldDefinition);
+      }),
+    ]);
+    const errors = spyConsoleErrors();
+    let started = false;
+    // Outside act(): act waits for suspended work, and the field's code only arrives when the test releases it.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const hydrated = hydrateSite({ registry: browserRegistry });
+    void hydrated.ready.then(() => (started = true));
+    await hydrated.root;
+    await vi.waitFor(() => expect(requested).toBe(true));
+    // The page is hydrated (the text is React's), the field's code was asked for only then, and the field keeps the
+    // server's element; the first page load waits.
+    expect(performance.getEntriesByName('site:hydrated').length).toBeGreaterThan(0);
+    expect(requested).toBe(true);
+    expect(document.querySelector('[data-uid="field"]')).toBe(serverInput);
+    expect(document.body.textContent).toContain('Field server');
+    expect(started).toBe(false);
+    release();
+    await hydrated.ready;
+    // The same DOM node, now React's: its effect ran and the text follows its variable.
+    expect(document.querySelector('[data-uid="field"]')).toBe(serverInput);
+    expect(document.body.textContent).toContain('Field hydrated');
+    expect(started).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
