@@ -7,6 +7,9 @@ source "$(dirname "$0")/lib.sh"
 mkdir -p "$W"; rm -rf "$W/data"; : >"$W/server.log"
 unpack_suite postgrest-js
 fresh_db
+# the Supabase CLI's PostgreSQL: effective_cache_size 128MB, pg_stat_statements loaded (so query ids are computed);
+# EXPLAIN's settings and "Query Identifier" in the suite's plans depend on them
+psql $PG -d "$DB" -q -c "alter database $DB set effective_cache_size = '128MB'" -c "alter database $DB set compute_query_id = on"
 trap stop_server EXIT
 start_server REST_SCHEMAS=public,personal REST_EXPLAIN=true
 # the fixture, adapted: no `authenticator` role (its pgrst.* settings are the server's environment above), no PostGIS

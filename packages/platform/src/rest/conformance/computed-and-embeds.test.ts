@@ -20,6 +20,8 @@ insert into public.readings values (1, '2024-03-01', 10), (2, '2024-04-01', 25);
 create function public.doubled(public.readings) returns int language sql stable as $$ select $1.value * 2 $$;
 create function public.pump_manuals() returns setof public.manuals language sql stable as
   $$ select * from public.manuals where title ilike '%pump%' order by id $$;
+create function extensions.twice(x int) returns int language sql immutable as $$ select x * 2 $$;
+create function public.call_twice(x int) returns int language plpgsql stable as $$ begin return twice(x); end $$;
 `;
 
 describe.each(testBackends())('/rest/v1 computed fields, relationships and embeds on %s', (backend) => {
@@ -91,6 +93,14 @@ describe.each(testBackends())('/rest/v1 computed fields, relationships and embed
     expect(write.status).toBe(406);
     const bad = await c.anon.from('manuals').select('id').eq('nope', 1).explain({ format: 'json' });
     expect(errorBody(bad.error)).toMatchObject({ code: '42703' });
+  });
+
+  it('runs each request with PostgREST’s search_path: its schema, then public and extensions', async () => {
+    const plan = await c.anon.from('manuals').select('id').explain({ format: 'json', settings: true });
+    expect((plan.data as unknown as Array<{ Settings?: Record<string, string> }>)[0]?.Settings?.search_path).toBe('"public", "public", "extensions"');
+    // A function body's unqualified names resolve on it, as on Supabase (extensions' functions included).
+    const called = await c.anon.rpc('call_twice', { x: 21 });
+    expect(called).toMatchObject({ data: 42, error: null });
   });
 });
 

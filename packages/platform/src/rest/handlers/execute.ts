@@ -10,13 +10,19 @@ class RollbackSignal<T> extends Error {
   }
 }
 
-function searchPath(env: RestEnv, schema: string): string {
-  const schemas = [schema, ...env.options.schemas.filter((s) => s !== schema), 'extensions'];
-  return [...new Set(schemas)].map((s) => `"${s.replace(/"/g, '""')}"`).join(', ');
+/**
+ * The request's schema, then Supabase's db-extra-search-path (`public, extensions`), written as PostgREST sets it — so
+ * unqualified names in functions resolve the same and EXPLAIN's settings read the same. Other exposed schemas are
+ * not on it (a profile chooses one).
+ */
+const EXTRA_SEARCH_PATH = ['public', 'extensions'];
+
+function searchPath(schema: string): string {
+  return [schema, ...EXTRA_SEARCH_PATH].map((s) => `"${s.replace(/"/g, '""')}"`).join(', ');
 }
 
 function runOptions(env: RestEnv, request: RestRequest): RunAsOptions {
-  const settings: Record<string, string> = { ...request.settings, search_path: searchPath(env, request.schema) };
+  const settings: Record<string, string> = { ...request.settings, search_path: searchPath(request.schema) };
   if (request.prefs.timezone) settings.timezone = request.prefs.timezone;
   if (request.method === 'GET' || request.method === 'HEAD') settings.transaction_read_only = 'on';
   return { statementTimeoutMs: env.options.statementTimeoutMs, settings };
