@@ -108,7 +108,11 @@ describe('the portal as crawlers meet it', () => {
     expect(await free.text()).toContain('C-Monarch forklift manuals and error codes');
     const premium = await fetch(`${server.baseUrl}/c-monarch-portal-fullaccess`, { headers: { cookie }, redirect: 'manual' });
     expect(premium.status).toBe(302);
-    expect(premium.headers.get('location')).toBe('/upgrade');
+    expect(premium.headers.get('location')).toBe('/upgrade?_source=%2Fc-monarch-portal-fullaccess');
+    // The upgrade page leads with the refused brand's plan.
+    const upgrade = await (await fetch(`${server.baseUrl}/upgrade?_source=%2Fc-monarch-portal-fullaccess`, { headers: { cookie } })).text();
+    expect(upgrade).toContain('C-Monarch Premium');
+    expect(upgrade.indexOf('C-Monarch Premium')).toBeLessThan(upgrade.indexOf('All Brands Premium'));
   });
 
   it('lists only open pages in the sitemap and answers unknown paths with the 404 page', async () => {

@@ -65,10 +65,10 @@ describe.each(testBackends())('page guards in the composed server (%s)', (backen
     const { token, userId } = await signUp(`guard-${backend}@example.com`);
     const page = await get('/members', token);
     expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe('/forbidden');
+    expect(page.headers.get('location')).toBe('/forbidden?_source=%2Fmembers');
     const data = await get('/data/members.json', token);
     expect(data.status).toBe(403);
-    expect(await data.json()).toMatchObject({ code: 'forbidden', redirectUrl: '/forbidden' });
+    expect(await data.json()).toMatchObject({ code: 'forbidden', redirectUrl: '/forbidden?_source=%2Fmembers' });
     const guides = await get('/collections/showcase-member-guides.json', token);
     expect(guides.status).toBe(403);
     expect(await guides.text()).not.toContain(MEMBER_TEXT);

@@ -58,7 +58,7 @@ describe('page guards on the server', () => {
   it('sends a signed-in user holding neither group to the forbidden page, also with part of a group', async () => {
     for (const user of ['user-none', 'user-a']) {
       const answer = await get(site.base, '/premium', user);
-      expect({ user, status: answer.status, location: answer.location }).toEqual({ user, status: 302, location: '/no-access' });
+      expect({ user, status: answer.status, location: answer.location }).toEqual({ user, status: 302, location: '/no-access?_source=%2Fpremium' });
       expect(answer.body).not.toContain(PREMIUM_SECRET);
     }
   });
@@ -84,7 +84,7 @@ describe('page guards on the server', () => {
     expect(visitor.cacheControl).toBe('private, no-store');
     const wrongRole = await get(site.base, '/data/premium.json', 'user-a');
     expect(wrongRole.status).toBe(403);
-    expect(JSON.parse(wrongRole.body)).toEqual({ code: 'forbidden', message: 'Your account does not have access to this page.', redirectUrl: '/no-access' });
+    expect(JSON.parse(wrongRole.body)).toEqual({ code: 'forbidden', message: 'Your account does not have access to this page.', redirectUrl: '/no-access?_source=%2Fpremium' });
     const member = await get(site.base, '/data/premium.json', 'user-c');
     expect(member.status).toBe(200);
     expect(member.body).toContain(PREMIUM_SECRET);
@@ -145,10 +145,10 @@ describe('page guards with no sign-in or forbidden page configured', () => {
     expect(visitor.body).not.toContain(PREMIUM_SECRET);
     const wrongRole = await get(site.base, '/premium', 'user-a');
     expect(wrongRole.status).toBe(302);
-    expect(wrongRole.location).toBe('/');
+    expect(wrongRole.location).toBe('/?_source=%2Fpremium');
     const data = await get(site.base, '/data/premium.json', 'user-a');
     expect(data.status).toBe(403);
-    expect(JSON.parse(data.body)).toMatchObject({ code: 'forbidden', redirectUrl: '/' });
+    expect(JSON.parse(data.body)).toMatchObject({ code: 'forbidden', redirectUrl: '/?_source=%2Fpremium' });
     expect((await get(site.base, '/collections/premium-docs.json')).status).toBe(401);
     expect((await get(site.base, '/premium', 'user-ab')).status).toBe(200);
   });

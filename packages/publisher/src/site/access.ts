@@ -82,8 +82,8 @@ export function createSiteAccess({ design, pages, verifySession, rolesOf }: Site
     const notSignedIn = decision.reason === 'not-signed-in';
     const target = notSignedIn ? signIn : (pathOf(design.forbiddenPageId, lang) ?? signIn);
     const own = table.pathFor(page.id, lang);
-    const redirectUrl =
-      target === undefined || target === own ? undefined : notSignedIn ? `${target}?${SOURCE_QUERY_KEY}=${encodeURIComponent(sourcePath)}` : target;
+    // Both refusals name the refused page: the sign-in page returns there, the forbidden page can say what opens it.
+    const redirectUrl = target === undefined || target === own ? undefined : `${target}?${SOURCE_QUERY_KEY}=${encodeURIComponent(sourcePath)}`;
     const code = notSignedIn ? 'sign_in_required' : 'forbidden';
     return { allowed: false, status: notSignedIn ? 401 : 403, code, message: MESSAGES[code], redirectUrl };
   };

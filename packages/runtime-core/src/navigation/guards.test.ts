@@ -19,7 +19,8 @@ interface Row {
 }
 
 const signIn = { allowed: false, reason: 'not-signed-in', redirectPageId: 'login', query: { _source: '/dashboard?tab=1' } } as const;
-const forbidden = { allowed: false, reason: 'forbidden', redirectPageId: 'forbidden', query: {} } as const;
+// The forbidden page is told the refused page too (seed 000 is silent; the portal's upgrade page names its plan).
+const forbidden = { allowed: false, reason: 'forbidden', redirectPageId: 'forbidden', query: { _source: '/dashboard?tab=1' } } as const;
 
 const TABLE: Row[] = [
   { name: 'no groups: public, even signed out', request: {}, expected: { allowed: true, reason: 'public' } },
@@ -63,12 +64,12 @@ const TABLE: Row[] = [
   {
     name: 'no group matches, no forbidden page → sign-in page',
     request: { pageUserGroups: [{ roles: ['a'] }], isAuthenticated: true, userRoles: [], forbiddenPageId: null },
-    expected: { allowed: false, reason: 'forbidden', redirectPageId: 'login', query: {} },
+    expected: { allowed: false, reason: 'forbidden', redirectPageId: 'login', query: { _source: '/dashboard?tab=1' } },
   },
   {
     name: 'no group matches, neither page set → no redirect page',
     request: { pageUserGroups: [{ roles: ['a'] }], isAuthenticated: true, forbiddenPageId: null, signInPageId: null },
-    expected: { allowed: false, reason: 'forbidden', redirectPageId: undefined, query: {} },
+    expected: { allowed: false, reason: 'forbidden', redirectPageId: undefined, query: { _source: '/dashboard?tab=1' } },
   },
 ];
 

@@ -42,22 +42,23 @@ export function buyButton(label: string, priceId: string, cancelPage: string, lo
   );
 }
 
+/** One brand's plan: monthly or yearly. */
+export function brandPlanCard(brand: BrandInfo, cancelPage: string): ElementNode {
+  return card(
+    [
+      pill(`${brand.name} only`),
+      h3(`${brand.name} Premium`),
+      para('$39 a month or $390 a year. Every service, parts and wiring manual and every error code of the brand, with the AI assistant.'),
+      stack([buyButton(`Subscribe monthly — $39`, brand.monthlyPriceId, cancelPage, 'primary', `buy-${brand.id}-monthly`), buyButton('Yearly — $390 (2 months free)', brand.yearlyPriceId, cancelPage, 'ghost')], undefined, '8px'),
+    ],
+    { default: { borderTop: `4px solid var(--color-brand-${brand.id})` } },
+  );
+}
+
 /** The three ways to buy one brand or all of them. */
 export function planCards(cancelPage: string, brand?: BrandInfo): ElementNode {
   const cards: ElementNode[] = [];
-  if (brand) {
-    cards.push(
-      card(
-        [
-          pill(`${brand.name} only`),
-          h3(`${brand.name} Premium`),
-          para('$39 a month or $390 a year. Every service, parts and wiring manual and every error code of the brand, with the AI assistant.'),
-          stack([buyButton(`Subscribe monthly — $39`, brand.monthlyPriceId, cancelPage, 'primary', `buy-${brand.id}-monthly`), buyButton('Yearly — $390 (2 months free)', brand.yearlyPriceId, cancelPage, 'ghost')], undefined, '8px'),
-        ],
-        { default: { borderTop: `4px solid var(--color-brand-${brand.id})` } },
-      ),
-    );
-  }
+  if (brand) cards.push(brandPlanCard(brand, cancelPage));
   cards.push(
     card([
       pill('Best value'),

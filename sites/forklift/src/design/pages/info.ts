@@ -1,9 +1,12 @@
 /** Plain pages: terms and conditions, the no-access page (offers the purchase), and the 404 page. */
+import { f } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
-import { buyVariables, planCards } from '../buy';
+import { BRANDS } from '../brands';
+import type { BrandInfo } from '../brands';
+import { brandPlanCard, buyVariables, planCards } from '../buy';
 import { portalPage, titled } from '../page';
 import { PAGE, PRODUCT_NAME } from '../pageIds';
-import { band, eyebrow, h1, h2, lead, linkButton, para, row, stack } from '../ui';
+import { band, eyebrow, grid, h1, h2, lead, linkButton, para, row, stack } from '../ui';
 
 const TERMS: ReadonlyArray<readonly [string, string]> = [
   ['Your account', 'You need an account to open the portals. Keep your password to yourself; an account is for one person. You may close it at any time from the dashboard.'],
@@ -29,6 +32,15 @@ export function termsPage(): PageNode {
   });
 }
 
+/** The page the visitor was refused (the guard's `_source`), and whether it is a brand's premium portal. */
+const REFUSED = "String((globalContext.browser.query || {})._source || '')";
+const refusedBrand = (brand: BrandInfo) => `contains(${REFUSED}, '/${brand.premiumPath}')`;
+const REFUSED_ANY_BRAND = BRANDS.map(refusedBrand).join(' || ');
+
+/**
+ * The no-access page. Sent here from a premium portal (the guard passes the page as `_source`), it leads with that
+ * brand's plan, then the plans covering every brand; reached otherwise, it offers those.
+ */
 export function upgradePage(): PageNode {
   return portalPage({
     id: PAGE.upgrade,
@@ -48,9 +60,16 @@ export function upgradePage(): PageNode {
             lead('Your account does not hold the plan this page needs yet. Pick one below — access opens as soon as the payment is confirmed.'),
             row([linkButton('Back to my dashboard', { kind: 'page', pageId: PAGE.dashboard }, 'ghost-light')]),
           ]),
-          band('tint', [h2('Choose your plan'), planCards(PAGE.upgrade)]),
         ],
       },
+      ...BRANDS.map((brand) => ({
+        title: `${brand.name} plan`,
+        display: f(refusedBrand(brand)),
+        children: [
+          band('tint', [h2(`Open the ${brand.name} premium portal`), grid('260px', [brandPlanCard(brand, PAGE.upgrade)], { default: { maxWidth: '420px' } })], { default: { paddingBottom: '0' } }),
+        ],
+      })),
+      { title: 'Plans', children: [band('tint', [h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)), planCards(PAGE.upgrade)])] },
     ],
   });
 }
