@@ -34,7 +34,7 @@ export function termsPage(): PageNode {
 
 /** The page the visitor was refused (the guard's `_source`), and whether it is a brand's premium portal. */
 const REFUSED = "String((globalContext.browser.query || {})._source || '')";
-const refusedBrand = (brand: BrandInfo) => `contains(${REFUSED}, '/${brand.premiumPath}')`;
+const refusedBrand = (brand: BrandInfo) => `${REFUSED}.includes('/${brand.premiumPath}')`;
 const REFUSED_ANY_BRAND = BRANDS.map(refusedBrand).join(' || ');
 
 /**
