@@ -9,6 +9,7 @@ import {
   registerRestProxyRoutes,
   registerUserFileRoutes,
   registerSiteRoutes,
+  ensureClientBuild,
   type SitePublication,
 } from '@kit/publisher';
 import { forkliftMigrations } from '@kit/site-forklift';
@@ -35,6 +36,8 @@ export interface CreateServerOptions {
   logger?: boolean | { level: string };
   /** Load the forklift sample content into an empty database before serving (`npm start` passes SAMPLE_CONTENT). */
   sampleContent?: boolean;
+  /** Runs before the database opens, while the site's bundle builds (`npm start` seeds a fresh data folder). */
+  prepareDataDir?: () => Promise<unknown>;
 }
 
 /** TRUST_PROXY for fastify: a hop count becomes the function proxy-addr asks (trust the nearest N proxies). */
@@ -52,11 +55,16 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     // TRUST_PROXY: client addresses (rate limits, logs) from the named proxies' forwarding headers; unset = the socket's.
     ...(options.config.trustProxy !== undefined ? { trustProxy: fastifyTrustProxy(options.config.trustProxy) } : {}),
   });
+  // The site's browser bundle builds (when missing or stale) while the database opens and migrates: vite's bundler
+  // works mostly on its own threads, so the two overlap instead of adding up.
+  const assets = options.site === undefined ? undefined : ensureClientBuild(options.site.client);
+  assets?.catch(() => undefined);
   let ctx: PlatformContext;
   // Payments' tables, then the site's role tables (which payments writes to), then any extra migrations.
   // The forklift site's migrations run whatever SITE is, until sites are selectable: its role tables are generic.
   const siteMigrations = [...paymentsMigrations(), ...forkliftMigrations(), ...(options.siteMigrations ?? [])];
   try {
+    await options.prepareDataDir?.();
     // The site's own functions (served at /functions/v1, before FUNCTIONS_DIR's).
     const functionDirs = options.site?.functionDirs ?? [];
     ctx = await openPlatform({ config: options.config, log: app.log, db: options.db, siteMigrations, functionDirs });
@@ -102,7 +110,7 @@ export async function createServer(options: CreateServerOptions): Promise<Server
       const clientConfig = () => ({ anonKey: ctx.keys.anonKey });
       // Private pages' groups: the user's role ids from the role-link table (as the auth plugin reads them).
       const rolesOf = databaseRolesOf(ctx.db);
-      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl, verifySession, rolesOf, clientConfig });
+      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl, verifySession, rolesOf, clientConfig, assets });
     } catch (error) {
       await payments.close();
       await app.close();

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ensureClientBuild, WORKER_FILE } from './client-build';
+import { ensureClientBuild, isClientBuildStale, WORKER_FILE } from './client-build';
 
 describe('client build (vite)', () => {
   it('bundles production code whatever NODE_ENV is, with the worker and compressed copies', async () => {
@@ -16,8 +16,10 @@ describe('client build (vite)', () => {
     onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(join(root, 'src'));
     // JSX too: a development transform (jsxDEV) against React's production runtime breaks every component.
-    writeFileSync(join(root, 'src', 'client.tsx'), 'const view = <p>hi</p>;\ndocument.title = String(process.env.NODE_ENV) + String(view);\n');
-    const assets = await ensureClientBuild({ root, entry: 'src/client.tsx', sources: [join(root, 'src')] });
+    writeFileSync(join(root, 'src', 'client.tsx'), 'import { label } from "./label";\nconst view = <p>hi</p>;\ndocument.title = String(process.env.NODE_ENV) + String(view) + label;\n');
+    writeFileSync(join(root, 'src', 'label.ts'), 'export const label = "x";\n');
+    const client = { root, entry: 'src/client.tsx', sources: [join(root, 'src')] };
+    const assets = await ensureClientBuild(client);
     const entry = readFileSync(join(assets.outDir, assets.scripts[0] ?? ''), 'utf8');
     expect(entry).toContain('production');
     expect(entry).not.toMatch(/[`"']test[`"']/);
@@ -27,5 +29,12 @@ describe('client build (vite)', () => {
     expect(assets.workerSource).toContain('self.__SITE_SW');
     expect(existsSync(join(assets.outDir, `${assets.scripts[0] ?? ''}.br`))).toBe(true);
     expect(existsSync(join(assets.outDir, `${assets.scripts[0] ?? ''}.gz`))).toBe(true);
+    // Staleness follows the contents of the files bundled: a file the bundle does not import, or one rewritten
+    // unchanged, leaves it fresh; a change to a bundled module makes it stale.
+    writeFileSync(join(root, 'src', 'server-only.ts'), 'export const secret = 1;\n');
+    writeFileSync(join(root, 'src', 'label.ts'), 'export const label = "x";\n');
+    expect(isClientBuildStale(client)).toBe(false);
+    writeFileSync(join(root, 'src', 'label.ts'), 'export const label = "y";\n');
+    expect(isClientBuildStale(client)).toBe(true);
   }, 60_000);
 });

@@ -1,17 +1,20 @@
 /**
  * The site's browser bundle: built with vite (and @vitejs/plugin-react) into the site's dist folder when it is
- * missing or older than any source file, once per start, together with the site's service worker
- * (`sw/serviceworker.js`); the build lands in a temporary folder and is renamed into place, so a concurrent start
- * never reads a half-written bundle.
+ * missing or when a file it was built from changed (a hash of their contents), once per start, together with the
+ * site's service worker (`sw/serviceworker.js`); the build lands in a temporary folder and is renamed into place, so a
+ * concurrent start never reads a half-written bundle.
  */
-import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { build as viteBuild } from 'vite';
 import { precompressFolder } from './compression';
 import type { ClientAssets, SiteClient } from './types';
 
 const MANIFEST = '.vite/manifest.json';
+/** The files the bundle was built from and the hash of their contents (written by `buildClient`). */
+const INPUTS = '.vite/inputs.json';
 /** The service worker script inside the bundle folder. */
 export const WORKER_FILE = 'sw/serviceworker.js';
 const WORKSPACE_SOURCE = /[\\/](packages|sites)[\\/][^\\/]+[\\/]src[\\/]/;
@@ -50,12 +53,52 @@ export function clientOutDir(client: SiteClient): string {
   return resolve(client.root, client.outDir ?? 'dist');
 }
 
-/** True when the bundle is absent or a source changed after it was built. */
+interface BuildInputs {
+  /** Absolute paths of the workspace modules the bundle holds (node_modules is covered by the lockfile). */
+  files: string[];
+  hash: string;
+}
+
+/**
+ * The hash of what a bundle depends on: the modules it was built from, the files among the client's sources (the
+ * lockfile), this module and the worker's sources. A missing file hashes as missing, so the bundle is rebuilt.
+ */
+function inputsHash(client: SiteClient, files: readonly string[]): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => hash.update(`${path}\0`).update(existsSync(path) ? readFileSync(path) : 'missing').update('\0');
+  const sourceFiles = client.sources.filter((path) => existsSync(path) && statSync(path).isFile());
+  for (const path of [BUILDER_FILE, ...filesIn(WORKER_SOURCES), ...sourceFiles, ...files]) add(path);
+  return hash.digest('hex');
+}
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .sort();
+}
+
+function readInputs(outDir: string): BuildInputs | undefined {
+  try {
+    return JSON.parse(readFileSync(join(outDir, INPUTS), 'utf8')) as BuildInputs;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the bundle is absent or what it was built from changed. A bundle that lists its inputs is compared by
+ * content: an edit to a server-only file of the site (a migration, a data module) does not rebuild it, nor does a
+ * checkout touching files without changing them. One without the list (built elsewhere) falls back to modification
+ * times against the client's sources.
+ */
 export function isClientBuildStale(client: SiteClient): boolean {
-  const manifest = join(clientOutDir(client), MANIFEST);
+  const outDir = clientOutDir(client);
+  const manifest = join(outDir, MANIFEST);
   if (!existsSync(manifest)) return true;
+  if (!existsSync(join(outDir, WORKER_FILE))) return true;
+  const inputs = readInputs(outDir);
+  if (inputs !== undefined) return inputsHash(client, inputs.files) !== inputs.hash;
   const built = statSync(manifest).mtimeMs;
-  if (!existsSync(join(clientOutDir(client), WORKER_FILE))) return true;
   return [BUILDER_FILE, WORKER_SOURCES, ...client.sources].some((path) => newestMtime(path) > built);
 }
 
@@ -116,6 +159,18 @@ export async function buildClient(client: SiteClient): Promise<void> {
   // runs as production whatever the process has; React on the server was loaded already, so it is unaffected.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  const started = Date.now();
+  // The workspace modules the bundle is built from, for the staleness check (third-party code: the lockfile).
+  const inputs = new Set<string>();
+  const recordInputs = {
+    name: 'kit:record-inputs',
+    buildEnd(this: { getModuleIds(): IterableIterator<string> }) {
+      for (const id of this.getModuleIds()) {
+        const path = id.split('?')[0] ?? id;
+        if (!path.startsWith('\0') && !path.includes(`${sep}node_modules${sep}`) && existsSync(path)) inputs.add(path);
+      }
+    },
+  };
   try {
     await build({
       root: client.root,
@@ -125,7 +180,7 @@ export async function buildClient(client: SiteClient): Promise<void> {
       // Whatever NODE_ENV the starting process has (vitest sets "test"): the browser gets React's production build,
       // not its development one (~200 KB more gzip).
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      plugins: [react()],
+      plugins: [react(), recordInputs],
       build: {
         outDir: temporary,
         emptyOutDir: true,
@@ -144,6 +199,10 @@ export async function buildClient(client: SiteClient): Promise<void> {
     else process.env.NODE_ENV = nodeEnv;
   }
   precompressFolder(join(temporary, 'assets'));
+  const files = [...inputs].sort();
+  // A file edited while the build ran may be in the bundle as it was before: the bundle is then stale at once.
+  const edited = files.some((path) => !existsSync(path) || statSync(path).mtimeMs >= started);
+  writeFileSync(join(temporary, INPUTS), JSON.stringify({ files, hash: edited ? 'edited-during-build' : inputsHash(client, files) } satisfies BuildInputs));
   keepPreviousAssets(outDir, temporary);
   // Swap by renames (the old bundle moved aside, the new one moved in), so a process reading or replacing the
   // folder at the same moment never sees it half-deleted; the retired copy is removed afterwards, best effort.

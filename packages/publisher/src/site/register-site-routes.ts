@@ -14,7 +14,7 @@ import { registerSeoRoutes } from './seo-routes';
 import { registerServiceWorkerRoute } from './service-worker-route';
 import { registerStaticAssetRoutes } from './static-assets';
 import type { VerifySession } from './session';
-import type { SitePublication } from './types';
+import type { ClientAssets, SitePublication } from './types';
 
 export interface SiteRoutesOptions {
   publication: SitePublication;
@@ -25,10 +25,15 @@ export interface SiteRoutesOptions {
   rolesOf: RolesOf;
   /** Public configuration handed to the browser with each page (never secrets). */
   clientConfig?: () => Readonly<Record<string, unknown>>;
+  /**
+   * The bundle, when the caller started building it earlier (a server builds it while its database migrates);
+   * otherwise it is built here if needed.
+   */
+  assets?: Promise<ClientAssets>;
 }
 
-export async function registerSiteRoutes(app: FastifyInstance, { publication, siteUrl, verifySession, rolesOf, clientConfig }: SiteRoutesOptions): Promise<void> {
-  const assets = await ensureClientBuild(publication.client);
+export async function registerSiteRoutes(app: FastifyInstance, { publication, siteUrl, verifySession, rolesOf, clientConfig, assets: building }: SiteRoutesOptions): Promise<void> {
+  const assets = await (building ?? ensureClientBuild(publication.client));
   const { design, pages } = publication.site;
   const access = createSiteAccess({ design, pages, verifySession, rolesOf });
   const defaultLang = design.langs.find((lang) => lang.default)?.lang ?? design.langs[0]?.lang ?? 'en';

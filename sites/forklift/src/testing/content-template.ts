@@ -90,6 +90,14 @@ async function postgresFromTemplate(key: string): Promise<{ name: string; storag
   return { name, storage };
 }
 
+/**
+ * The PGlite data directory (pgdata + storage) holding the portal's migrations and the sample content, built once per
+ * template key (under a lock, so parallel processes build it once). `npm start` copies it into a fresh DATA_DIR.
+ */
+export function pgliteContentTemplate(): Promise<string> {
+  return pgliteTemplate(templateKey());
+}
+
 /** A fresh database with the portal's migrations and the sample content loaded, from the cached template. */
 export async function createLoadedDatabase(backend: TestBackend): Promise<LoadedDatabase> {
   const key = templateKey();
