@@ -26,9 +26,9 @@ const MANUALS = [
 const PAGES: ReadonlyArray<readonly [string, number, string | null, string]> = [
   [FIXTURE_IDS.freeService, 1, 'Contents', 'Safety, hydraulic system, brakes, steering, electrical system.'],
   [FIXTURE_IDS.freeService, 2, 'Safety', 'Lower the forks fully and chock the wheels before any service work.'],
-  [FIXTURE_IDS.freeService, 3, 'Hydraulic system', 'Checking the hydraulic pump: measure relief pressure at the test port. The pump should deliver 17.5 MPa at full throttle.'],
+  [FIXTURE_IDS.freeService, 3, 'Hydraulic system', 'Checking the hydraulic pump: measure relief pressure at the test port. The pump should deliver 17.5 MPa at full throttle. The display shows E-212 when the pump motor draws too much current.'],
   [FIXTURE_IDS.freeService, 4, 'Brakes', 'Adjusting the parking brake cable. Brake shoe wear limit 1.5 mm.'],
-  [FIXTURE_IDS.premiumService, 1, 'Contents', `Engine, transmission, hydraulics. ${PREMIUM_MARKER} contents.`],
+  [FIXTURE_IDS.premiumService, 1, 'Contents', `Engine, transmission, hydraulics. ${PREMIUM_MARKER} contents. Oil temperature sensor: SPN 520 FMI 3.`],
   [FIXTURE_IDS.premiumService, 2, 'Hydraulic pump replacement', `Removing the hydraulic pump from the LPG engine: drain the tank, disconnect the suction hose. ${PREMIUM_MARKER} torque 45 Nm.`],
   [FIXTURE_IDS.premiumService, 3, 'Mast tilt cylinder', `Tilt cylinder seal replacement procedure. ${PREMIUM_MARKER} seal kit.`],
   [FIXTURE_IDS.premiumParts, 1, 'Hydraulic pump group', `Exploded view: hydraulic pump. Item 1 3EB-12-31150 Pump assembly. Item 2 0913-04511 O-ring. ${PREMIUM_MARKER}`],

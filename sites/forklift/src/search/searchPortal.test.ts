@@ -60,6 +60,19 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
     expect(hits[0]).toMatchObject({ kind: 'error_code', error_code_id: id });
   });
 
+  it('lists the pages that name the exact code after it, highlighted at the code, only where the caller may read them', async () => {
+    const hits = await portal('freemium', 'e212', 'c-monarch');
+    expect(hits[0]).toMatchObject({ kind: 'error_code', error_code_id: FIXTURE_IDS.codeE212 });
+    const page = hits.find((h) => h.kind === 'page' && h.manual_id === FIXTURE_IDS.freeService && h.page_number === 3);
+    expect(page?.snippet).toContain('shows <mark>E</mark><mark>-212</mark> when'); // the parser's two words of "E-212"
+    const premium = await portal('premium', '520-3', 'c-monarch');
+    expect(premium[0]).toMatchObject({ kind: 'error_code', error_code_id: FIXTURE_IDS.codeSpn });
+    expect(premium.some((h) => h.kind === 'page' && h.manual_id === FIXTURE_IDS.premiumService && h.page_number === 1)).toBe(true);
+    const freemium = await portal('freemium', '520-3', 'c-monarch');
+    expect(freemium[0]).toMatchObject({ kind: 'error_code', error_code_id: FIXTURE_IDS.codeSpn });
+    expect(freemium.filter((h) => h.kind === 'page')).toEqual([]);
+  });
+
   it('ranks the brand filter before anything else: the other brand\'s E-212 is not returned', async () => {
     const hits = await portal('premium', 'E-212', 'c-monarch');
     expect(hits.map((h) => h.error_code_id)).not.toContain(FIXTURE_IDS.codeOtherBrand);
@@ -101,7 +114,7 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
 
   it('never returns premium page text to a freemium user or a visitor', async () => {
     for (const caller of ['anon', 'freemium'] as const) {
-      for (const query of ['hydraulic pump', 'pump', '3EB-12-31150', PREMIUM_MARKER, 'tilt cylinder seal', 'contents']) {
+      for (const query of ['hydraulic pump', 'pump', '3EB-12-31150', PREMIUM_MARKER, 'tilt cylinder seal', 'contents', '520-3']) {
         const hits = await portal(caller, query, null, 100);
         for (const hit of hits) {
           if (hit.kind === 'page') expect(hit.manual_id).toBe(FIXTURE_IDS.freeService);
