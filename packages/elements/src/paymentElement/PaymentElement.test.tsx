@@ -208,6 +208,8 @@ describe('payment element with Stripe', () => {
     await click(payButton());
     expect(calls[3]).toEqual(['confirmPayment', { elements: group, confirmParams: { return_url: '/' }, redirect: 'if_required' }]);
     expect(q('[data-uid="outcome-text"]').textContent).toBe('paid pi_1');
+    // Re-renders (status, outcome) never remount Stripe's form: one Elements group, one mount, no destroy yet.
+    expect(calls.filter(([name]) => name === 'elements' || name === 'mount' || name === 'destroy').map(([name]) => name)).toEqual(['elements', 'mount']);
     expect(site!.runtime.actions.has(STRIPE_ACTIONS.createElements)).toBe(true);
   });
 });

@@ -100,23 +100,28 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
     [emit, setStatus, setVariable],
   );
 
+  // The effects below outlive renders (awaits, a mounted Stripe form): they call the latest callbacks through this,
+  // so a new callback identity never restarts them (which would abort a payment being reported or remount the form).
+  const act = useRef({ succeed, fail, setStatus, setVariable, emit });
+  act.current = { succeed, fail, setStatus, setVariable, emit };
+
   // Back from an authentication or a redirect: the intent named in the URL tells how the payment ended.
   useEffect(() => {
     const returned = returnedIntent(window.location.href);
     if (!returned) return;
     const controller = new AbortController();
     window.history.replaceState(window.history.state, '', withoutReturnParams(window.location.href));
-    setStatus('processing');
+    act.current.setStatus('processing');
     void (async () => {
       if (!(await whenActionRegistered(runtime, PAYMENT_ACTIONS.retrievePaymentIntent, { signal: controller.signal }))) return;
       const outcome = await runPaymentAction(runtime, PAYMENT_ACTIONS.retrievePaymentIntent, { clientSecret: returned.clientSecret });
       if (controller.signal.aborted) return;
-      if (!outcome.ok) fail(outcome.error);
-      else if (intentOutcome(outcome.result) === 'succeeded') succeed(outcome.result);
-      else fail(intentFailure(outcome.result));
+      if (!outcome.ok) act.current.fail(outcome.error);
+      else if (intentOutcome(outcome.result) === 'succeeded') act.current.succeed(outcome.result);
+      else act.current.fail(intentFailure(outcome.result));
     })();
     return () => controller.abort();
-  }, [runtime, setStatus, succeed, fail]);
+  }, [runtime]);
 
   // The form for this intent, as the plugin provides it.
   useEffect(() => {
@@ -134,10 +139,10 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
       const outcome = await runPaymentAction(runtime, PAYMENT_ACTIONS.createElements, { clientSecret, appearance: appearanceFor(runtime.services.theme.getTheme()) });
       if (controller.signal.aborted) return;
       if (outcome.ok && isSandboxCard(outcome.result)) {
-        setVariable('element', { ...(outcome.result as object), card: latest.current.card, clientSecret });
+        act.current.setVariable('element', { ...(outcome.result as object), card: latest.current.card, clientSecret });
         setProvider('sandbox');
       } else if (outcome.ok && isStripeElements(outcome.result)) {
-        setVariable('element', outcome.result);
+        act.current.setVariable('element', outcome.result);
         setElements(outcome.result);
         setProvider('stripe');
       } else {
@@ -146,10 +151,10 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
         return;
       }
       // A payment already reported (back from authentication) keeps its status.
-      if (latest.current.status === 'loading') setStatus('ready');
+      if (latest.current.status === 'loading') act.current.setStatus('ready');
     })();
     return () => controller.abort();
-  }, [runtime, settings.clientSecret, setVariable, setStatus]);
+  }, [runtime, settings.clientSecret]);
 
   // Stripe's Payment Element, mounted into this element and following the site's theme.
   useEffect(() => {
@@ -158,8 +163,8 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
     const payment = elements.create('payment', { layout: 'tabs' });
     payment.on('change', (event) => {
       const complete = event.complete === true;
-      setVariable('complete', complete);
-      void emit('change', { complete });
+      act.current.setVariable('complete', complete);
+      void act.current.emit('change', { complete });
     });
     payment.mount(node);
     // The browser's theme service announces changes (the in-memory one of tests does not).
@@ -169,7 +174,7 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
       stopTheme();
       payment.destroy();
     };
-  }, [provider, elements, runtime, emit, setVariable]);
+  }, [provider, elements, runtime]);
 
   const updateCard = (next: CardInput, field: CardField) => {
     setCard(next);
