@@ -1,7 +1,7 @@
 // Truck CSV import: parsing (quotes, line breaks, aliases, delimiters), one stable code per problem, the serial-range
 // warning, duplicates in the file and in the fleet, and batching.
 import { describe, expect, it } from 'vitest';
-import { importBatches, readTruckCsv, serialNumeric, type ImportCatalog } from './index';
+import { canonicalColumn, importBatches, readTruckCsv, serialNumeric, type ImportCatalog } from './index';
 
 const catalog: ImportCatalog = {
   brands: [{ id: 'c-monarch', name: 'C-Monarch' }, { id: 'r-raynet', name: 'R-Raynet' }],
@@ -96,6 +96,12 @@ describe('truck CSV import', () => {
     expect(readTruckCsv('unit,model\nT1,CX20\n', catalog).fileErrors.map((e) => e.code)).toEqual(['missing_header']);
     const big = `brand,serial\n${Array.from({ length: 2001 }, (_, i) => `C-Monarch,${50000 + i}`).join('\n')}`;
     expect(readTruckCsv(big, catalog).fileErrors.map((e) => e.code)).toEqual(['too_many_rows']);
+  });
+
+  it('knows the header names fleets write', () => {
+    const headers = ['Unit No.', 'Asset Number', 'Make', 'Model Number', 'S/N', 'Serial No', 'Power Source', 'Hrs', 'Branch', 'Delivery date', 'Remarks', 'Fleet No'];
+    expect(headers.map((h) => canonicalColumn(h))).toEqual(['unit', 'unit', 'brand', 'model', 'serial_number', 'serial_number', 'fuel_type', 'hour_meter', 'site', 'in_service_date', 'notes', 'unit']);
+    expect(canonicalColumn('Colour')).toBeUndefined();
   });
 
   it('reads semicolon files and header aliases, and tells which columns it ignores', () => {

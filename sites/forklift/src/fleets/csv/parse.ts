@@ -3,22 +3,24 @@
 import Papa from 'papaparse';
 import { MAX_IMPORT_ROWS, TRUCK_COLUMNS, type FileErrorCode, type FileWarningCode, type Issue, type RawRow, type TruckColumn } from './types';
 
-const ALIASES: Record<string, TruckColumn> = {
-  unit: 'unit', unit_number: 'unit', unit_no: 'unit', truck: 'unit', truck_number: 'unit', name: 'unit', fleet_number: 'unit',
-  brand: 'brand', make: 'brand', manufacturer: 'brand',
-  series: 'series', model_series: 'series',
-  model: 'model',
-  serial_number: 'serial_number', serial: 'serial_number', serial_no: 'serial_number', sn: 'serial_number',
-  fuel_type: 'fuel_type', fuel: 'fuel_type', power: 'fuel_type',
-  hour_meter: 'hour_meter', hours: 'hour_meter', hourmeter: 'hour_meter', hour_meter_reading: 'hour_meter',
-  site: 'site', location: 'site', site_location: 'site', depot: 'site',
-  in_service_date: 'in_service_date', in_service: 'in_service_date', service_date: 'in_service_date', commissioned: 'in_service_date',
-  notes: 'notes', note: 'notes', comments: 'notes',
+// Header names as fleets' own sheets write them, compared lower-case with everything but letters and digits removed
+// ("Serial Number", "S/N", "In-service date" → serialnumber, sn, inservicedate).
+const ALIASES: Record<TruckColumn, readonly string[]> = {
+  unit: ['unit', 'unitnumber', 'unitno', 'truck', 'truckno', 'trucknumber', 'fleetnumber', 'fleetno', 'asset', 'assetnumber', 'assetno', 'name'],
+  brand: ['brand', 'make', 'manufacturer'],
+  series: ['series', 'modelseries'],
+  model: ['model', 'modelnumber', 'modelno'],
+  serial_number: ['serialnumber', 'serial', 'serialno', 'sn', 'sno'],
+  fuel_type: ['fueltype', 'fuel', 'power', 'powersource'],
+  hour_meter: ['hourmeter', 'hours', 'hrs', 'meter', 'hourmeterreading'],
+  site: ['site', 'location', 'sitelocation', 'depot', 'branch'],
+  in_service_date: ['inservicedate', 'inservice', 'servicedate', 'commissioned', 'deliverydate', 'startdate'],
+  notes: ['notes', 'note', 'comments', 'remarks'],
 };
+const BY_KEY = new Map(TRUCK_COLUMNS.flatMap((column) => ALIASES[column].map((alias) => [alias, column] as const)));
 
 export function canonicalColumn(header: string): TruckColumn | undefined {
-  const key = header.trim().toLowerCase().replace(/[\s\-/.]+/g, '_').replace(/[^a-z0-9_]/g, '');
-  return ALIASES[key] ?? (TRUCK_COLUMNS as readonly string[]).find((c) => c === key) as TruckColumn | undefined;
+  return BY_KEY.get(header.toLowerCase().replace(/[^a-z0-9]/g, ''));
 }
 
 export interface ParsedCsv {
