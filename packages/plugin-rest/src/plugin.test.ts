@@ -2,8 +2,9 @@
  * The REST request action against a real loopback API (direct, form-encoded, resultKey, HTTP errors, network
  * failures, SSE into a variable) and through the publisher's real REST proxy; messages verbatim.
  */
-import { REST_MESSAGES, createTestRuntime } from '@kit/runtime-core';
-import type { TestRuntime } from '@kit/runtime-core';
+import { REST_MESSAGES } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
+import type { TestRuntime } from '@kit/runtime-core/testing';
 import { createJwtService } from '@kit/platform';
 import { registerRestProxyRoutes } from '@kit/publisher';
 import Fastify from 'fastify';

@@ -3,8 +3,8 @@
  * endpoints (a recording server on loopback), redirects, server errors rethrown, and Stripe.js confirm results
  * (Stripe's browser SDK is the outside world here: a stand-in object answers as Stripe.js does).
  */
-import { createTestRuntime } from '@kit/runtime-core';
-import type { TestRuntime } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
+import type { TestRuntime } from '@kit/runtime-core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_ACTIONS } from './actions';
 import type { PaymentClient } from './client';

@@ -5,8 +5,10 @@
  * premium page before, admits it after, and refuses it again once the cancelled subscription ends (sandbox clock).
  * Also: the server's refusals reach the action as the rethrown body, and the customer portal opens for the buyer.
  */
-import { createTestRuntime, decidePageAccess } from '@kit/runtime-core';
-import type { TestRuntime, UserGroup } from '@kit/runtime-core';
+import { decidePageAccess } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
+import type { UserGroup } from '@kit/runtime-core';
+import type { TestRuntime } from '@kit/runtime-core/testing';
 import { testBackends } from '@kit/platform/testing';
 import { createMemoryCookies, createSupabasePlugin } from '@kit/plugin-supabase';
 import type { SupabasePlugin } from '@kit/plugin-supabase';

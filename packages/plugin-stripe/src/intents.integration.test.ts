@@ -4,8 +4,8 @@
  * grants the pass's roles; 4000 0000 0000 0002 throws the provider's message; confirmPayment goes to the return page
  * with Stripe's parameters; a card needing authentication goes to the sandbox's authentication page.
  */
-import { createTestRuntime } from '@kit/runtime-core';
-import type { TestRuntime } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
+import type { TestRuntime } from '@kit/runtime-core/testing';
 import { testBackends } from '@kit/platform/testing';
 import { createMemoryCookies, createSupabasePlugin } from '@kit/plugin-supabase';
 import type { SupabasePlugin } from '@kit/plugin-supabase';

@@ -1,5 +1,6 @@
 /** Auth against the real platform: sign-up and sign-in set user, roles and cookies; the guard by groups; refresh, metadata, password. */
-import { createTestRuntime, decidePageAccess } from '@kit/runtime-core';
+import { decidePageAccess } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
 import { startTestPlatform, testBackends } from '@kit/platform/testing';
 import type { TestPlatform } from '@kit/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

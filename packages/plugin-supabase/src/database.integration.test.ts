@@ -1,5 +1,6 @@
 /** Database actions and the database collection source against /rest/v1: paging, sorting, every operator, and/or links, functions. */
-import { createCollectionStore, createTestRuntime } from '@kit/runtime-core';
+import { createCollectionStore } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
 import type { CollectionSource } from '@kit/runtime-core';
 import { startTestPlatform, testBackends } from '@kit/platform/testing';
 import type { TestPlatform } from '@kit/platform/testing';

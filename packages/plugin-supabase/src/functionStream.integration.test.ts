@@ -3,7 +3,7 @@
  * function, supabase-js): items land in the stream variable as they arrive, named events as {event, data}, [DONE]
  * ends, and failures end the stream with the seed's function messages.
  */
-import { createTestRuntime } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
 import { startTestPlatform, testBackends } from '@kit/platform/testing';
 import type { TestPlatform } from '@kit/platform/testing';
 import { fileURLToPath } from 'node:url';

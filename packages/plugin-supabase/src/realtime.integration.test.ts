@@ -1,5 +1,5 @@
 /** Realtime actions against the platform: broadcast between two visitors, triggers filtered by channel, channel-not-found. */
-import { createTestRuntime } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
 import type { WorkflowDefinition } from '@kit/runtime-core';
 import { startTestPlatform, testBackends } from '@kit/platform/testing';
 import type { TestPlatform } from '@kit/platform/testing';

@@ -1,5 +1,5 @@
 /** Storage actions against the platform: upload (sanitised name), list, replace, copy, move, signed and public URLs, delete. */
-import { createTestRuntime } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
 import { sqlMigration, startTestPlatform, testBackends } from '@kit/platform/testing';
 import type { TestPlatform } from '@kit/platform/testing';
 import { createClient } from '@supabase/supabase-js';

@@ -1,5 +1,6 @@
 /** Collection sync against the platform: realtime changes from a second client, auto-sync after local writes on other tables. */
-import { createCollectionStore, createTestRuntime } from '@kit/runtime-core';
+import { createCollectionStore } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
 import type { CollectionSource } from '@kit/runtime-core';
 import { sqlMigration, startTestPlatform, testBackends } from '@kit/platform/testing';
 import type { TestPlatform } from '@kit/platform/testing';

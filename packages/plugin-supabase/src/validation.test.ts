@@ -1,5 +1,5 @@
 /** Every validation message of the auth, database, storage and realtime actions, verbatim, before any request. */
-import { createTestRuntime } from '@kit/runtime-core';
+import { createTestRuntime } from '@kit/runtime-core/testing';
 import { describe, expect, it } from 'vitest';
 import { createMemoryCookies } from './cookies';
 import { createSupabasePlugin } from './plugin';

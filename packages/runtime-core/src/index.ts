@@ -136,8 +136,6 @@ export type { UploadRequest, UploadResponse, UploadTransport } from './adapters/
 export { composeRuntime } from './runtime';
 export type { ComposeRuntimeOptions, Runtime, RuntimeOptions } from './runtime';
 export { createRuntime, defaultServices } from './createRuntime';
-export { createTestRuntime } from './testing/testRuntime';
-export type { TestRuntime, TestRuntimeOptions } from './testing/testRuntime';
 
 export {
   designInfoSchema,

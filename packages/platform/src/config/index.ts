@@ -1,2 +1,2 @@
 export { loadConfig, ConfigError } from './config';
-export type { PlatformConfig, AuthConfig, RestConfig, S3Config } from './config';
+export type { PlatformConfig, S3Config } from './config';

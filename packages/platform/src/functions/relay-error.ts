@@ -13,7 +13,7 @@ export type RelayErrorCode =
   | 'REQUEST_TOO_LARGE';
 
 /** The header functions-js reads to raise FunctionsRelayError instead of FunctionsHttpError. */
-export const RELAY_ERROR_HEADER = 'x-relay-error';
+const RELAY_ERROR_HEADER = 'x-relay-error';
 
 export class FunctionRelayError extends Error {
   constructor(

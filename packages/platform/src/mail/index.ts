@@ -1,12 +1,6 @@
-export { createMailer, defaultMailFrom } from './create-mailer';
-export { createLocalMailer } from './local-mailer';
-export { createSmtpMailer } from './smtp-mailer';
-export type { SmtpMailerOptions } from './smtp-mailer';
-export { MailError } from './mailer';
+export { createMailer } from './create-mailer';
 export type { Mailer, MailMessage } from './mailer';
 export { renderMail } from './templates';
-export type { MailTemplate, TemplateData, RenderedMail } from './templates';
-export { listMail, storeMail } from './mailbox';
+export type { MailTemplate } from './templates';
 export type { StoredMail } from './mailbox';
 export { registerMailboxRoutes } from './mailbox-routes';
-export { extractLinks } from './extract-links';

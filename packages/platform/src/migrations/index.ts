@@ -1,2 +1,2 @@
-export { runMigrations, readMigrationDir, platformMigrations, platformMigrationsDir, MigrationError } from './runner';
+export { runMigrations, readMigrationDir, platformMigrations } from './runner';
 export type { Migration } from './runner';

@@ -127,7 +127,3 @@ export function withCaller(shape: RequestShape, request: FastifyRequest, identit
     },
   };
 }
-
-export function buildRestRequest(request: FastifyRequest, identity: RequestIdentity, options: RestOptions): RestRequest {
-  return withCaller(parseRequestShape(request, options), request, identity);
-}

@@ -39,6 +39,3 @@ export class RestError extends Error {
   }
 }
 
-export function isRestError(value: unknown): value is RestError {
-  return value instanceof RestError;
-}

@@ -202,6 +202,3 @@ export function undefinedType(name: string): RestError {
   return new RestError({ code: '42704', status: 400, message: `type "${name}" does not exist` });
 }
 
-export function limitExceeded(message: string, details: string): RestError {
-  return new RestError({ code: 'PGRST100', status: 400, message, details });
-}

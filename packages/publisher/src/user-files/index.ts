@@ -3,5 +3,5 @@ export { registerUserFileRoutes } from './register-user-file-routes';
 export type { UserFileRoutesDeps } from './register-user-file-routes';
 export { UserFileError } from './errors';
 export type { UserFileErrorCode } from './errors';
-export { DEFAULT_USER_FILE_OPTIONS, DEFAULT_ALLOWED_TYPES, USER_FILES_BUCKET } from './options';
+export { DEFAULT_USER_FILE_OPTIONS, USER_FILES_BUCKET } from './options';
 export type { UserFileOptions } from './options';

@@ -94,8 +94,6 @@ export const workflowDefinitionSchema = z.looseObject({
   firstErrorAction: z.string().nullish(),
 });
 
-export const sortEntrySchema = z.looseObject({ key: z.string(), direction: z.enum(['ASC', 'DESC']).optional() });
-
 /** A collection's source settings (database plugin fields; other plugins add theirs). */
 export const collectionConfigSchema = z.looseObject({
   table: z.string().nullish(),

@@ -50,10 +50,6 @@ export async function markFactorVerified(q: Queryable, id: string): Promise<void
   await q.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [id]);
 }
 
-export async function renameFactor(q: Queryable, id: string, friendlyName: string): Promise<void> {
-  await q.query('update auth.mfa_factors set friendly_name = $2, updated_at = now() where id = $1', [id, friendlyName]);
-}
-
 export async function deleteFactor(q: Queryable, id: string): Promise<void> {
   await q.query('delete from auth.mfa_factors where id = $1', [id]);
 }

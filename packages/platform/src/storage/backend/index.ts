@@ -1,4 +1,2 @@
-export { createDiskBackend } from './disk-backend';
-export type { DiskBackendOptions } from './disk-backend';
 export { openStorageBackend } from './open-backend';
-export type { StorageBackend, ObjectLocation, StoredObject, FileInfo, ByteRange, WriteOptions } from './types';
+export type { StorageBackend, ObjectLocation, ByteRange } from './types';
