@@ -11,7 +11,14 @@ import { extractPdfText } from '../sites/forklift/src/importer/extract-text';
 import { latestMail, startPortal, type PortalServer } from './forklift-server';
 import { waitForHydration, watchConsole } from './page-checks';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const ARTIFACTS = 'e2e/artifacts/fleet';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,7 +40,9 @@ const CSV = [
 ].join('\n');
 
 async function service<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, { headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` } });
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` },
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -105,7 +114,9 @@ describe('the fleet journey', () => {
     await desk.waitForURL('**/fleet/trucks');
     await desk.getByText('No trucks yet.').waitFor();
     await desk.getByRole('button', { name: 'Import from CSV' }).click();
-    await desk.getByLabel('Choose a CSV file of trucks').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await desk
+      .getByLabel('Choose a CSV file of trucks')
+      .setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await desk.getByText('fleet.csv: 4 rows — 3 ready (1 with a warning), 1 with errors (skipped).').waitFor();
     expect(await desk.locator('tr[data-line="5"]').textContent()).toContain('Unknown brand "Acme Lifts"');
     expect(await desk.locator('tr[data-line="4"]').textContent()).toMatch(/Warning: .*serial/i);
@@ -121,7 +132,9 @@ describe('the fleet journey', () => {
     await desk.waitForURL('**/fleet/truck?truck=*');
     truckPath = new URL(desk.url()).pathname + new URL(desk.url()).search;
     await desk.locator('[data-manual]').first().waitFor();
-    const covering = await service<Array<{ id: string }>>('/rest/v1/manuals?select=id&series_ids=cs.{c-monarch-cr}&serial_from=lte.90512&or=(serial_to.is.null,serial_to.gte.90512)');
+    const covering = await service<Array<{ id: string }>>(
+      '/rest/v1/manuals?select=id&series_ids=cs.{c-monarch-cr}&serial_from=lte.90512&or=(serial_to.is.null,serial_to.gte.90512)',
+    );
     const shown = await desk.locator('[data-manual]').evaluateAll((items) => items.map((item) => item.getAttribute('data-manual')));
     expect(shown.sort()).toEqual(covering.map((manual) => manual.id).sort());
     expect(shown.length).toBeGreaterThan(0);
@@ -138,84 +151,94 @@ describe('the fleet journey', () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const tech = await phone.newPage();
     const techProblems = watchConsole(tech);
-    await tech.goto(inviteLink);
-    await waitForHydration(tech);
-    await tech.getByRole('heading', { name: `Join ${ORG}` }).waitFor();
-    await tech.getByRole('link', { name: 'New here? Create an account' }).click();
-    await tech.waitForURL('**/signup');
-    await waitForHydration(tech);
-    await tech.getByLabel('E-mail address').fill(technician.email);
-    await tech.getByLabel('Password (at least 8 characters)').fill(technician.password);
-    await tech.getByLabel('Repeat the password').fill(technician.password);
-    await tech.getByRole('button', { name: 'Create my free account' }).click();
-    await tech.getByText(`We sent a confirmation link to ${technician.email}`).first().waitFor();
-    const confirmation = await latestMail(server, technician.email, /confirm/i);
-    await tech.goto(confirmation.links.find((link) => link.includes('verify')) ?? (confirmation.links[0] as string));
-    await tech.getByText(`Your e-mail address ${technician.email} is confirmed`).first().waitFor({ timeout: 15_000 });
-    await tech.goto(inviteLink);
-    await waitForHydration(tech);
-    await tech.getByRole('button', { name: `Accept and join ${ORG}` }).click();
-    await tech.getByText(`You joined ${ORG}.`).waitFor();
+    try {
+      await tech.goto(inviteLink);
+      await waitForHydration(tech);
+      await tech.getByRole('heading', { name: `Join ${ORG}` }).waitFor();
+      await tech.getByRole('link', { name: 'New here? Create an account' }).click();
+      await tech.waitForURL('**/signup');
+      await waitForHydration(tech);
+      await tech.getByLabel('E-mail address').fill(technician.email);
+      await tech.getByLabel('Password (at least 8 characters)').fill(technician.password);
+      await tech.getByLabel('Repeat the password').fill(technician.password);
+      await tech.getByRole('button', { name: 'Create my free account' }).click();
+      await tech.getByText(`We sent a confirmation link to ${technician.email}`).first().waitFor();
+      const confirmation = await latestMail(server, technician.email, /confirm/i);
+      await tech.goto(confirmation.links.find((link) => link.includes('verify')) ?? (confirmation.links[0] as string));
+      await tech.getByText(`Your e-mail address ${technician.email} is confirmed`).first().waitFor({ timeout: 15_000 });
+      await tech.goto(inviteLink);
+      await waitForHydration(tech);
+      await tech.getByRole('button', { name: `Accept and join ${ORG}` }).click();
+      await tech.getByText(`You joined ${ORG}.`).waitFor();
 
-    // A diagnosis of a free code of truck 14's series, then "Log this fault" from its result.
-    const codes = await service<Array<{ code: string }>>('/rest/v1/error_codes?select=code&brand_id=eq.c-monarch&tier=eq.free&series_ids=cs.{c-monarch-cr}&order=code&limit=1');
-    const code = codes[0]?.code ?? '';
-    expect(code).not.toBe('');
-    await open(tech, '/diagnostics?brand=c-monarch');
-    await tech.getByLabel('Error code').fill(code);
-    await tech.getByLabel('What does the truck do?').fill('Stops lifting after a few minutes');
-    await tech.getByRole('button', { name: 'Diagnose' }).click();
-    const logLink = tech.getByRole('link', { name: 'Log this fault' });
-    await logLink.waitFor({ timeout: 30_000 });
-    await tech.screenshot({ path: `${ARTIFACTS}/journey-02-diagnosis-390.png` });
-    await logLink.click();
-    await tech.waitForURL('**/fleet/log-fault?**');
-    await waitForHydration(tech);
-    const diagnosisId = new URL(tech.url()).searchParams.get('diagnosis') ?? '';
-    expect(diagnosisId).toMatch(/^[0-9a-f-]{36}$/);
-    const form = tech.locator('form', { has: tech.getByRole('button', { name: 'Log fault' }) });
-    await form.waitFor();
-    expect(await tech.getByLabel('Error code').inputValue()).toBe(code);
-    expect(await tech.getByLabel('Symptoms').inputValue()).toBe('Stops lifting after a few minutes');
-    expect(await tech.getByLabel('Diagnosis used').inputValue()).toBe(diagnosisId);
-    // Two C-Monarch trucks: the technician picks truck 14.
-    await tech.getByLabel('Truck', { exact: true }).selectOption({ label: 'Truck 14 — C-Monarch CR16 · SN 90512' });
-    await tech.getByLabel('Hour meter').fill('8231.5');
-    await tech.getByLabel('What fixed it').fill('Cleaned and re-seated the pump motor connector');
-    await tech.getByLabel(/This fixed the truck/).check();
-    await tech.getByLabel('Parts replaced').fill('Connector seal kit, 10 A fuse');
-    await tech.getByLabel('Hours spent').fill('1');
-    await tech.getByLabel('Minutes spent').fill('15');
-    await tech.screenshot({ path: `${ARTIFACTS}/journey-03-fault-form-390.png`, fullPage: true });
-    await tech.getByRole('button', { name: 'Log fault' }).click();
-    await tech.getByRole('heading', { name: 'Fault logged' }).waitFor();
+      // A diagnosis of a free code of truck 14's series, then "Log this fault" from its result.
+      const codes = await service<Array<{ code: string }>>(
+        '/rest/v1/error_codes?select=code&brand_id=eq.c-monarch&tier=eq.free&series_ids=cs.{c-monarch-cr}&order=code&limit=1',
+      );
+      const code = codes[0]?.code ?? '';
+      expect(code).not.toBe('');
+      await open(tech, '/diagnostics?brand=c-monarch');
+      await tech.getByLabel('Error code').fill(code);
+      await tech.getByLabel('What does the truck do?').fill('Stops lifting after a few minutes');
+      await tech.getByRole('button', { name: 'Diagnose' }).click();
+      const logLink = tech.getByRole('link', { name: 'Log this fault' });
+      await logLink.waitFor({ timeout: 30_000 });
+      await tech.screenshot({ path: `${ARTIFACTS}/journey-02-diagnosis-390.png` });
+      await logLink.click();
+      await tech.waitForURL('**/fleet/log-fault?**');
+      await waitForHydration(tech);
+      const diagnosisId = new URL(tech.url()).searchParams.get('diagnosis') ?? '';
+      expect(diagnosisId).toMatch(/^[0-9a-f-]{36}$/);
+      const form = tech.locator('form', { has: tech.getByRole('button', { name: 'Log fault' }) });
+      await form.waitFor();
+      expect(await tech.getByLabel('Error code').inputValue()).toBe(code);
+      expect(await tech.getByLabel('Symptoms').inputValue()).toBe('Stops lifting after a few minutes');
+      expect(await tech.getByLabel('Diagnosis used').inputValue()).toBe(diagnosisId);
+      // Two C-Monarch trucks: the technician picks truck 14.
+      await tech.getByLabel('Truck', { exact: true }).selectOption({ label: 'Truck 14 — C-Monarch CR16 · SN 90512' });
+      await tech.getByLabel('Hour meter').fill('8231.5');
+      await tech.getByLabel('What fixed it').fill('Cleaned and re-seated the pump motor connector');
+      await tech.getByLabel(/This fixed the truck/).check();
+      await tech.getByLabel('Parts replaced').fill('Connector seal kit, 10 A fuse');
+      await tech.getByLabel('Hours spent').fill('1');
+      await tech.getByLabel('Minutes spent').fill('15');
+      await tech.screenshot({ path: `${ARTIFACTS}/journey-03-fault-form-390.png`, fullPage: true });
+      await tech.getByRole('button', { name: 'Log fault' }).click();
+      await tech.getByRole('heading', { name: 'Fault logged' }).waitFor();
 
-    // The manager's dashboard shows it, without a reload.
-    const event = desk.locator('[data-event]', { hasText: code });
-    await event.waitFor({ timeout: 15_000 });
-    expect(await event.textContent()).toContain('Truck 14');
-    expect(await desk.evaluate(() => (window as unknown as { fleetMarker?: number }).fleetMarker)).toBe(1);
-    await desk.screenshot({ path: `${ARTIFACTS}/journey-04-dashboard-live.png`, fullPage: true });
+      // The manager's dashboard shows it, without a reload.
+      const event = desk.locator('[data-event]', { hasText: code });
+      await event.waitFor({ timeout: 15_000 });
+      expect(await event.textContent()).toContain('Truck 14');
+      expect(await desk.evaluate(() => (window as unknown as { fleetMarker?: number }).fleetMarker)).toBe(1);
+      await desk.screenshot({ path: `${ARTIFACTS}/journey-04-dashboard-live.png`, fullPage: true });
 
-    // The history exports as CSV (one line per event) and as a PDF report.
-    await event.getByRole('link', { name: 'Truck 14' }).click();
-    await desk.waitForURL('**/fleet/truck?truck=*');
-    await desk.locator('tr[data-event]', { hasText: code }).waitFor();
-    const [csvDownload] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
-    const lines = (await saved(csvDownload)).toString('utf8').trim().split(/\r?\n/);
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^date,unit,serial_number,hour_meter,code/);
-    expect(lines[1]).toContain(`Truck 14,90512,8231.5,${code}`);
-    expect(lines[1]).toContain('Connector seal kit; 10 A fuse');
-    const [pdfDownload] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Export PDF report' }).click()]);
-    expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdf = await saved(pdfDownload);
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = (await extractPdfText(new Uint8Array(pdf))).join('\n');
-    expect(text).toContain('Truck 14');
-    expect(text).toContain(code);
-
+      // The history exports as CSV (one line per event) and as a PDF report.
+      await event.getByRole('link', { name: 'Truck 14' }).click();
+      await desk.waitForURL('**/fleet/truck?truck=*');
+      await desk.locator('tr[data-event]', { hasText: code }).waitFor();
+      const [csvDownload] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
+      const lines = (await saved(csvDownload)).toString('utf8').trim().split(/\r?\n/);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^date,unit,serial_number,hour_meter,code/);
+      expect(lines[1]).toContain(`Truck 14,90512,8231.5,${code}`);
+      expect(lines[1]).toContain('Connector seal kit; 10 A fuse');
+      const [pdfDownload] = await Promise.all([
+        desk.waitForEvent('download'),
+        desk.getByRole('button', { name: 'Export PDF report' }).click(),
+      ]);
+      expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
+      const pdf = await saved(pdfDownload);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = (await extractPdfText(new Uint8Array(pdf))).join('\n');
+      expect(text).toContain('Truck 14');
+      expect(text).toContain(code);
+    } catch (error) {
+      await desk.screenshot({ path: `${ARTIFACTS}/failed-manager.png`, fullPage: true }).catch(() => undefined);
+      await tech.screenshot({ path: `${ARTIFACTS}/failed-technician.png`, fullPage: true }).catch(() => undefined);
+      throw error;
+    }
     expect(deskProblems).toEqual([]);
     expect(techProblems).toEqual([]);
     await phone.close();
@@ -225,6 +248,8 @@ describe('the fleet journey', () => {
   }, 150_000);
 
   it('shows every fleet page at 1366 and 390 px in both themes, with no serious accessibility violation', async () => {
+    // axe once per page and theme (light at 1366, dark at 390): contrast in both themes, layout at both widths.
+    const scanned = (width: number, theme: string) => (theme === 'light') === (width === 1366);
     expect(truckPath).not.toBe('');
     const paths = ['/fleet', '/fleet/trucks', truckPath, '/fleet/team', '/fleet/log-fault'];
     const names = ['dashboard', 'trucks', 'truck', 'team', 'log-fault'];
@@ -240,14 +265,33 @@ describe('the fleet journey', () => {
           for (const [index, path] of paths.entries()) {
             await open(page, path);
             await page.locator('.ff-card, .ff-empty').first().waitFor();
+            if (path === '/fleet') await page.locator('.ff-live--on').waitFor({ timeout: 15_000 });
             await page.waitForLoadState('networkidle');
             await page.screenshot({ path: `${ARTIFACTS}/${names[index]}-${width}-${theme}.png`, fullPage: true });
+            if (!scanned(width, theme)) continue;
             await page.evaluate(axeSource);
             const violations = await page.evaluate(async () => {
-              const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-              return (await axe.run(document, { resultTypes: ['violations'] })).violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.slice(0, 3).map((node) => node.target) }));
+              const axe = (
+                window as unknown as {
+                  axe: {
+                    run(
+                      context: Document,
+                      options: object,
+                    ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }>;
+                  };
+                }
+              ).axe;
+              return (await axe.run(document, { resultTypes: ['violations'] })).violations.map(({ id, impact, nodes }) => ({
+                id,
+                impact,
+                targets: nodes.slice(0, 3).map((node) => node.target),
+              }));
             });
-            found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${width} ${theme}: ${v.id} ${JSON.stringify(v.targets)}`));
+            found.push(
+              ...violations
+                .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                .map((v) => `${path} ${width} ${theme}: ${v.id} ${JSON.stringify(v.targets)}`),
+            );
           }
           expect(problems).toEqual([]);
           await page.close();
@@ -263,5 +307,5 @@ describe('the fleet journey', () => {
     await page.screenshot({ path: `${ARTIFACTS}/invitation-unknown-390-light.png` });
     await visitor.close();
     expect(found).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

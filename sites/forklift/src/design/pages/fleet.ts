@@ -23,7 +23,8 @@ export function fleetPages(): PageNode[] {
       path: FLEET_PATH.dashboard,
       current: FLEET_PAGE.dashboard,
       title: 'Fleet dashboard',
-      description: 'Your fleet at a glance: fault events as technicians log them, trucks throwing the same code again, and maintenance due across the trucks.',
+      description:
+        'Your fleet at a glance: fault events as technicians log them, trucks throwing the same code again, and maintenance due across the trucks.',
       heading: 'Fleet dashboard',
       intro: 'Faults as they are logged, codes that keep coming back, and service work falling due.',
       content: fleetDashboard(),
@@ -43,8 +44,8 @@ export function fleetPages(): PageNode[] {
       path: FLEET_PATH.truck,
       current: FLEET_PAGE.trucks,
       title: 'Truck',
-      description: 'One truck: the manuals covering its serial number, its error codes, service history, maintenance due, and a search scoped to it.',
-      heading: 'Truck',
+      description:
+        'One truck: the manuals covering its serial number, its error codes, service history, maintenance due, and a search scoped to it.',
       intro: 'Manuals for its serial, history, maintenance due and a search that only looks at this truck.',
       content: fleetTruck({ truck: query('truck') }),
     }),
@@ -71,12 +72,18 @@ export function fleetPages(): PageNode[] {
     fleetPage({
       id: FLEET_PAGE.fault,
       path: FLEET_PATH.fault,
-      current: FLEET_PAGE.fault,
       title: 'Log a fault',
-      description: 'Log a fault on a fleet truck: code, date, hour meter, symptoms, the diagnosis used, what fixed it, parts and time spent.',
+      description:
+        'Log a fault on a fleet truck: code, date, hour meter, symptoms, the diagnosis used, what fixed it, parts and time spent.',
       heading: 'Log a fault',
       intro: 'What the truck did and what fixed it — the next technician starts from here.',
-      content: fleetFault({ truck: query('truck'), brand: query('brand'), code: query('code'), symptoms: query('symptoms'), diagnosis: query('diagnosis') }),
+      content: fleetFault({
+        truck: query('truck'),
+        brand: query('brand'),
+        code: query('code'),
+        symptoms: query('symptoms'),
+        diagnosis: query('diagnosis'),
+      }),
     }),
   ];
 }

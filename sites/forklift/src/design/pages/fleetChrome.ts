@@ -1,6 +1,6 @@
 /**
  * What every fleet page shares: the dark header band (eyebrow, title, one line) with the fleet's own navigation —
- * Dashboard, Trucks, Team, Log a fault; the current page is plain text, the others links — and the page wrapper
+ * Fleet dashboard, Trucks, Team; the current page is plain text, the others links — and the page wrapper
  * (signed-in pages, guarded like the dashboard; the content is one fleet element).
  */
 import { text } from '@kit/elements/authoring';
@@ -16,7 +16,6 @@ const NAV: ReadonlyArray<readonly [FleetPageId, string]> = [
   [FLEET_PAGE.dashboard, 'Fleet dashboard'],
   [FLEET_PAGE.trucks, 'Trucks'],
   [FLEET_PAGE.team, 'Team'],
-  [FLEET_PAGE.fault, 'Log a fault'],
 ];
 
 const TAB = { fontWeight: 700, padding: '10px 2px', borderBottom: '3px solid transparent', whiteSpace: 'nowrap', fontSize: '0.98rem' };
@@ -25,10 +24,26 @@ function fleetNav(current: FleetPageId | undefined): ElementNode {
   return row(
     NAV.map(([pageId, label]) =>
       pageId === current
-        ? text({ tag: 'div', text: label, styles: { default: { ...TAB, color: 'var(--color-on-ink)', borderBottomColor: 'var(--color-amber)' } } })
-        : text({ tag: 'div', text: label, link: { kind: 'page', pageId }, styles: { default: { ...TAB, color: 'var(--color-on-ink) !important', opacity: 0.82 }, hover: { opacity: 1, borderBottomColor: 'rgba(255,255,255,0.45)' } } }),
+        ? text({
+            tag: 'div',
+            text: label,
+            styles: { default: { ...TAB, color: 'var(--color-on-ink)', borderBottomColor: 'var(--color-amber)' } },
+          })
+        : text({
+            tag: 'div',
+            text: label,
+            link: { kind: 'page', pageId },
+            styles: {
+              default: { ...TAB, color: 'var(--color-on-ink) !important', opacity: 0.82 },
+              hover: { opacity: 1, borderBottomColor: 'rgba(255,255,255,0.45)' },
+            },
+          }),
     ),
-    { default: { marginTop: '6px', columnGap: '22px', rowGap: '0' }, mobile: { columnGap: '18px' } },
+    // One line on a phone too (scrolls sideways rather than wrapping).
+    {
+      default: { marginTop: '6px', columnGap: '22px', rowGap: '0', flexWrap: 'nowrap !important', overflowX: 'auto' },
+      mobile: { columnGap: '18px' },
+    },
     '22px',
   );
 }
@@ -38,7 +53,8 @@ export interface FleetPageInput {
   path: string;
   title: string;
   description: string;
-  heading: string;
+  /** The page's h1; none when the content names the page itself (the truck page's h1 is the truck). */
+  heading?: string;
   intro: string;
   content: ElementNode;
   /** The page's place in the fleet navigation (the invitation page has none). */
@@ -62,13 +78,23 @@ export function fleetPage(input: FleetPageInput): PageNode {
         children: [
           band(
             'ink',
-            [eyebrow('Fleet', 'var(--color-amber)'), h1(input.heading, { default: { maxWidth: '28ch' } }), lead(input.intro), ...(input.current === undefined && input.open ? [] : [fleetNav(input.current)])],
+            [
+              eyebrow('Fleet', 'var(--color-amber)'),
+              ...(input.heading === undefined
+                ? []
+                : [h1(input.heading, { default: { maxWidth: '28ch', fontSize: 'clamp(1.9rem, 3.4vw, 2.6rem)' } })]),
+              lead(input.intro, { default: { fontSize: '1.08rem' } }),
+              ...(input.open ? [] : [fleetNav(input.current)]),
+            ],
             { default: { padding: '32px 0 10px' }, mobile: { padding: '22px 0 6px' } },
             { default: { gap: '10px' } },
           ),
         ],
       },
-      { title: 'Fleet content', children: [band('plain', [input.content], { default: { padding: '28px 0 56px' }, mobile: { padding: '18px 0 40px' } })] },
+      {
+        title: 'Fleet content',
+        children: [band('plain', [input.content], { default: { padding: '28px 0 56px' }, mobile: { padding: '18px 0 40px' } })],
+      },
     ],
   });
 }

@@ -26,7 +26,9 @@ export function OrgBar({ fleet, children }: { fleet: FleetState; children?: Reac
       ) : (
         <p className="ff-orgbar__name">{organization.name}</p>
       )}
-      <Pill tone={organization.role === 'manager' ? 'info' : 'plain'}>{organization.role === 'manager' ? 'Fleet manager' : 'Technician'}</Pill>
+      <Pill tone={organization.role === 'manager' ? 'info' : 'plain'}>
+        {organization.role === 'manager' ? 'Fleet manager' : 'Technician'}
+      </Pill>
       <div className="ff-orgbar__actions">{children}</div>
     </div>
   );
@@ -38,7 +40,10 @@ export function FleetGateSignedIn({ fleet, children }: { fleet: FleetState; chil
   if (fleet.user === null)
     return (
       <Empty title="Sign in to see your fleet.">
-        <a className="ff-btn ff-btn--primary" href={`/login?_source=${encodeURIComponent(typeof window === 'undefined' ? '/fleet' : window.location.pathname + window.location.search)}`}>
+        <a
+          className="ff-btn ff-btn--primary"
+          href={`/login?_source=${encodeURIComponent(typeof window === 'undefined' ? '/fleet' : window.location.pathname + window.location.search)}`}
+        >
           Sign in
         </a>
       </Empty>
@@ -49,7 +54,13 @@ export function FleetGateSignedIn({ fleet, children }: { fleet: FleetState; chil
 }
 
 /** The signed-in gate, then "not in a fleet yet" (with invitations waiting); else `children(organization)`. */
-export function FleetGate({ fleet, children }: { fleet: FleetState; children: (organization: NonNullable<FleetState['organization']>) => ReactNode }) {
+export function FleetGate({
+  fleet,
+  children,
+}: {
+  fleet: FleetState;
+  children: (organization: NonNullable<FleetState['organization']>) => ReactNode;
+}) {
   return (
     <FleetGateSignedIn fleet={fleet}>
       {fleet.organization ? (

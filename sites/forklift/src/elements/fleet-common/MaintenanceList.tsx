@@ -6,7 +6,13 @@ import { truckHref } from './paths';
 import type { MaintenanceDue } from './types';
 import { FleetLink, Pill } from './ui';
 
-const ACTION_LABEL: Record<string, string> = { check: 'Check', replace: 'Replace', lubricate: 'Lubricate', adjust: 'Adjust', clean: 'Clean' };
+const ACTION_LABEL: Record<string, string> = {
+  check: 'Check',
+  replace: 'Replace',
+  lubricate: 'Lubricate',
+  adjust: 'Adjust',
+  clean: 'Clean',
+};
 
 export function dueText(row: MaintenanceDue): string {
   const left = Number(row.hours_left);
@@ -15,7 +21,15 @@ export function dueText(row: MaintenanceDue): string {
   return `Next at ${hours(row.due_at_hours)}`;
 }
 
-export function MaintenanceList({ rows, showTruck, onDone }: { rows: MaintenanceDue[]; showTruck: boolean; onDone?: (row: MaintenanceDue) => Promise<void> }) {
+export function MaintenanceList({
+  rows,
+  showTruck,
+  onDone,
+}: {
+  rows: MaintenanceDue[];
+  showTruck: boolean;
+  onDone?: (row: MaintenanceDue) => Promise<void>;
+}) {
   const [busy, setBusy] = useState('');
   return (
     <ul className="ff-list">

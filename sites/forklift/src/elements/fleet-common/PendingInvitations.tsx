@@ -41,7 +41,13 @@ export function PendingInvitations({ fleet, onAccepted }: { fleet: FleetState; o
                   {invitation.invitedByEmail ? `Invited by ${invitation.invitedByEmail} · ` : ''}expires {day(invitation.expiresAt)}
                 </p>
               </div>
-              <button type="button" className="ff-btn ff-btn--primary" disabled={busy !== ''} aria-busy={busy === invitation.id} onClick={() => void accept(invitation)}>
+              <button
+                type="button"
+                className="ff-btn ff-btn--primary"
+                disabled={busy !== ''}
+                aria-busy={busy === invitation.id}
+                onClick={() => void accept(invitation)}
+              >
                 {busy === invitation.id ? 'Joining…' : `Join ${invitation.organizationName}`}
               </button>
             </div>

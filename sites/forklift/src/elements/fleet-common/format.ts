@@ -2,7 +2,13 @@
 // shows them (UTC date parts for plain dates, so a date never shifts a day), a truck's display name.
 import type { Truck } from './types';
 
-const BRAND_NAMES: Record<string, string> = { 'c-monarch': 'C-Monarch', 'r-raynet': 'R-Raynet', 't-sensei': 'T-Sensei', 'h-brick': 'H-Brick', 'u-stitch': 'U-Stitch' };
+const BRAND_NAMES: Record<string, string> = {
+  'c-monarch': 'C-Monarch',
+  'r-raynet': 'R-Raynet',
+  't-sensei': 'T-Sensei',
+  'h-brick': 'H-Brick',
+  'u-stitch': 'U-Stitch',
+};
 
 export const brandName = (id: string | null | undefined): string => (id ? (BRAND_NAMES[id] ?? id) : '');
 
@@ -16,7 +22,14 @@ export function hours(value: number | string | null | undefined): string {
 export function day(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', ...(value.length === 10 ? { timeZone: 'UTC' } : {}) });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        ...(value.length === 10 ? { timeZone: 'UTC' } : {}),
+      });
 }
 
 /** A timestamp as `25 Nov, 14:03` (this year) or `25 Nov 2025, 14:03`. */
@@ -25,7 +38,13 @@ export function moment(value: string | null | undefined, now = new Date()): stri
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 export function duration(minutes: number | null | undefined): string {

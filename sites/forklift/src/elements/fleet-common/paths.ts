@@ -31,7 +31,9 @@ export interface FaultPrefill {
 
 /** The fault form, prefilled (empty values left out of the address). */
 export function faultHref(prefill: FaultPrefill = {}): string {
-  const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  const query = new URLSearchParams(
+    Object.entries(prefill).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
   const text = query.toString();
   return `/${FLEET_PATH.fault}${text ? `?${text}` : ''}`;
 }

@@ -5,7 +5,17 @@ import { useRuntime } from '@kit/runtime-react';
 import type { FleetApiError } from './fleetApi';
 
 /** A link to another page of the site: a plain click navigates in the page (no reload), others are the browser's. */
-export function FleetLink({ href, className = 'ff-link', children, ...rest }: { href: string; className?: string; children: ReactNode; 'aria-label'?: string }) {
+export function FleetLink({
+  href,
+  className = 'ff-link',
+  children,
+  ...rest
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
   const runtime = useRuntime();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -90,11 +100,21 @@ export interface FieldNotes {
 /** The aria attributes of a control whose field shows these notes. */
 export function describedBy(id: string, notes: FieldNotes): { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string } {
   const ids = [notes.problem ? `${id}-problem` : '', notes.warning ? `${id}-warning` : '', notes.hint ? `${id}-hint` : ''].filter(Boolean);
-  return { id, ...(notes.problem ? { 'aria-invalid': true as const } : {}), ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}) };
+  return {
+    id,
+    ...(notes.problem ? { 'aria-invalid': true as const } : {}),
+    ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}),
+  };
 }
 
 /** A labelled form field: the label names the control alone; problem, warning and hint follow it. */
-export function Field({ id, label, wide, children, ...notes }: FieldNotes & { id: string; label: string; wide?: boolean; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  wide,
+  children,
+  ...notes
+}: FieldNotes & { id: string; label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={`ff-field${wide ? ' ff-field--wide' : ''}`}>
       <label htmlFor={id}>{label}</label>

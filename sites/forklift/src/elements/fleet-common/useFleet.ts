@@ -7,7 +7,9 @@ import type { Organization } from './types';
 export type Load<T> = { state: 'loading' } | { state: 'error'; error: FleetApiError } | { state: 'ready'; value: T };
 
 export function asFleetError(error: unknown): FleetApiError {
-  return error instanceof FleetApiError ? error : new FleetApiError(0, 'network', 'The connection dropped. Check the network and try again.');
+  return error instanceof FleetApiError
+    ? error
+    : new FleetApiError(0, 'network', 'The connection dropped. Check the network and try again.');
 }
 
 export interface FleetState {

@@ -77,7 +77,10 @@ function Dashboard({ fleet, organization }: { fleet: FleetState; organization: O
   const list = events.state === 'ready' ? events.value : [];
   const newest = list.find((event) => fresh.includes(event.id));
   useEffect(() => {
-    if (newest) setAnnounce(`New fault${newest.code ? ` ${newest.code}` : ''} on ${truckName({ unit: newest.unit, brand_id: newest.brand_id, serial_number: newest.serial_number })}`);
+    if (newest)
+      setAnnounce(
+        `New fault${newest.code ? ` ${newest.code}` : ''} on ${truckName({ unit: newest.unit, brand_id: newest.brand_id, serial_number: newest.serial_number })}`,
+      );
   }, [newest]);
 
   const dueRows = due.state === 'ready' ? due.value.filter((row) => row.status !== 'ok') : [];
@@ -143,7 +146,9 @@ function Dashboard({ fleet, organization }: { fleet: FleetState; organization: O
             </div>
             {repeated.state === 'loading' ? <Loading /> : null}
             {repeated.state === 'error' ? <ErrorNote error={repeated.error} retry={retryRepeated} /> : null}
-            {repeated.state === 'ready' && repeatedRows.length === 0 ? <p className="ff-muted">No repeats. A code coming back is the first sign the last fix did not hold.</p> : null}
+            {repeated.state === 'ready' && repeatedRows.length === 0 ? (
+              <p className="ff-muted">No repeats. A code coming back is the first sign the last fix did not hold.</p>
+            ) : null}
             {repeatedRows.length > 0 ? (
               <ul className="ff-list" aria-label="Repeated codes">
                 {repeatedRows.map((row) => (
@@ -187,7 +192,9 @@ export function FleetDashboard({ className }: ElementProps<Record<string, unknow
   const fleet = useFleet();
   return (
     <div className={`ff ${className ?? ''}`}>
-      <FleetGate fleet={fleet}>{(organization) => <Dashboard key={organization.organization_id} fleet={fleet} organization={organization} />}</FleetGate>
+      <FleetGate fleet={fleet}>
+        {(organization) => <Dashboard key={organization.organization_id} fleet={fleet} organization={organization} />}
+      </FleetGate>
     </div>
   );
 }

@@ -7,7 +7,11 @@ export interface LiveSubscription {
   close(): void;
 }
 
-export async function subscribeFaultEvents(organizationId: string, onInsert: (row: { id: string; truck_id: string }) => void, onLive: (live: boolean) => void): Promise<LiveSubscription> {
+export async function subscribeFaultEvents(
+  organizationId: string,
+  onInsert: (row: { id: string; truck_id: string }) => void,
+  onLive: (live: boolean) => void,
+): Promise<LiveSubscription> {
   const { createClient } = await import('@supabase/supabase-js');
   const key = pageAnonKey() ?? '';
   const client = createClient(window.location.origin, key, { accessToken: async () => cookieToken() ?? key });
@@ -16,7 +20,11 @@ export async function subscribeFaultEvents(organizationId: string, onInsert: (ro
   await client.realtime.setAuth(cookieToken() ?? key);
   const channel = client
     .channel(`fleet-events:${organizationId}`)
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'fleet_fault_events', filter: `organization_id=eq.${organizationId}` }, (payload) => onInsert(payload.new as { id: string; truck_id: string }))
+    .on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'fleet_fault_events', filter: `organization_id=eq.${organizationId}` },
+      (payload) => onInsert(payload.new as { id: string; truck_id: string }),
+    )
     .subscribe((status) => onLive(status === 'SUBSCRIBED'));
   return {
     close() {

@@ -17,10 +17,32 @@ import { checkFault, faultRow, type FaultDraft, type FaultProblems } from './fau
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function initialDraft(settings: FleetFaultSettings): FaultDraft {
-  return { truck: text(settings.truck), code: text(settings.code), date: '', hours: '', symptoms: text(settings.symptoms), diagnosis: text(settings.diagnosis), fix: '', fixed: false, parts: '', spentHours: '', spentMinutes: '' };
+  return {
+    truck: text(settings.truck),
+    code: text(settings.code),
+    date: '',
+    hours: '',
+    symptoms: text(settings.symptoms),
+    diagnosis: text(settings.diagnosis),
+    fix: '',
+    fixed: false,
+    parts: '',
+    spentHours: '',
+    spentMinutes: '',
+  };
 }
 
-function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState; organization: Organization; settings: FleetFaultSettings; emit: ElementProps['emit'] }) {
+function FaultForm({
+  fleet,
+  organization,
+  settings,
+  emit,
+}: {
+  fleet: FleetState;
+  organization: Organization;
+  settings: FleetFaultSettings;
+  emit: ElementProps['emit'];
+}) {
   const brand = text(settings.brand);
   const [trucks, retryTrucks] = useLoad<Truck[]>(() => fleet.api.trucks(organization.organization_id), [organization.organization_id]);
   const [diagnoses] = useLoad<Diagnosis[]>(() => fleet.api.myDiagnoses(), []);
@@ -29,7 +51,10 @@ function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState;
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ event: FaultEvent; truck: Truck } | null>(null);
-  const set = <K extends keyof FaultDraft>(key: K) => (value: FaultDraft[K]) => setDraft((now) => ({ ...now, [key]: value }));
+  const set =
+    <K extends keyof FaultDraft>(key: K) =>
+    (value: FaultDraft[K]) =>
+      setDraft((now) => ({ ...now, [key]: value }));
 
   useEffect(() => setDraft((now) => (now.date ? now : { ...now, date: today() })), []);
   const list = useMemo(() => (trucks.state === 'ready' ? trucks.value : []), [trucks]);
@@ -76,7 +101,8 @@ function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState;
       <section className="ff-card" aria-labelledby="ff-fault-saved">
         <h2 id="ff-fault-saved">Fault logged</h2>
         <Note tone="success">
-          {saved.event.code ? `${saved.event.code} ` : 'The fault '}is in the history of {truckName(saved.truck)}. Your fleet manager sees it on the dashboard now.
+          {saved.event.code ? `${saved.event.code} ` : 'The fault '}is in the history of {truckName(saved.truck)}. Your fleet manager sees
+          it on the dashboard now.
         </Note>
         <div className="ff-actions">
           <FleetLink className="ff-btn ff-btn--primary" href={truckHref(saved.truck.id)}>
@@ -118,35 +144,77 @@ function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState;
   );
 
   return (
-    <section className="ff-card" aria-labelledby="ff-fault-title">
-      <h2 id="ff-fault-title">Log a fault</h2>
+    <section className="ff-card ff-narrow" aria-labelledby="ff-fault-title">
+      <h2 id="ff-fault-title">The fault</h2>
       {fromDiagnosis ? (
         <Note>
-          From your diagnosis{draft.code ? ` of ${draft.code}` : ''}: the code, symptoms and diagnosis are filled in.{chosen ? '' : ' Pick the truck.'}
+          From your diagnosis{draft.code ? ` of ${draft.code}` : ''}: the code, symptoms and diagnosis are filled in.
+          {chosen ? '' : ' Pick the truck.'}
         </Note>
       ) : null}
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields">
           <Field {...notes('truck')} hint={truckHint} label="Truck" wide>
-            <select className="ff-input" {...at('truck', truckHint)} value={draft.truck} onChange={(event) => set('truck')(event.target.value)}>
+            <select
+              className="ff-input"
+              {...at('truck', truckHint)}
+              value={draft.truck}
+              onChange={(event) => set('truck')(event.target.value)}
+            >
               <option value="">Choose the truck…</option>
               {ofBrand.length > 0 ? <optgroup label={`${brandName(brand)} trucks`}>{ofBrand.map(option)}</optgroup> : null}
-              {ofBrand.length > 0 && others.length > 0 ? <optgroup label="Other trucks">{others.map(option)}</optgroup> : others.map(option)}
+              {ofBrand.length > 0 && others.length > 0 ? (
+                <optgroup label="Other trucks">{others.map(option)}</optgroup>
+              ) : (
+                others.map(option)
+              )}
             </select>
           </Field>
           <Field {...notes('code')} label="Error code">
-            <input className="ff-input ff-mono" {...at('code')} value={draft.code} maxLength={40} autoComplete="off" placeholder="As the display shows it, e.g. E-212" onChange={(event) => set('code')(event.target.value)} />
+            <input
+              className="ff-input ff-mono"
+              {...at('code')}
+              value={draft.code}
+              maxLength={40}
+              autoComplete="off"
+              placeholder="As the display shows it, e.g. E-212"
+              onChange={(event) => set('code')(event.target.value)}
+            />
           </Field>
           <Field {...notes('date')} label="Date">
-            <input className="ff-input" {...at('date')} type="date" value={draft.date} max={today()} onChange={(event) => set('date')(event.target.value)} />
+            <input
+              className="ff-input"
+              {...at('date')}
+              type="date"
+              value={draft.date}
+              max={today()}
+              onChange={(event) => set('date')(event.target.value)}
+            />
           </Field>
           <Field {...notes('hours')} label="Hour meter">
-            <input className="ff-input" {...at('hours')} type="number" inputMode="decimal" min={0} step={0.1} value={draft.hours} placeholder={chosen?.hour_meter != null ? String(chosen.hour_meter) : ''} onChange={(event) => set('hours')(event.target.value)} />
+            <input
+              className="ff-input"
+              {...at('hours')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              value={draft.hours}
+              placeholder={chosen?.hour_meter != null ? String(chosen.hour_meter) : ''}
+              onChange={(event) => set('hours')(event.target.value)}
+            />
           </Field>
           <Field {...notes('diagnosis')} label="Diagnosis used">
-            <select className="ff-input" {...at('diagnosis')} value={draft.diagnosis} onChange={(event) => set('diagnosis')(event.target.value)}>
+            <select
+              className="ff-input"
+              {...at('diagnosis')}
+              value={draft.diagnosis}
+              onChange={(event) => set('diagnosis')(event.target.value)}
+            >
               <option value="">None</option>
-              {fromDiagnosis && !diagnosisList.some((entry) => entry.id === fromDiagnosis) ? <option value={fromDiagnosis}>The diagnosis you came from</option> : null}
+              {fromDiagnosis && !diagnosisList.some((entry) => entry.id === fromDiagnosis) ? (
+                <option value={fromDiagnosis}>The diagnosis you came from</option>
+              ) : null}
               {diagnosisList.map((entry) => (
                 <option key={entry.id} value={entry.id}>
                   {entry.code || 'Symptoms'} · {brandName(entry.brand_id)} · {moment(entry.created_at)}
@@ -155,24 +223,64 @@ function FaultForm({ fleet, organization, settings, emit }: { fleet: FleetState;
             </select>
           </Field>
           <Field {...notes('symptoms')} label="Symptoms" wide>
-            <textarea className="ff-input" {...at('symptoms')} rows={2} maxLength={2000} value={draft.symptoms} placeholder="What the truck did, what the operator reported" onChange={(event) => set('symptoms')(event.target.value)} />
+            <textarea
+              className="ff-input"
+              {...at('symptoms')}
+              rows={2}
+              maxLength={2000}
+              value={draft.symptoms}
+              placeholder="What the truck did, what the operator reported"
+              onChange={(event) => set('symptoms')(event.target.value)}
+            />
           </Field>
           <Field {...notes('fix')} label="What fixed it" wide>
-            <textarea className="ff-input" {...at('fix')} rows={2} maxLength={2000} value={draft.fix} placeholder="e.g. Replaced the pump contactor tips; cleared the code" onChange={(event) => set('fix')(event.target.value)} />
+            <textarea
+              className="ff-input"
+              {...at('fix')}
+              rows={2}
+              maxLength={2000}
+              value={draft.fix}
+              placeholder="e.g. Replaced the pump contactor tips; cleared the code"
+              onChange={(event) => set('fix')(event.target.value)}
+            />
           </Field>
           <label className="ff-check ff-field--wide">
             <input type="checkbox" checked={draft.fixed} onChange={(event) => set('fixed')(event.target.checked)} />
             This fixed the truck (counts as a confirmed fix for the code)
           </label>
           <Field {...notes('parts')} label="Parts replaced" hint="Separate parts with commas.">
-            <input className="ff-input" {...at('parts', 'Separate parts with commas.')} value={draft.parts} placeholder="e.g. contactor tip kit, 10 A fuse" onChange={(event) => set('parts')(event.target.value)} />
+            <input
+              className="ff-input"
+              {...at('parts', 'Separate parts with commas.')}
+              value={draft.parts}
+              placeholder="e.g. contactor tip kit, 10 A fuse"
+              onChange={(event) => set('parts')(event.target.value)}
+            />
           </Field>
           <div className="ff-field" role="group" aria-labelledby="ff-fault-spent-label">
             <span id="ff-fault-spent-label">Time spent</span>
             <div className="ff-pair">
-              <input className="ff-input" type="number" inputMode="numeric" min={0} aria-label="Hours spent" {...at('spentHours')} value={draft.spentHours} onChange={(event) => set('spentHours')(event.target.value)} />
+              <input
+                className="ff-input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                aria-label="Hours spent"
+                {...at('spentHours')}
+                value={draft.spentHours}
+                onChange={(event) => set('spentHours')(event.target.value)}
+              />
               <span>h</span>
-              <input className="ff-input" type="number" inputMode="numeric" min={0} max={59} aria-label="Minutes spent" value={draft.spentMinutes} onChange={(event) => set('spentMinutes')(event.target.value)} />
+              <input
+                className="ff-input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={59}
+                aria-label="Minutes spent"
+                value={draft.spentMinutes}
+                onChange={(event) => set('spentMinutes')(event.target.value)}
+              />
               <span>min</span>
             </div>
             {problems.spentHours ? (

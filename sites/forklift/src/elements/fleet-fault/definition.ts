@@ -14,7 +14,13 @@ const LazyFleetFault = lazyElementComponent(() => import('./FleetFault').then((m
 
 export const fleetFaultElement = defineElement<FleetFaultSettings>({
   type: 'forklift-fleet-fault',
-  settings: { truck: { default: '' }, brand: { default: '' }, code: { default: '' }, symptoms: { default: '' }, diagnosis: { default: '' } },
+  settings: {
+    truck: { default: '' },
+    brand: { default: '' },
+    code: { default: '' },
+    symptoms: { default: '' },
+    diagnosis: { default: '' },
+  },
   events: ['logged'],
   states: [],
   actions: [],

@@ -2,7 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { checkFault, faultRow, minutesOf, occurredAt, splitParts, type FaultDraft } from './faultInput';
 
-const draft: FaultDraft = { truck: 't1', code: ' E-212 ', date: '2026-11-25', hours: '8210.5', symptoms: 'Forks will not lift', diagnosis: 'd1', fix: 'Replaced the pump contactor', fixed: true, parts: 'Contactor 24V; tip kit\nfuse', spentHours: '1', spentMinutes: '30' };
+const draft: FaultDraft = {
+  truck: 't1',
+  code: ' E-212 ',
+  date: '2026-11-25',
+  hours: '8210.5',
+  symptoms: 'Forks will not lift',
+  diagnosis: 'd1',
+  fix: 'Replaced the pump contactor',
+  fixed: true,
+  parts: 'Contactor 24V; tip kit\nfuse',
+  spentHours: '1',
+  spentMinutes: '30',
+};
 
 describe('the fault form', () => {
   it('stores parts, time, hour meter and the diagnosis as the row', () => {
@@ -23,7 +35,9 @@ describe('the fault form', () => {
 
   it('asks for the truck, a code or symptoms, a past date and numbers', () => {
     expect(checkFault(draft, '2026-11-25')).toEqual({});
-    expect(checkFault({ ...draft, truck: '', code: '', symptoms: ' ', date: '2026-11-26', hours: '-1', spentMinutes: 'x' }, '2026-11-25')).toEqual({
+    expect(
+      checkFault({ ...draft, truck: '', code: '', symptoms: ' ', date: '2026-11-26', hours: '-1', spentMinutes: 'x' }, '2026-11-25'),
+    ).toEqual({
       truck: 'Choose the truck.',
       code: 'Enter the code from the display, or describe the symptoms.',
       date: 'The date cannot be in the future.',

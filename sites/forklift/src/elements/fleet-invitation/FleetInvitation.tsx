@@ -28,7 +28,9 @@ export function FleetInvitation({ settings, className }: ElementProps<FleetInvit
   if (!token)
     return (
       <div className={`ff ${className ?? ''}`}>
-        <Empty title="This link has no invitation in it.">Open the link from the invitation e-mail again, or ask your fleet manager to resend it.</Empty>
+        <Empty title="This link has no invitation in it.">
+          Open the link from the invitation e-mail again, or ask your fleet manager to resend it.
+        </Empty>
       </div>
     );
 
@@ -50,7 +52,14 @@ export function FleetInvitation({ settings, className }: ElementProps<FleetInvit
   let body;
   if (preview.state === 'loading' || fleet.user === undefined) body = <Loading label="Reading the invitation…" />;
   else if (preview.state === 'error')
-    body = preview.error.code === 'invitation_not_found' ? <Empty title="We could not find this invitation.">Check that the whole link was opened, or ask your fleet manager for a new one.</Empty> : <ErrorNote error={preview.error} retry={refresh} />;
+    body =
+      preview.error.code === 'invitation_not_found' ? (
+        <Empty title="We could not find this invitation.">
+          Check that the whole link was opened, or ask your fleet manager for a new one.
+        </Empty>
+      ) : (
+        <ErrorNote error={preview.error} retry={refresh} />
+      );
   else {
     const invitation = preview.value;
     const roleText = invitation.role === 'manager' ? 'a fleet manager' : 'a technician';
@@ -62,7 +71,8 @@ export function FleetInvitation({ settings, className }: ElementProps<FleetInvit
           <h2 id="ff-invitation">Join {invitation.organizationName}</h2>
         </div>
         <p>
-          {invitation.invitedByEmail ?? 'A fleet manager'} invited <strong>{invitation.email}</strong> to join <strong>{invitation.organizationName}</strong> as {roleText}: the fleet’s trucks, their manuals, fault history and maintenance.
+          {invitation.invitedByEmail ?? 'A fleet manager'} invited <strong>{invitation.email}</strong> to join{' '}
+          <strong>{invitation.organizationName}</strong> as {roleText}: the fleet’s trucks, their manuals, fault history and maintenance.
         </p>
         {invitation.status !== 'pending' ? (
           <Note tone="warning">{STATUS_TEXT[invitation.status]}</Note>
@@ -77,7 +87,10 @@ export function FleetInvitation({ settings, className }: ElementProps<FleetInvit
           </>
         ) : fleet.user === null ? (
           <>
-            <p className="ff-muted">Sign in with {invitation.email} to accept. No account yet? Create one with that address, confirm it from the e-mail, then open this link again.</p>
+            <p className="ff-muted">
+              Sign in with {invitation.email} to accept. No account yet? Create one with that address, confirm it from the e-mail, then open
+              this link again.
+            </p>
             <div className="ff-actions">
               <a className="ff-btn ff-btn--primary" href={`/login?${new URLSearchParams({ _source: here })}`}>
                 Sign in to accept
@@ -92,12 +105,19 @@ export function FleetInvitation({ settings, className }: ElementProps<FleetInvit
           <>
             {wrongUser ? (
               <Note tone="warning">
-                You are signed in as {fleet.user.email}. This invitation is for {invitation.email}: sign out and sign in with that address to accept it.
+                You are signed in as {fleet.user.email}. This invitation is for {invitation.email}: sign out and sign in with that address
+                to accept it.
               </Note>
             ) : null}
             {error ? <ErrorNote error={error} /> : null}
             <div className="ff-actions">
-              <button type="button" className="ff-btn ff-btn--primary" disabled={busy || wrongUser} aria-busy={busy} onClick={() => void accept()}>
+              <button
+                type="button"
+                className="ff-btn ff-btn--primary"
+                disabled={busy || wrongUser}
+                aria-busy={busy}
+                onClick={() => void accept()}
+              >
                 {busy ? 'Joining…' : `Accept and join ${invitation.organizationName}`}
               </button>
             </div>

@@ -41,7 +41,16 @@ function CreateOrganization({ fleet, first }: { fleet: FleetState; first: boolea
       </div>
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <Field id="ff-org-name" label="Organization name">
-          <input className="ff-input" id="ff-org-name" value={name} maxLength={120} autoComplete="organization" placeholder="e.g. Northside Logistics" aria-invalid={error !== ''} onChange={(event) => setName(event.target.value)} />
+          <input
+            className="ff-input"
+            id="ff-org-name"
+            value={name}
+            maxLength={120}
+            autoComplete="organization"
+            placeholder="e.g. Northside Logistics"
+            aria-invalid={error !== ''}
+            onChange={(event) => setName(event.target.value)}
+          />
         </Field>
         {error ? <ErrorNote error={error} /> : null}
         <div className="ff-actions">
@@ -71,7 +80,9 @@ function Members({ fleet, organization }: { fleet: FleetState; organization: Org
     <section className="ff-card" aria-labelledby="ff-members">
       <div className="ff-card__head">
         <h2 id="ff-members">Members</h2>
-        {load.state === 'ready' ? <span className="ff-muted">{load.value.length === 1 ? '1 member' : `${load.value.length} members`}</span> : null}
+        {load.state === 'ready' ? (
+          <span className="ff-muted">{load.value.length === 1 ? '1 member' : `${load.value.length} members`}</span>
+        ) : null}
       </div>
       {load.state === 'loading' ? <Loading /> : null}
       {load.state === 'error' ? <ErrorNote error={load.error} retry={refresh} /> : null}
@@ -91,13 +102,20 @@ function Members({ fleet, organization }: { fleet: FleetState; organization: Org
                 const me = member.user_id === fleet.user?.id;
                 return (
                   <tr key={member.user_id}>
-                    <td data-label="E-mail">
+                    <td data-label="E-mail" className="ff-primary">
                       {member.email}
                       {me ? <span className="ff-muted"> (you)</span> : null}
                     </td>
                     <td data-label="Role">
                       {manager && !me ? (
-                        <select className="ff-input" aria-label={`Role of ${member.email}`} value={member.role} onChange={(event) => void act(() => fleet.api.setRole(organization.organization_id, member.user_id, event.target.value as Role))}>
+                        <select
+                          className="ff-input"
+                          aria-label={`Role of ${member.email}`}
+                          value={member.role}
+                          onChange={(event) =>
+                            void act(() => fleet.api.setRole(organization.organization_id, member.user_id, event.target.value as Role))
+                          }
+                        >
                           <option value="technician">{ROLE_LABEL.technician}</option>
                           <option value="manager">{ROLE_LABEL.manager}</option>
                         </select>
@@ -105,7 +123,9 @@ function Members({ fleet, organization }: { fleet: FleetState; organization: Org
                         <Pill tone={member.role === 'manager' ? 'info' : 'plain'}>{ROLE_LABEL[member.role]}</Pill>
                       )}
                     </td>
-                    <td data-label="Joined">{day(member.joined_at)}</td>
+                    <td data-label="Joined" className="ff-nowrap">
+                      {day(member.joined_at)}
+                    </td>
                     {manager ? (
                       <td data-label="Actions">
                         {me ? (
@@ -115,7 +135,8 @@ function Members({ fleet, organization }: { fleet: FleetState; organization: Org
                             type="button"
                             className="ff-btn ff-btn--small ff-btn--danger"
                             onClick={() => {
-                              if (window.confirm(`Remove ${member.email} from ${organization.name}?`)) void act(() => fleet.api.removeMember(organization.organization_id, member.user_id));
+                              if (window.confirm(`Remove ${member.email} from ${organization.name}?`))
+                                void act(() => fleet.api.removeMember(organization.organization_id, member.user_id));
                             }}
                           >
                             Remove
@@ -164,12 +185,23 @@ function Invitations({ fleet, organization }: { fleet: FleetState; organization:
     <section className="ff-card" aria-labelledby="ff-invite">
       <div>
         <h2 id="ff-invite">Invite by e-mail</h2>
-        <p className="ff-muted">They get a link to join {organization.name}. New to LiftFix? They create an account with that address first.</p>
+        <p className="ff-muted">
+          They get a link to join {organization.name}. New to LiftFix? They create an account with that address first.
+        </p>
       </div>
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="ff-fields">
+        <div className="ff-fields ff-fields--1">
           <Field id="ff-invite-email" label="E-mail address">
-            <input className="ff-input" id="ff-invite-email" type="email" autoComplete="off" value={email} placeholder="technician@example.com" aria-invalid={error !== ''} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              className="ff-input"
+              id="ff-invite-email"
+              type="email"
+              autoComplete="off"
+              value={email}
+              placeholder="technician@example.com"
+              aria-invalid={error !== ''}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </Field>
           <Field id="ff-invite-role" label="Role">
             <select className="ff-input" id="ff-invite-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
@@ -201,14 +233,20 @@ function Invitations({ fleet, organization }: { fleet: FleetState; organization:
                     <p>
                       <strong>{invitation.email}</strong> · {ROLE_LABEL[invitation.role]}
                     </p>
-                    <p className="ff-muted">{expired ? `Expired ${day(invitation.expires_at)}` : `Sent ${day(invitation.created_at)} · expires ${day(invitation.expires_at)}`}</p>
+                    <p className="ff-muted">
+                      {expired
+                        ? `Expired ${day(invitation.expires_at)}`
+                        : `Sent ${day(invitation.created_at)} · expires ${day(invitation.expires_at)}`}
+                    </p>
                   </div>
                   <button
                     type="button"
                     className="ff-btn ff-btn--small"
                     aria-label={`Revoke the invitation of ${invitation.email}`}
                     onClick={() =>
-                      void fleet.api.revokeInvitation(invitation.id).then(refresh, (caught: unknown) => setError(asFleetError(caught).message))
+                      void fleet.api
+                        .revokeInvitation(invitation.id)
+                        .then(refresh, (caught: unknown) => setError(asFleetError(caught).message))
                     }
                   >
                     Revoke
@@ -242,7 +280,13 @@ export function FleetTeam({ className }: ElementProps<Record<string, unknown>>) 
               <div>
                 <Members fleet={fleet} organization={fleet.organization} />
               </div>
-              <div>{fleet.organization.role === 'manager' ? <Invitations fleet={fleet} organization={fleet.organization} /> : <Empty title="Invitations">Ask a fleet manager of {fleet.organization.name} to invite colleagues.</Empty>}</div>
+              <div>
+                {fleet.organization.role === 'manager' ? (
+                  <Invitations fleet={fleet} organization={fleet.organization} />
+                ) : (
+                  <Empty title="Invitations">Ask a fleet manager of {fleet.organization.name} to invite colleagues.</Empty>
+                )}
+              </div>
             </div>
           </>
         ) : (

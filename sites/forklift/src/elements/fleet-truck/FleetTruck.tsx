@@ -35,10 +35,22 @@ function Exports({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
   };
   return (
     <>
-      <button type="button" className="ff-btn ff-btn--small" disabled={busy !== ''} aria-busy={busy === 'csv'} onClick={() => void run('csv')}>
+      <button
+        type="button"
+        className="ff-btn ff-btn--small"
+        disabled={busy !== ''}
+        aria-busy={busy === 'csv'}
+        onClick={() => void run('csv')}
+      >
         {busy === 'csv' ? 'Exporting…' : 'Export CSV'}
       </button>
-      <button type="button" className="ff-btn ff-btn--small" disabled={busy !== ''} aria-busy={busy === 'pdf'} onClick={() => void run('pdf')}>
+      <button
+        type="button"
+        className="ff-btn ff-btn--small"
+        disabled={busy !== ''}
+        aria-busy={busy === 'pdf'}
+        onClick={() => void run('pdf')}
+      >
         {busy === 'pdf' ? 'Preparing PDF…' : 'Export PDF report'}
       </button>
       {error ? <ErrorNote error={error} /> : null}
@@ -49,7 +61,12 @@ function Exports({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
 function Facts({ truck }: { truck: Truck }) {
   const facts: Array<[string, ReactNode]> = [
     ['Make and model', `${brandName(truck.brand_id)} ${truck.model ?? ''}`.trim()],
-    ['Serial number', <span key="serial" className="ff-mono">{truck.serial_number}</span>],
+    [
+      'Serial number',
+      <span key="serial" className="ff-mono">
+        {truck.serial_number}
+      </span>,
+    ],
     ['Hour meter', hours(truck.hour_meter)],
     ['Fuel', truck.fuel_type ?? '—'],
     ['Site', truck.site ?? '—'],
@@ -93,7 +110,13 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
   const markDone = async (row: MaintenanceDue) => {
     setDoneError('');
     try {
-      await fleet.api.markServiceDone({ truck_id: current.id, task_id: row.task_id, interval_hours: row.interval_hours, hour_meter: Number(current.hour_meter ?? 0), performed_on: today() });
+      await fleet.api.markServiceDone({
+        truck_id: current.id,
+        task_id: row.task_id,
+        interval_hours: row.interval_hours,
+        hour_meter: Number(current.hour_meter ?? 0),
+        performed_on: today(),
+      });
       retryDue();
     } catch (caught) {
       setDoneError(asFleetError(caught).message);
@@ -107,8 +130,10 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
     <>
       <section className="ff-card" aria-labelledby="ff-truck-name">
         <div className="ff-card__head">
-          <div>
-            <h2 id="ff-truck-name">{truckName(current)}</h2>
+          <div className="ff-card__title">
+            <h1 id="ff-truck-name" className="ff-truck-name">
+              {truckName(current)}
+            </h1>
             <p className="ff-muted">{truckLine(current)}</p>
           </div>
           <div className="ff-row">
@@ -120,14 +145,18 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
             </a>
           </div>
         </div>
-        {current.serial_in_range === false ? <p className="ff-note ff-note--warning">This serial number is outside every known range for its series. Check the data plate: manuals are matched by serial.</p> : null}
+        {current.serial_in_range === false ? (
+          <p className="ff-note ff-note--warning">
+            This serial number is outside every known range for its series. Check the data plate: manuals are matched by serial.
+          </p>
+        ) : null}
         <Facts truck={current} />
         {current.notes ? <p className="ff-muted">{current.notes}</p> : null}
       </section>
       <div className="ff-cols">
         <div>
           <TruckManuals load={manuals} retry={retryManuals} />
-          <TruckHistory load={events} retry={retryEvents} exports={<Exports fleet={fleet} truckId={current.id} />} />
+          <TruckCodes load={codes} retry={retryCodes} diagnoseHref={diagnoseHref} />
         </div>
         <div>
           <TruckSearch api={fleet.api} truckId={current.id} label={truckName(current)} />
@@ -152,9 +181,9 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
               </details>
             ) : null}
           </section>
-          <TruckCodes load={codes} retry={retryCodes} diagnoseHref={diagnoseHref} />
         </div>
       </div>
+      <TruckHistory load={events} retry={retryEvents} exports={<Exports fleet={fleet} truckId={current.id} />} />
     </>
   );
 }

@@ -31,17 +31,29 @@ function CodeRow({ code, diagnoseHref }: { code: TruckCode; diagnoseHref: (code:
   );
 }
 
-export function TruckCodes({ load, retry, diagnoseHref }: { load: Load<TruckCode[]>; retry: () => void; diagnoseHref: (code: string) => string }) {
+export function TruckCodes({
+  load,
+  retry,
+  diagnoseHref,
+}: {
+  load: Load<TruckCode[]>;
+  retry: () => void;
+  diagnoseHref: (code: string) => string;
+}) {
   const [filter, setFilter] = useState('');
   const all = useMemo(() => (load.state === 'ready' ? load.value : []), [load]);
   const seen = all.filter((code) => code.event_count > 0).sort((a, b) => b.event_count - a.event_count);
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-  const rest = all.filter((code) => code.event_count === 0 && words.every((word) => `${code.code} ${code.title}`.toLowerCase().includes(word)));
+  const rest = all.filter(
+    (code) => code.event_count === 0 && words.every((word) => `${code.code} ${code.title}`.toLowerCase().includes(word)),
+  );
   return (
     <section className="ff-card" aria-labelledby="ff-codes">
       <div>
         <h2 id="ff-codes">Error codes</h2>
-        <p className="ff-muted">{load.state === 'ready' ? `${all.length} codes for this truck’s series and fuel.` : 'Codes for this truck’s series and fuel.'}</p>
+        <p className="ff-muted">
+          {load.state === 'ready' ? `${all.length} codes for this truck’s series and fuel.` : 'Codes for this truck’s series and fuel.'}
+        </p>
       </div>
       {load.state === 'loading' ? <Loading label="Loading the codes…" /> : null}
       {load.state === 'error' ? <ErrorNote error={load.error} retry={retry} /> : null}
@@ -60,7 +72,13 @@ export function TruckCodes({ load, retry, diagnoseHref }: { load: Load<TruckCode
           <summary>{seen.length > 0 ? 'All other codes' : 'All codes'}</summary>
           <label className="ff-field">
             <span className="ff-sr">Filter codes</span>
-            <input className="ff-input" type="search" value={filter} placeholder="Filter by code or words" onChange={(event) => setFilter(event.target.value)} />
+            <input
+              className="ff-input"
+              type="search"
+              value={filter}
+              placeholder="Filter by code or words"
+              onChange={(event) => setFilter(event.target.value)}
+            />
           </label>
           <ul className="ff-list ff-codes">
             {rest.map((code) => (

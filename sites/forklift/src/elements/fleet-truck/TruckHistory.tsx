@@ -10,15 +10,21 @@ export function TruckHistory({ load, retry, exports }: { load: Load<FaultEvent[]
   return (
     <section className="ff-card" aria-labelledby="ff-history">
       <div className="ff-card__head">
-        <div>
+        <div className="ff-card__title">
           <h2 id="ff-history">Service history</h2>
-          {load.state === 'ready' ? <p className="ff-muted">{load.value.length === 1 ? '1 fault event' : `${load.value.length} fault events`}</p> : null}
+          {load.state === 'ready' ? (
+            <p className="ff-muted">{load.value.length === 1 ? '1 fault event' : `${load.value.length} fault events`}</p>
+          ) : null}
         </div>
         <div className="ff-row">{exports}</div>
       </div>
       {load.state === 'loading' ? <Loading label="Loading the history…" /> : null}
       {load.state === 'error' ? <ErrorNote error={load.error} retry={retry} /> : null}
-      {load.state === 'ready' && load.value.length === 0 ? <Empty title="No faults logged yet.">Log a fault when the truck throws a code or breaks down: the history shows what fixed it last time.</Empty> : null}
+      {load.state === 'ready' && load.value.length === 0 ? (
+        <Empty title="No faults logged yet.">
+          Log a fault when the truck throws a code or breaks down: the history shows what fixed it last time.
+        </Empty>
+      ) : null}
       {load.state === 'ready' && load.value.length > 0 ? (
         <div className="ff-table-wrap">
           <table className="ff-table" aria-label="Fault events">
@@ -40,7 +46,9 @@ export function TruckHistory({ load, retry, exports }: { load: Load<FaultEvent[]
             <tbody>
               {load.value.map((event) => (
                 <tr key={event.id} data-event={event.id}>
-                  <td data-label="Date">{day(event.occurred_at)}</td>
+                  <td data-label="Date" className="ff-nowrap">
+                    {day(event.occurred_at)}
+                  </td>
                   <td data-label="Hours" className="ff-num">
                     {hours(event.hour_meter)}
                   </td>

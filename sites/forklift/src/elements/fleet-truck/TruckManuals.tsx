@@ -5,7 +5,12 @@ import { day } from '../fleet-common/format';
 import { Empty, ErrorNote, Loading, Pill } from '../fleet-common/ui';
 import type { Load } from '../fleet-common/useFleet';
 
-const KIND: Record<TruckManual['kind'], string> = { service: 'Service manual', parts: 'Parts manual', wiring: 'Wiring diagrams', operator: 'Operator manual' };
+const KIND: Record<TruckManual['kind'], string> = {
+  service: 'Service manual',
+  parts: 'Parts manual',
+  wiring: 'Wiring diagrams',
+  operator: 'Operator manual',
+};
 
 export function TruckManuals({ load, retry }: { load: Load<TruckManual[]>; retry: () => void }) {
   return (
@@ -16,19 +21,26 @@ export function TruckManuals({ load, retry }: { load: Load<TruckManual[]>; retry
       </div>
       {load.state === 'loading' ? <Loading label="Finding the manuals…" /> : null}
       {load.state === 'error' ? <ErrorNote error={load.error} retry={retry} /> : null}
-      {load.state === 'ready' && load.value.length === 0 ? <Empty title="No manual covers this serial number.">Check the serial and series on the data plate; a serial outside every known range matches no manual.</Empty> : null}
+      {load.state === 'ready' && load.value.length === 0 ? (
+        <Empty title="No manual covers this serial number.">
+          Check the serial and series on the data plate; a serial outside every known range matches no manual.
+        </Empty>
+      ) : null}
       {load.state === 'ready' && load.value.length > 0 ? (
         <ul className="ff-grid ff-manuals" aria-label="Manuals">
           {load.value.map((manual) => (
             <li key={manual.id} className={`ff-manual${manual.readable ? '' : ' ff-manual--locked'}`} data-manual={manual.id}>
               <div className="ff-item__top">
                 <Pill tone="info">{KIND[manual.kind]}</Pill>
-                {manual.tier === 'premium' ? <Pill tone={manual.readable ? 'success' : 'plain'}>{manual.readable ? 'Premium' : 'Premium — locked'}</Pill> : <Pill>Free</Pill>}
+                <Pill tone={manual.readable ? 'success' : 'plain'}>
+                  {manual.tier === 'free' ? 'Free' : manual.readable ? 'Premium' : 'Premium · locked'}
+                </Pill>
               </div>
               <h3>{manual.title}</h3>
               <p className="ff-muted">
                 Rev {manual.revision}
-                {manual.revision_date ? ` (${day(manual.revision_date)})` : ''} · serials {manual.serial_from}–{manual.serial_to ?? 'UP'} · {manual.page_count} pages
+                {manual.revision_date ? ` (${day(manual.revision_date)})` : ''} · serials {manual.serial_from}–{manual.serial_to ?? 'UP'} ·{' '}
+                {manual.page_count} pages
               </p>
               {manual.readable ? (
                 <a className="ff-link" href={`/manual?${new URLSearchParams({ manual: manual.id, page: '1' })}`}>
@@ -36,7 +48,7 @@ export function TruckManuals({ load, retry }: { load: Load<TruckManual[]>; retry
                 </a>
               ) : (
                 <a className="ff-link" href="/upgrade">
-                  Your plan does not include it — see plans
+                  Not in your plan — see plans
                 </a>
               )}
             </li>

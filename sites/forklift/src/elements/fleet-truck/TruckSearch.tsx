@@ -11,7 +11,9 @@ const KIND_LABEL: Record<SearchHit['kind'], string> = { error_code: 'Code', page
 
 export function TruckSearch({ api, truckId, label }: { api: FleetApi; truckId: string; label: string }) {
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; query: string; hits: SearchHit[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; query: string; hits: SearchHit[] } | { kind: 'error'; message: string }
+  >({ kind: 'idle' });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
@@ -33,14 +35,23 @@ export function TruckSearch({ api, truckId, label }: { api: FleetApi; truckId: s
         <label className="ff-sr" htmlFor="ff-truck-search-input">
           Search the manuals and codes of this truck
         </label>
-        <input id="ff-truck-search-input" className="ff-input" type="search" value={query} placeholder="e.g. pump contactor, E-212, brake" onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id="ff-truck-search-input"
+          className="ff-input"
+          type="search"
+          value={query}
+          placeholder="e.g. pump contactor, E-212, brake"
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <button type="submit" className="ff-btn ff-btn--primary" disabled={state.kind === 'busy'}>
           Search
         </button>
       </form>
       {state.kind === 'busy' ? <Loading label="Searching…" /> : null}
       {state.kind === 'error' ? <ErrorNote error={state.message} /> : null}
-      {state.kind === 'done' && state.hits.length === 0 ? <p className="ff-muted">Nothing for “{state.query}” in this truck’s manuals and codes.</p> : null}
+      {state.kind === 'done' && state.hits.length === 0 ? (
+        <p className="ff-muted">Nothing for “{state.query}” in this truck’s manuals and codes.</p>
+      ) : null}
       {state.kind === 'done' && state.hits.length > 0 ? (
         <ul className="ff-list" aria-label={`Results for ${state.query}`}>
           {state.hits.map((hit, index) => (

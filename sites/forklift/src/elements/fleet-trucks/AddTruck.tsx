@@ -22,7 +22,19 @@ interface Draft {
 
 const EMPTY: Draft = { unit: '', brand: '', series: '', model: '', serial: '', fuel: '', hours: '', site: '', inService: '', notes: '' };
 
-export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { api: FleetApi; catalog: Catalog; organizationId: string; onAdded: (truck: Truck) => void; onCancel: () => void }) {
+export function AddTruck({
+  api,
+  catalog,
+  organizationId,
+  onAdded,
+  onCancel,
+}: {
+  api: FleetApi;
+  catalog: Catalog;
+  organizationId: string;
+  onAdded: (truck: Truck) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
   const [error, setError] = useState('');
@@ -31,7 +43,9 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
 
   const series = useMemo(() => catalog.series.filter((entry) => entry.brandId === draft.brand), [catalog, draft.brand]);
   const models = useMemo(() => catalog.models.filter((entry) => entry.seriesId === draft.series), [catalog, draft.series]);
-  const fuels = catalog.fuelTypes.filter((fuel) => !draft.series || (series.find((entry) => entry.id === draft.series)?.fuelTypes ?? []).includes(fuel.id));
+  const fuels = catalog.fuelTypes.filter(
+    (fuel) => !draft.series || (series.find((entry) => entry.id === draft.series)?.fuelTypes ?? []).includes(fuel.id),
+  );
   const serialHint = draft.series && draft.serial.trim() ? checkSerial(catalog, draft.series, draft.serial) : { kind: 'none' as const };
 
   const chooseSerial = (value: string) => {
@@ -79,11 +93,16 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
     }
   };
 
-  const at = (key: keyof Draft, notes: { hint?: string; warning?: string } = {}) => ({ ...describedBy(`ff-add-${key}`, { ...notes, problem: problems[key] }) });
+  const at = (key: keyof Draft, notes: { hint?: string; warning?: string } = {}) => ({
+    ...describedBy(`ff-add-${key}`, { ...notes, problem: problems[key] }),
+  });
   const notes = (key: keyof Draft) => ({ id: `ff-add-${key}`, problem: problems[key] });
   const serialNotes = {
     hint: serialHint.kind === 'in-range' ? `In the ${serialHint.modelName} range.` : undefined,
-    warning: serialHint.kind === 'out-of-range' ? `Outside every known range for this series (${serialHint.ranges}). It is saved with a warning.` : undefined,
+    warning:
+      serialHint.kind === 'out-of-range'
+        ? `Outside every known range for this series (${serialHint.ranges}). It is saved with a warning.`
+        : undefined,
   };
 
   return (
@@ -92,10 +111,22 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields ff-fields--3">
           <Field {...notes('unit')} label="Unit name or number">
-            <input className="ff-input" {...at('unit')} value={draft.unit} maxLength={60} placeholder="e.g. Truck 14" onChange={(event) => set('unit')(event.target.value)} />
+            <input
+              className="ff-input"
+              {...at('unit')}
+              value={draft.unit}
+              maxLength={60}
+              placeholder="e.g. Truck 14"
+              onChange={(event) => set('unit')(event.target.value)}
+            />
           </Field>
           <Field {...notes('brand')} label="Brand">
-            <select className="ff-input" {...at('brand')} value={draft.brand} onChange={(event) => setDraft((now) => ({ ...now, brand: event.target.value, series: '', model: '' }))}>
+            <select
+              className="ff-input"
+              {...at('brand')}
+              value={draft.brand}
+              onChange={(event) => setDraft((now) => ({ ...now, brand: event.target.value, series: '', model: '' }))}
+            >
               <option value="">Choose…</option>
               {catalog.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
@@ -105,7 +136,13 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
             </select>
           </Field>
           <Field {...notes('series')} label="Series">
-            <select className="ff-input" {...at('series')} value={draft.series} disabled={!draft.brand} onChange={(event) => setDraft((now) => ({ ...now, series: event.target.value, model: '' }))}>
+            <select
+              className="ff-input"
+              {...at('series')}
+              value={draft.series}
+              disabled={!draft.brand}
+              onChange={(event) => setDraft((now) => ({ ...now, series: event.target.value, model: '' }))}
+            >
               <option value="">{draft.brand ? 'Choose…' : 'Choose the brand first'}</option>
               {series.map((entry) => (
                 <option key={entry.id} value={entry.id}>
@@ -115,10 +152,23 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
             </select>
           </Field>
           <Field {...notes('serial')} {...serialNotes} label="Serial number">
-            <input className="ff-input ff-mono" {...at('serial', serialNotes)} value={draft.serial} maxLength={40} autoComplete="off" onChange={(event) => chooseSerial(event.target.value)} />
+            <input
+              className="ff-input ff-mono"
+              {...at('serial', serialNotes)}
+              value={draft.serial}
+              maxLength={40}
+              autoComplete="off"
+              onChange={(event) => chooseSerial(event.target.value)}
+            />
           </Field>
           <Field {...notes('model')} label="Model">
-            <select className="ff-input" {...at('model')} value={draft.model} disabled={!draft.series} onChange={(event) => set('model')(event.target.value)}>
+            <select
+              className="ff-input"
+              {...at('model')}
+              value={draft.model}
+              disabled={!draft.series}
+              onChange={(event) => set('model')(event.target.value)}
+            >
               <option value="">{draft.series ? 'Not sure' : 'Choose the series first'}</option>
               {models.map((model) => (
                 <option key={model.id} value={model.id}>
@@ -138,16 +188,45 @@ export function AddTruck({ api, catalog, organizationId, onAdded, onCancel }: { 
             </select>
           </Field>
           <Field {...notes('hours')} label="Hour meter">
-            <input className="ff-input" {...at('hours')} type="number" inputMode="decimal" min={0} step={0.1} value={draft.hours} onChange={(event) => set('hours')(event.target.value)} />
+            <input
+              className="ff-input"
+              {...at('hours')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              value={draft.hours}
+              onChange={(event) => set('hours')(event.target.value)}
+            />
           </Field>
           <Field {...notes('site')} label="Site or location">
-            <input className="ff-input" {...at('site')} value={draft.site} maxLength={120} placeholder="e.g. Warehouse B, dock 3" onChange={(event) => set('site')(event.target.value)} />
+            <input
+              className="ff-input"
+              {...at('site')}
+              value={draft.site}
+              maxLength={120}
+              placeholder="e.g. Warehouse B, dock 3"
+              onChange={(event) => set('site')(event.target.value)}
+            />
           </Field>
           <Field {...notes('inService')} label="In service since">
-            <input className="ff-input" {...at('inService')} type="date" value={draft.inService} onChange={(event) => set('inService')(event.target.value)} />
+            <input
+              className="ff-input"
+              {...at('inService')}
+              type="date"
+              value={draft.inService}
+              onChange={(event) => set('inService')(event.target.value)}
+            />
           </Field>
           <Field {...notes('notes')} label="Notes" wide>
-            <textarea className="ff-input" {...at('notes')} rows={2} maxLength={2000} value={draft.notes} onChange={(event) => set('notes')(event.target.value)} />
+            <textarea
+              className="ff-input"
+              {...at('notes')}
+              rows={2}
+              maxLength={2000}
+              value={draft.notes}
+              onChange={(event) => set('notes')(event.target.value)}
+            />
           </Field>
         </div>
         {error ? <ErrorNote error={error} /> : null}

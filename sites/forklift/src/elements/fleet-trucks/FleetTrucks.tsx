@@ -27,7 +27,8 @@ function dueByTruck(rows: MaintenanceDue[]): Map<string, { overdue: number; due:
 }
 
 function matches(truck: Truck, query: string): boolean {
-  const text = `${truck.unit ?? ''} ${brandName(truck.brand_id)} ${truck.model ?? ''} ${truck.serial_number} ${truck.site ?? ''}`.toLowerCase();
+  const text =
+    `${truck.unit ?? ''} ${brandName(truck.brand_id)} ${truck.model ?? ''} ${truck.serial_number} ${truck.site ?? ''}`.toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)
@@ -56,7 +57,7 @@ function TruckTable({ trucks, due }: { trucks: Truck[]; due: Map<string, { overd
             const work = due.get(truck.id);
             return (
               <tr key={truck.id}>
-                <td data-label="Truck">
+                <td data-label="Truck" className="ff-primary">
                   <FleetLink className="ff-tr-link" href={truckHref(truck.id)}>
                     {truckName(truck)}
                   </FleetLink>
@@ -73,7 +74,8 @@ function TruckTable({ trucks, due }: { trucks: Truck[]; due: Map<string, { overd
                 </td>
                 <td data-label="Site">{truck.site ?? '—'}</td>
                 <td data-label="Maintenance">
-                  {work?.overdue ? <Pill tone="danger">{work.overdue} overdue</Pill> : null} {work?.due ? <Pill tone="warning">{work.due} due</Pill> : null}
+                  {work?.overdue ? <Pill tone="danger">{work.overdue} overdue</Pill> : null}{' '}
+                  {work?.due ? <Pill tone="warning">{work.due} due</Pill> : null}
                   {!work?.overdue && !work?.due ? <span className="ff-muted">Up to date</span> : null}
                 </td>
               </tr>
@@ -98,7 +100,8 @@ function Trucks({ fleet, organization }: { fleet: FleetState; organization: Orga
   const open = (next: Panel) => {
     setAdded('');
     setPanel((now) => (now === next ? 'none' : next));
-    if (!catalog) fleet.api.importCatalog().then(setCatalog, () => setCatalogError('The catalogue of brands and series could not be read. Try again.'));
+    if (!catalog)
+      fleet.api.importCatalog().then(setCatalog, () => setCatalogError('The catalogue of brands and series could not be read. Try again.'));
   };
   const reload = () => {
     refresh();
@@ -127,24 +130,46 @@ function Trucks({ fleet, organization }: { fleet: FleetState; organization: Orga
           organizationId={orgId}
           onCancel={() => setPanel('none')}
           onAdded={(truck) => {
-            setAdded(`${truckName(truck)} was added.${truck.serial_in_range === false ? ' Its serial number is outside every known range for its series: check the data plate.' : ''}`);
+            setAdded(
+              `${truckName(truck)} was added.${truck.serial_in_range === false ? ' Its serial number is outside every known range for its series: check the data plate.' : ''}`,
+            );
             setPanel('none');
             reload();
           }}
         />
       ) : null}
-      {panel === 'import' && catalog ? <ImportTrucks api={fleet.api} organizationId={orgId} catalog={catalog} trucks={list} onImported={reload} onClose={() => setPanel('none')} /> : null}
+      {panel === 'import' && catalog ? (
+        <ImportTrucks
+          api={fleet.api}
+          organizationId={orgId}
+          catalog={catalog}
+          trucks={list}
+          onImported={reload}
+          onClose={() => setPanel('none')}
+        />
+      ) : null}
       {added ? <Note tone="success">{added}</Note> : null}
       <section className="ff-card" aria-labelledby="ff-trucks">
         <div className="ff-card__head">
-          <div>
+          <div className="ff-card__title">
             <h2 id="ff-trucks">Trucks</h2>
-            {trucks.state === 'ready' ? <p className="ff-muted">{list.length === 1 ? '1 truck' : `${list.length} trucks`}{query ? ` · ${shown.length} shown` : ''}</p> : null}
+            {trucks.state === 'ready' ? (
+              <p className="ff-muted">
+                {list.length === 1 ? '1 truck' : `${list.length} trucks`}
+                {query ? ` · ${shown.length} shown` : ''}
+              </p>
+            ) : null}
           </div>
           {list.length > 0 ? (
             <label className="ff-field ff-filter">
               <span className="ff-sr">Filter trucks</span>
-              <input className="ff-input" type="search" value={query} placeholder="Filter: unit, model, serial, site" onChange={(event) => setQuery(event.target.value)} />
+              <input
+                className="ff-input"
+                type="search"
+                value={query}
+                placeholder="Filter: unit, model, serial, site"
+                onChange={(event) => setQuery(event.target.value)}
+              />
             </label>
           ) : null}
         </div>
@@ -164,5 +189,9 @@ function Trucks({ fleet, organization }: { fleet: FleetState; organization: Orga
 
 export function FleetTrucks({ className }: ElementProps<Record<string, unknown>>) {
   const fleet = useFleet();
-  return <div className={`ff ${className ?? ''}`}>{<FleetGate fleet={fleet}>{(organization) => <Trucks fleet={fleet} organization={organization} />}</FleetGate>}</div>;
+  return (
+    <div className={`ff ${className ?? ''}`}>
+      {<FleetGate fleet={fleet}>{(organization) => <Trucks fleet={fleet} organization={organization} />}</FleetGate>}
+    </div>
+  );
 }

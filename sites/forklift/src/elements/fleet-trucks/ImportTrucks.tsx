@@ -12,7 +12,8 @@ import { ErrorNote, Note, Progress } from '../fleet-common/ui';
 import { asFleetError } from '../fleet-common/useFleet';
 
 const BATCH = 25;
-const TEMPLATE = 'unit,brand,series,model,serial_number,fuel_type,hour_meter,site,in_service_date,notes\nTruck 14,C-Monarch,CR Series,CR16,90512,electric,8210,Dock 2,2021-03-01,\n';
+const TEMPLATE =
+  'unit,brand,series,model,serial_number,fuel_type,hour_meter,site,in_service_date,notes\nTruck 14,C-Monarch,CR Series,CR16,90512,electric,8210,Dock 2,2021-03-01,\n';
 
 interface PreviewRow extends ValidatedRow {
   imported?: boolean;
@@ -32,7 +33,10 @@ function merge(rows: PreviewRow[], results: ImportResult[]): PreviewRow[] {
   return rows.map((row) => {
     const result = byRow.get(row.row);
     if (!result) return row;
-    const warnings = [...row.warnings, ...result.warnings.filter((w) => !row.warnings.some((own) => own.code === w.code))] as PreviewRow['warnings'];
+    const warnings = [
+      ...row.warnings,
+      ...result.warnings.filter((w) => !row.warnings.some((own) => own.code === w.code)),
+    ] as PreviewRow['warnings'];
     return { ...row, warnings, imported: result.ok, ...(result.ok || !result.error ? {} : { importError: result.error }) };
   });
 }
@@ -60,17 +64,18 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
             return (
               <tr key={row.row} className={tone === 'ok' ? undefined : `ff-row--${tone}`} data-line={row.row}>
                 <td data-label="Line">{row.row}</td>
-                <td data-label="Unit">{row.values.unit || '—'}</td>
+                <td data-label="Unit" className="ff-nowrap">
+                  {row.values.unit || '—'}
+                </td>
                 <td data-label="Truck">{`${brandName(row.values.brand_id) || '—'} ${row.values.model ?? ''}`.trim()}</td>
-                <td data-label="Serial" className="ff-mono">
+                <td data-label="Serial" className="ff-mono ff-nowrap">
                   {row.values.serial_number || '—'}
                 </td>
                 <td data-label="Hours" className="ff-num">
                   {hours(row.values.hour_meter)}
                 </td>
                 <td data-label="Status">
-                  {errors.length === 0 && row.warnings.length === 0 ? <span>{row.imported ? 'Imported' : 'Ready'}</span> : null}
-                  {errors.length === 0 && row.warnings.length > 0 && row.imported ? <span>Imported, </span> : null}
+                  {errors.length === 0 ? <span>{row.imported ? 'Imported' : 'Ready'}</span> : null}
                   <ul className="ff-msgs">
                     {errors.map((issue) => (
                       <li key={issue.code} className="ff-msg--error">
@@ -93,14 +98,29 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   );
 }
 
-export function ImportTrucks({ api, organizationId, catalog, trucks, onImported, onClose }: { api: FleetApi; organizationId: string; catalog: ImportCatalog; trucks: Truck[]; onImported: () => void; onClose: () => void }) {
+export function ImportTrucks({
+  api,
+  organizationId,
+  catalog,
+  trucks,
+  onImported,
+  onClose,
+}: {
+  api: FleetApi;
+  organizationId: string;
+  catalog: ImportCatalog;
+  trucks: Truck[];
+  onImported: () => void;
+  onClose: () => void;
+}) {
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [error, setError] = useState('');
   const [over, setOver] = useState(false);
 
   const read = async (file: File) => {
     setError('');
-    if (!/\.(csv|txt)$/i.test(file.name) && file.type !== 'text/csv') return setError(`“${file.name}” is not a CSV file. In your spreadsheet, use Save as… → CSV.`);
+    if (!/\.(csv|txt)$/i.test(file.name) && file.type !== 'text/csv')
+      return setError(`“${file.name}” is not a CSV file. In your spreadsheet, use Save as… → CSV.`);
     setStage({ kind: 'checking', name: file.name });
     const existing = new Set(trucks.map((truck) => truckKey(truck.brand_id, truck.serial_number)));
     const result = readTruckCsv(await file.text(), catalog, { existing });
@@ -120,12 +140,19 @@ export function ImportTrucks({ api, organizationId, catalog, trucks, onImported,
     for (let index = 0; index < ready.length; index += BATCH) {
       const batch = ready.slice(index, index + BATCH);
       try {
-        const results = await api.importTrucks(organizationId, batch.map((row) => row.values as unknown as Record<string, unknown>), false);
+        const results = await api.importTrucks(
+          organizationId,
+          batch.map((row) => row.values as unknown as Record<string, unknown>),
+          false,
+        );
         imported += results.filter((result) => result.ok).length;
         current = merge(current, results);
       } catch (caught) {
         const failure = asFleetError(caught);
-        current = merge(current, batch.map((row) => ({ row: row.row, ok: false, error: { code: failure.code, message: failure.message }, warnings: [] })));
+        current = merge(
+          current,
+          batch.map((row) => ({ row: row.row, ok: false, error: { code: failure.code, message: failure.message }, warnings: [] })),
+        );
       }
       setStage({ kind: 'importing', name, rows: current, done: Math.min(index + BATCH, ready.length), total: ready.length });
     }
@@ -150,9 +177,11 @@ export function ImportTrucks({ api, organizationId, catalog, trucks, onImported,
   return (
     <section className="ff-card" aria-labelledby="ff-import">
       <div className="ff-card__head">
-        <div>
+        <div className="ff-card__title">
           <h2 id="ff-import">Import trucks from CSV</h2>
-          <p className="ff-muted">One truck per line. Columns: unit, brand, series, model, serial_number, fuel_type, hour_meter, site, in_service_date, notes.</p>
+          <p className="ff-muted">
+            One truck per line. Columns: unit, brand, series, model, serial_number, fuel_type, hour_meter, site, in_service_date, notes.
+          </p>
         </div>
         <a className="ff-link" href={template} download="liftfix-trucks-template.csv">
           Download a template
@@ -168,7 +197,13 @@ export function ImportTrucks({ api, organizationId, catalog, trucks, onImported,
           onDragLeave={() => setOver(false)}
           onDrop={onDrop}
         >
-          <input type="file" accept=".csv,text/csv" aria-label="Choose a CSV file of trucks" disabled={stage.kind === 'checking'} onChange={(event) => event.target.files?.[0] && void read(event.target.files[0])} />
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="Choose a CSV file of trucks"
+            disabled={stage.kind === 'checking'}
+            onChange={(event) => event.target.files?.[0] && void read(event.target.files[0])}
+          />
           <strong>{stage.kind === 'checking' ? `Checking ${stage.name}…` : 'Choose a CSV file'}</strong>
           <span className="ff-muted">or drop it here · up to 2,000 trucks</span>
         </label>
@@ -177,7 +212,8 @@ export function ImportTrucks({ api, organizationId, catalog, trucks, onImported,
       {stage.kind === 'preview' ? (
         <>
           <p>
-            <strong>{stage.name}</strong>: {rows.length === 1 ? '1 row' : `${rows.length} rows`} — {ready.length} ready{warned.length > 0 ? ` (${warned.length} with a warning)` : ''}
+            <strong>{stage.name}</strong>: {rows.length === 1 ? '1 row' : `${rows.length} rows`} — {ready.length} ready
+            {warned.length > 0 ? ` (${warned.length} with a warning)` : ''}
             {failing.length > 0 ? `, ${failing.length} with errors (skipped)` : ''}.
           </p>
           {stage.fileWarnings.map((issue) => (
@@ -187,7 +223,12 @@ export function ImportTrucks({ api, organizationId, catalog, trucks, onImported,
           ))}
           <PreviewTable rows={rows} />
           <div className="ff-actions">
-            <button type="button" className="ff-btn ff-btn--primary" disabled={ready.length === 0} onClick={() => void start(rows, stage.name)}>
+            <button
+              type="button"
+              className="ff-btn ff-btn--primary"
+              disabled={ready.length === 0}
+              onClick={() => void start(rows, stage.name)}
+            >
               {ready.length === 1 ? 'Import 1 truck' : `Import ${ready.length} trucks`}
             </button>
             <button type="button" className="ff-btn" onClick={() => setStage({ kind: 'choose' })}>
@@ -206,7 +247,9 @@ export function ImportTrucks({ api, organizationId, catalog, trucks, onImported,
         <>
           <Note tone={stage.imported > 0 ? 'success' : 'warning'}>
             Imported {stage.imported === 1 ? '1 truck' : `${stage.imported} trucks`} from {stage.name}.
-            {skipped.length > 0 ? ` ${skipped.length === 1 ? '1 row was' : `${skipped.length} rows were`} not imported: line ${skipped.map((row) => row.row).join(', ')}.` : ''}
+            {skipped.length > 0
+              ? ` ${skipped.length === 1 ? '1 row was' : `${skipped.length} rows were`} not imported: line ${skipped.map((row) => row.row).join(', ')}.`
+              : ''}
           </Note>
           <PreviewTable rows={rows} />
           <div className="ff-actions">

@@ -5,9 +5,7 @@ import { serialNumeric } from '../../fleets/csv';
 import type { Catalog } from '../fleet-common/types';
 
 export type SerialCheck =
-  | { kind: 'none' }
-  | { kind: 'in-range'; modelId: string; modelName: string }
-  | { kind: 'out-of-range'; ranges: string };
+  { kind: 'none' } | { kind: 'in-range'; modelId: string; modelName: string } | { kind: 'out-of-range'; ranges: string };
 
 const rangeText = (from: number, to: number | null) => (to === null ? `${from}-UP` : `${from}–${to}`);
 
