@@ -97,7 +97,7 @@ describe('the portal journey', () => {
 
     // The premium portal refuses a freemium user: the page offering the purchase.
     await open(page, '/c-monarch-portal-fullaccess');
-    await page.waitForURL('**/upgrade');
+    await page.waitForURL('**/upgrade**');
     await h1Is(page, 'This portal needs a premium plan');
     await shoot(page, '07-refused');
 
