@@ -7,6 +7,7 @@ import type { FormulaNode } from './ast';
 import { isDeepEqual } from './equality';
 import { FormulaError } from './errors';
 import type { FormulaErrorJSON } from './errors';
+import { loadGeneralHelpers } from '#general-helpers';
 
 /** Longest source accepted; longer text is refused before parsing. */
 export const MAX_FORMULA_LENGTH = 100_000;
@@ -23,7 +24,8 @@ const parsedAhead = new Map<string, ParsedFormula>();
 
 /** Loads the parser's chunk (once). */
 export function loadFormulaParser(): Promise<void> {
-  loading ??= import('./jsepParser').then((module) => {
+  // Code compiling formulas from source (an element's own settings) may call any helper: the general ones come along.
+  loading ??= Promise.all([import('./jsepParser'), loadGeneralHelpers()]).then(([module]) => {
     parser = module.jsepParse;
   });
   return loading;

@@ -5,7 +5,7 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { addParsedFormulas } from '@kit/formula';
+import { addParsedFormulas, loadFormulaHelpers } from '@kit/formula';
 import { loadQueryCodec } from '@kit/runtime-core';
 import type { Root } from 'react-dom/client';
 import type { ElementRegistry } from './elements/registry';
@@ -14,8 +14,7 @@ import type { InstallPrompt } from './serviceWorker';
 import { LiveSiteApp } from './SiteApp';
 import { createBrowserSite } from './site/browserSite';
 import type { BrowserSite } from './site/browserSite';
-import { pageFormulaSources } from './site/pageFormulas';
-import { preloadFormulaHelpers, preloadPageElements } from './site/pagePreload';
+import { preloadPageElements } from './site/pagePreload';
 import { createDeferredHydration } from './render/deferredHydration';
 import type { SitePlugin } from './site/sitePlugin';
 import { SITE_ROOT_ID, SITE_STATE_ID } from './site/siteState';
@@ -54,12 +53,13 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   const installPrompt = captureInstallPrompt();
   // The page's formulas come parsed: the parser loads once the page is interactive.
   if (state.parsedFormulas !== undefined) addParsedFormulas(state.parsedFormulas);
-  // The date helpers, when the page's formulas name one, load first (the texts need them); query variables read the
+  // The helpers kept in their own chunks, when the page's formulas call one, load first (the texts need them); query variables read the
   // URL when the site is built, so a query needs its codec first (an empty one needs none). The page's lazily loaded
   // elements do not hold hydration up: each hydrates in its own boundary once its code arrives (below).
   const search = doc.defaultView?.location.search ?? '';
   const site = Promise.all([
-    preloadFormulaHelpers(pageFormulaSources(state.design, state.pageData)),
+    // The server says whether the page's formulas call one (a state without the answer loads them: harmless).
+    state.needsHelpers === false ? undefined : loadFormulaHelpers(),
     search === '' || search === '?' ? undefined : loadQueryCodec(),
   ]).then(() => createBrowserSite({ state, registry, plugins }));
   const deferred = createDeferredHydration();

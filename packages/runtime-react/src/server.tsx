@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { loadFormulaHelpers, loadFormulaParser, parseFormulasAhead } from '@kit/formula';
+import { formulasNeedDateHelpers, loadFormulaHelpers, loadFormulaParser, parseFormulasAhead } from '@kit/formula';
 import { createMemoryUrl, loadQueryCodec, normalizeBasePath } from '@kit/runtime-core';
 import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
@@ -71,7 +71,8 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
   });
   const html = await renderToHtml(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} />);
   // Every formula the browser may compile before its parser arrives: the design's, the page's and the render's.
-  const parsedFormulas = parseFormulasAhead(pageFormulaSources(input.design, input.pageData, compiled));
+  const sources = pageFormulaSources(input.design, input.pageData, compiled);
+  const parsedFormulas = parseFormulasAhead(sources);
   return {
     html,
     stateScript: serializeSiteState({
@@ -80,6 +81,7 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       lang: input.lang,
       parsedFormulas,
       elementVariables: exposedVariablesByType(input.pageData.wwObjects, input.registry),
+      needsHelpers: formulasNeedDateHelpers(sources),
       ...(input.config === undefined ? {} : { config: input.config }),
     }),
   };

@@ -8,6 +8,7 @@ import type { FormulaNode } from '../ast';
 import { FormulaError } from '../errors';
 import { readNames } from '../identifiers';
 import { parseFormula } from '../parse';
+import { LAZY_GENERAL_HELPER_NAMES } from '#general-helpers';
 import type { createDateHelpers } from './date';
 import type { HelperEnvironment } from './environment';
 
@@ -71,11 +72,12 @@ export function dateHelpersLoaded(): boolean {
 }
 
 /**
- * Whether formulas read a date helper (called or passed as a value). A formula that cannot be parsed here (its
- * parser not loaded, and not parsed ahead) counts as reading one: loading the helpers early is harmless.
+ * Whether formulas read a helper kept in its own chunk (called or passed as a value): a date helper, or in the sites'
+ * browser bundle a general one. A formula that cannot be parsed here (its parser not loaded, and not parsed ahead)
+ * counts as reading one: loading the helpers early is harmless.
  */
 export function formulasNeedDateHelpers(sources: Iterable<string>): boolean {
-  const names = new Set<string>(DATE_HELPER_NAMES);
+  const names = new Set<string>([...DATE_HELPER_NAMES, ...LAZY_GENERAL_HELPER_NAMES]);
   for (const source of sources) {
     let tree: FormulaNode;
     try {

@@ -1,15 +1,12 @@
 /** Assembles the helper library for one environment (language, roles, clock, time zone). */
 import type { HelperTable } from '../compile';
-import { arrayHelpers } from './array';
 import { conditionalHelpers } from './conditional';
 import { defaultHelperEnvironment } from './environment';
 import type { HelperEnvironment } from './environment';
 import { createI18nHelpers } from './i18n';
 import { lazyDateHelpers, loadDateHelpers } from './lazyDate';
-import { mathHelpers } from './math';
-import { objectHelpers } from './object';
 import { createRoleHelpers } from './roles';
-import { textHelpers } from './text';
+import { generalHelpers, loadGeneralHelpers } from '#general-helpers';
 
 /** Deprecated names: they log a warning and forward to their replacement. */
 const DEPRECATED: Readonly<Record<string, string>> = {
@@ -28,10 +25,8 @@ export function createHelperLibrary(overrides: Partial<HelperEnvironment> = {}):
   const helpers: Record<string, unknown> = Object.assign(
     Object.create(null) as Record<string, unknown>,
     conditionalHelpers,
-    mathHelpers,
-    arrayHelpers,
-    objectHelpers,
-    textHelpers,
+    // Array, math, object and text helpers: forwarders in the sites' browser bundle (general.lazy.ts).
+    generalHelpers,
     createI18nHelpers(env),
     createRoleHelpers(env),
     // Forwarders: the date helpers' code arrives with loadFormulaHelpers().
@@ -48,10 +43,11 @@ export function createHelperLibrary(overrides: Partial<HelperEnvironment> = {}):
 }
 
 /**
- * Loads the helpers kept in their own chunk (the date helpers); call it before evaluating formulas that may use them.
+ * Loads the helpers kept in their own chunks (the date helpers; in the sites' browser bundle the general ones too);
+ * call it before evaluating formulas that may use them.
  */
 export function loadFormulaHelpers(): Promise<void> {
-  return loadDateHelpers();
+  return Promise.all([loadDateHelpers(), loadGeneralHelpers()]).then(() => undefined);
 }
 
 /** Helpers with the default environment (English, no user, system clock and time zone). */

@@ -151,7 +151,7 @@ export function readClientAssets(client: SiteClient): ClientAssets {
 }
 
 export async function buildClient(client: SiteClient): Promise<void> {
-  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  const [{ build, defaultClientConditions }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   const outDir = clientOutDir(client);
   const temporary = `${outDir}.tmp-${process.pid}`;
   // Vite decides "production" from NODE_ENV (the JSX transform, package export conditions): a process started with
@@ -181,6 +181,9 @@ export async function buildClient(client: SiteClient): Promise<void> {
       // not its development one (~200 KB more gzip).
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       plugins: [react(), recordInputs],
+      // Packages may ship a variant for the browser bundle (`kit-site-bundle` in their package.json's imports or
+      // exports): @kit/formula's general helpers load in their own chunk there.
+      resolve: { conditions: ['kit-site-bundle', ...defaultClientConditions] },
       build: {
         outDir: temporary,
         emptyOutDir: true,

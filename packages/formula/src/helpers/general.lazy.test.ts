@@ -1,0 +1,24 @@
+/** The bundle's lazy general helpers: the same names as the code's table, refusing before it loads, the same results after. */
+import { describe, expect, it } from 'vitest';
+import { isFormulaError } from '../errors';
+import { generalHelperCode } from './generalCode';
+import { LAZY_GENERAL_HELPER_NAMES, generalHelpers, loadGeneralHelpers } from './general.lazy';
+
+describe('lazy general helpers', () => {
+  it('forward every helper of the table, and only those', () => {
+    expect([...LAZY_GENERAL_HELPER_NAMES].sort()).toEqual(Object.keys(generalHelperCode).sort());
+  });
+
+  it('report FORMULA_NOT_LOADED before the code arrives, then answer as the code does', async () => {
+    let refused: unknown;
+    try {
+      generalHelpers.sum?.([1, 2]);
+    } catch (error) {
+      refused = error;
+    }
+    expect(isFormulaError(refused) && refused.code === 'FORMULA_NOT_LOADED').toBe(true);
+    await loadGeneralHelpers();
+    expect(generalHelpers.sum?.([1, 2, 3])).toBe(6);
+    expect(generalHelpers.uppercase?.('ab')).toBe('AB');
+  });
+});
