@@ -5,6 +5,7 @@ import { tooManyRequests } from './errors';
 import type { Outbox } from './outbox';
 import { generateOtp, tokenHash } from './secrets';
 import type { AuthServices } from './services';
+import { assertSmsProvider } from './sms';
 import { saveOneTimeToken } from './store/one-time-tokens';
 import { updateUser, type UserPatch, type UserRow } from './store/users';
 
@@ -134,7 +135,10 @@ export async function sendReauthentication(q: Queryable, s: AuthServices, outbox
   const updated = await updateUser(q, user.id, { reauthentication_token: hash, reauthentication_sent_at: new Date() });
   await saveOneTimeToken(q, user.id, 'reauthentication_token', hash, address);
   if (user.email) outbox.mail({ to: user.email, ...renderMail('reauthentication', { token: otp, email: user.email, siteUrl: s.settings.siteUrl }) });
-  else outbox.sms(address, otp);
+  else {
+    assertSmsProvider(s.sms);
+    outbox.sms(address, otp);
+  }
   return updated;
 }
 
@@ -150,6 +154,7 @@ export async function sendPhoneOtp(
   kind: PhoneOtpKind,
 ): Promise<UserRow> {
   checkFrequency(s, kind === 'confirmation' ? user.confirmation_sent_at : user.phone_change_sent_at);
+  assertSmsProvider(s.sms);
   const otp = generateOtp();
   const hash = tokenHash(phone, otp);
   const patch: UserPatch =

@@ -36,7 +36,7 @@ import { verifyRoutes } from './routes/verify';
 import { wellKnownRoutes } from './routes/well-known';
 import type { AuthServices } from './services';
 import { resolveAuthSettings } from './settings';
-import { createMailboxSmsSender, type SmsSender } from './sms';
+import { createDisabledSmsSender, createMailboxSmsSender, type SmsSender } from './sms';
 import { createTokenSigner } from './token-signer';
 
 export const AUTH_PREFIX = '/auth/v1';
@@ -85,7 +85,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: PlatformCont
     db: ctx.db,
     settings,
     mailer,
-    sms: options.sms ?? createMailboxSmsSender(mailer, () => settings.siteUrl),
+    sms: options.sms ?? (settings.smsProvider === 'none' ? createDisabledSmsSender() : createMailboxSmsSender(mailer, () => settings.siteUrl)),
     limiter: new RateLimiter(),
     signer: await createTokenSigner(ctx.jwt, settings.jwtSigningJwk),
     oidc: settings.oidc ? createOidcClient(settings.oidc) : undefined,

@@ -44,6 +44,11 @@ export interface AuthSettings {
   secureEmailChange: boolean;
   manualLinking: boolean;
   mfaMaxFactors: number;
+  /** WebAuthn MFA factors: enrolment and verification switched on separately, as GoTrue's [auth.mfa.web_authn]. */
+  mfaWebauthnEnroll: boolean;
+  /** `mailbox` (codes filed in the local mailbox) or `none` (no provider: phone codes fail, as GoTrue without one). */
+  smsProvider: 'mailbox' | 'none';
+  mfaWebauthnVerify: boolean;
   jwtSigningJwk?: string;
   oidc?: OidcSettings;
   passkey: PasskeySettings;
@@ -79,6 +84,9 @@ export function resolveAuthSettings(config: PlatformConfig): AuthSettings {
     secureEmailChange: auth.secureEmailChange ?? true,
     manualLinking: auth.manualLinking ?? false,
     mfaMaxFactors: auth.mfaMaxFactors ?? 10,
+    mfaWebauthnEnroll: auth.mfaWebauthnEnroll ?? false,
+    smsProvider: auth.smsProvider ?? 'mailbox',
+    mfaWebauthnVerify: auth.mfaWebauthnVerify ?? false,
     jwtSigningJwk: auth.jwtSigningJwk,
     oidc: auth.oidc
       ? {

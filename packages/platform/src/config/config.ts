@@ -102,6 +102,11 @@ export interface AuthConfig {
   webauthnRpDisplayName?: string;
   /** AUTH_WEBAUTHN_CHALLENGE_EXPIRY: seconds a registration or sign-in challenge stays valid (default 300). */
   webauthnChallengeExpiry?: number;
+  /** AUTH_MFA_WEBAUTHN_ENROLL_ENABLED / AUTH_MFA_WEBAUTHN_VERIFY_ENABLED: WebAuthn (security key) MFA factors may be enrolled / verified (default false, as GoTrue). */
+  mfaWebauthnEnroll?: boolean;
+  mfaWebauthnVerify?: boolean;
+  /** AUTH_SMS_PROVIDER: `mailbox` (texts filed in the local mailbox) or `none` (no provider: sending a phone code fails, as GoTrue without one) (default mailbox). */
+  smsProvider?: 'mailbox' | 'none';
 }
 
 export class ConfigError extends Error {
@@ -134,6 +139,13 @@ function optionalFlag(value: string | undefined, name: string): boolean | undefi
 function list(value: string | undefined, separator: string): string[] | undefined {
   const text = optional(value);
   return text === undefined ? undefined : text.split(separator).map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function smsProvider(value: string | undefined): AuthConfig['smsProvider'] {
+  const text = optional(value);
+  if (text === undefined) return undefined;
+  if (text !== 'mailbox' && text !== 'none') throw new ConfigError(`AUTH_SMS_PROVIDER must be mailbox or none, got "${text}".`);
+  return text;
 }
 
 function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
@@ -173,6 +185,9 @@ function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     webauthnRpOrigins: list(env.AUTH_WEBAUTHN_RP_ORIGINS, ','),
     webauthnRpDisplayName: optional(env.AUTH_WEBAUTHN_RP_DISPLAY_NAME),
     webauthnChallengeExpiry: optionalNumber(env.AUTH_WEBAUTHN_CHALLENGE_EXPIRY, 'AUTH_WEBAUTHN_CHALLENGE_EXPIRY'),
+    mfaWebauthnEnroll: optionalFlag(env.AUTH_MFA_WEBAUTHN_ENROLL_ENABLED, 'AUTH_MFA_WEBAUTHN_ENROLL_ENABLED'),
+    mfaWebauthnVerify: optionalFlag(env.AUTH_MFA_WEBAUTHN_VERIFY_ENABLED, 'AUTH_MFA_WEBAUTHN_VERIFY_ENABLED'),
+    smsProvider: smsProvider(env.AUTH_SMS_PROVIDER),
   };
   return Object.fromEntries(Object.entries(auth).filter(([, value]) => value !== undefined)) as AuthConfig;
 }

@@ -1,5 +1,6 @@
-// The WebAuthn ceremonies of passkeys, checked by @simplewebauthn/server: creation options for a signed-in user,
-// request options for a discoverable sign-in (no allowCredentials), and verification of what the authenticator signed.
+// The WebAuthn ceremonies of passkeys and WebAuthn MFA factors, checked by @simplewebauthn/server: creation options
+// for a signed-in user, request options (none allowed for a discoverable sign-in, the factor's key for MFA), and
+// verification of what the authenticator signed.
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -12,7 +13,18 @@ import {
 } from '@simplewebauthn/server';
 import { AuthApiError } from '../errors';
 import type { PasskeySettings } from '../settings';
-import type { PasskeyRow } from '../store/webauthn-credentials';
+
+/** Who the ceremony is for: the relying party's id, accepted origins and name, and how long a challenge lasts. */
+export type RelyingParty = Pick<PasskeySettings, 'rpId' | 'rpOrigins' | 'rpDisplayName' | 'challengeExpiry'>;
+
+/** A registered credential as the checks need it. */
+export interface StoredCredential {
+  /** base64url */
+  credential_id: string;
+  public_key: Uint8Array<ArrayBuffer>;
+  sign_count: number;
+  transports: string[];
+}
 import type { UserRow } from '../store/users';
 
 /** ES256 and RS256: what platform authenticators and security keys sign with. */
@@ -37,9 +49,10 @@ function displayName(user: UserRow): string {
 }
 
 export function registrationOptions(
-  settings: PasskeySettings,
+  settings: RelyingParty,
   user: UserRow,
-  existing: readonly PasskeyRow[],
+  existing: readonly StoredCredential[],
+  residentKey: 'required' | 'discouraged' = 'required',
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
     rpName: settings.rpDisplayName,
@@ -51,15 +64,16 @@ export function registrationOptions(
     attestationType: 'none',
     // An authenticator that already holds one of the user's passkeys is told not to make another.
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
-    authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+    // Passkeys are discoverable credentials; an MFA key needs not be.
+    authenticatorSelection: { residentKey, requireResidentKey: residentKey === 'required', userVerification: 'preferred' },
     supportedAlgorithmIDs: ALGORITHMS,
   });
 }
 
-export function authenticationOptions(settings: PasskeySettings): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export function authenticationOptions(settings: RelyingParty, allow: readonly StoredCredential[] = []): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: settings.rpId,
-    allowCredentials: [],
+    allowCredentials: allow.map((credential) => ({ id: credential.credential_id, transports: credential.transports })),
     userVerification: 'preferred',
     timeout: settings.challengeExpiry * 1000,
   });
@@ -77,7 +91,7 @@ export interface VerifiedRegistration {
 }
 
 export async function verifyRegistration(
-  settings: PasskeySettings,
+  settings: RelyingParty,
   credential: Record<string, unknown>,
   challenge: string,
 ): Promise<VerifiedRegistration> {
@@ -127,10 +141,10 @@ export function assertedUserId(credential: Record<string, unknown>): string {
 
 /** Checks an assertion against the stored passkey; the authenticator's new sign count. */
 export async function verifyAuthentication(
-  settings: PasskeySettings,
+  settings: RelyingParty,
   credential: Record<string, unknown>,
   challenge: string,
-  passkey: PasskeyRow,
+  passkey: StoredCredential,
 ): Promise<number> {
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {

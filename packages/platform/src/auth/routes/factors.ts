@@ -1,10 +1,12 @@
-// /factors: TOTP enrolment, challenge, verification (raising the session to aal2) and unenrolment; phone and WebAuthn are off.
+// /factors: TOTP and WebAuthn enrolment, challenge, verification (raising the session to aal2) and unenrolment; phone is
+// off, WebAuthn as configured (AUTH_MFA_WEBAUTHN_*).
 import QRCode from 'qrcode';
 import type { AuthCall, AuthRoute } from '../call';
 import { requireUser, type Authenticated } from '../authenticate';
 import { forbidden, internalError, notFound, unprocessable, validationFailed } from '../errors';
 import { FIVE_MINUTES } from '../rate-limiter';
 import { audit } from '../store/audit-log';
+import { finishWebauthnCeremony, requireWebauthnVerify, startWebauthnCeremony } from './factor-webauthn';
 import {
   createChallenge,
   deleteChallenge,
@@ -49,8 +51,8 @@ async function enroll(call: AuthCall): Promise<unknown> {
   const friendlyName = body.string('friendly_name');
   const issuer = body.string('issuer') || new URL(s.settings.siteUrl).host;
   if (type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
-  if (type !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+  if (type === 'webauthn' && !s.settings.mfaWebauthnEnroll) throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (type !== 'totp' && type !== 'webauthn') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
   if (friendlyName.length > 255) throw validationFailed('friendly_name is too long');
   const factors = await listFactors(s.db, user.id);
   if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
@@ -61,6 +63,15 @@ async function enroll(call: AuthCall): Promise<unknown> {
   }
   if (factors.some((factor) => factor.status === 'verified') && session?.aal !== 'aal2') {
     throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
+  }
+  if (type === 'webauthn') {
+    // The key itself arrives with the first challenge's verification (a creation ceremony).
+    const factor = await s.db.transaction(async (tx) => {
+      const created = await insertFactor(tx, { userId: user.id, friendlyName, type: 'webauthn', secret: null });
+      await audit(tx, user, 'factor_in_progress', call.ip, { factor_id: created.id });
+      return created;
+    });
+    return { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name ?? '' };
   }
   const secret = generateTotpSecret();
   const uri = totpUri(issuer, user.email ?? '', secret);
@@ -83,13 +94,18 @@ async function challenge(call: AuthCall): Promise<unknown> {
   const { user } = await caller(call);
   s.limiter.enforce(`factor-challenge:${call.ip}`, s.settings.rateLimitIp, FIVE_MINUTES);
   const factor = await loadFactor(call, user);
-  if (factor.factor_type !== 'totp') throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+  if (factor.factor_type === 'webauthn') requireWebauthnVerify(call);
+  else if (factor.factor_type !== 'totp') throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
   const created = await s.db.transaction(async (tx) => {
     const row = await createChallenge(tx, factor.id, call.ip);
     await audit(tx, user, 'challenge_created', call.ip, { factor_id: factor.id, factor_status: factor.status });
     return row;
   });
-  return { id: created.id, type: 'totp', expires_at: Math.floor((new Date(created.created_at).getTime() + CHALLENGE_EXPIRY_MS) / 1000) };
+  const expiresAt = Math.floor((new Date(created.created_at).getTime() + CHALLENGE_EXPIRY_MS) / 1000);
+  if (factor.factor_type === 'webauthn') {
+    return { id: created.id, type: 'webauthn', expires_at: expiresAt, webauthn: await startWebauthnCeremony(call, user, factor, created) };
+  }
+  return { id: created.id, type: 'totp', expires_at: expiresAt };
 }
 
 async function verify(call: AuthCall): Promise<unknown> {
@@ -97,10 +113,12 @@ async function verify(call: AuthCall): Promise<unknown> {
   const { user, session } = await caller(call);
   s.limiter.enforce(`factor-verify:${call.ip}`, s.settings.rateLimitIp, FIVE_MINUTES);
   const factor = await loadFactor(call, user);
+  const webauthn = factor.factor_type === 'webauthn';
+  if (webauthn) requireWebauthnVerify(call);
   const body = call.body();
   const challengeId = body.string('challenge_id');
-  const code = body.string('code');
-  if (code === '') throw validationFailed('Code needs to be non-empty');
+  const code = webauthn ? '' : body.string('code');
+  if (!webauthn && code === '') throw validationFailed('Code needs to be non-empty');
   if (!isUuid(challengeId)) throw badChallengeId();
   const found = await findChallenge(s.db, factor.id, challengeId);
   if (!found) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
@@ -111,19 +129,20 @@ async function verify(call: AuthCall): Promise<unknown> {
     await deleteChallenge(s.db, found.id);
     throw unprocessable('mfa_challenge_expired', `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`);
   }
-  if (!verifyTotp(factor.secret ?? '', code)) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+  if (webauthn) await finishWebauthnCeremony(call, factor, found);
+  else if (!verifyTotp(factor.secret ?? '', code)) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
   if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   return s.db.transaction(async (tx) => {
-    await audit(tx, user, 'verification_attempted', call.ip, { factor_id: factor.id, challenge_id: found.id, factor_type: 'totp' });
+    await audit(tx, user, 'verification_attempted', call.ip, { factor_id: factor.id, challenge_id: found.id, factor_type: factor.factor_type });
     await markChallengeVerified(tx, found.id);
     if (factor.status !== 'verified') await markFactorVerified(tx, factor.id);
-    await addAmrClaim(tx, session.id, 'totp');
+    await addAmrClaim(tx, session.id, webauthn ? 'mfa/webauthn' : 'totp');
     await setSessionAal(tx, session.id, 'aal2', factor.id);
     const current = await activeRefreshToken(tx, session.id);
     if (current) await revokeRefreshToken(tx, current.id);
     const refresh = await createRefreshToken(tx, { userId: user.id, sessionId: session.id, parent: current?.token ?? null });
     await deleteSessionsBelowAal2(tx, user.id, session.id);
-    await deleteUnverifiedFactors(tx, user.id, 'totp');
+    await deleteUnverifiedFactors(tx, user.id, factor.factor_type);
     const fresh = (await findUserById(tx, user.id)) as UserRow;
     return sessionResponse(tx, s, fresh, session.id, refresh.token);
   });
