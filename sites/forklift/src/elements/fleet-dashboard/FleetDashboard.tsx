@@ -51,6 +51,7 @@ function Dashboard({ fleet, organization }: { fleet: FleetState; organization: O
 
   useEffect(() => {
     let closed = false;
+    let joinedBefore = false;
     let close = () => undefined as void;
     subscribeFaultEvents(
       orgId,
@@ -59,7 +60,15 @@ function Dashboard({ fleet, organization }: { fleet: FleetState; organization: O
         refresh.current.retryEvents();
         refresh.current.retryRepeated();
       },
-      setLive,
+      (joined) => {
+        setLive(joined);
+        // Back after a dropped connection: catch up on what was logged meanwhile.
+        if (joined && joinedBefore) {
+          refresh.current.retryEvents();
+          refresh.current.retryRepeated();
+        }
+        joinedBefore ||= joined;
+      },
     ).then(
       (subscription) => {
         if (closed) subscription.close();
