@@ -1,11 +1,12 @@
 /**
- * The portal's chrome, as library components rendered on every page: the top bar (logo, main navigation, theme
- * switch, account links that follow the session) and the footer (site map, legal, the builder's branding link).
+ * The portal's chrome, as library components rendered on every page: the top bar (logo, main navigation, the compact
+ * search box, theme switch, account links that follow the session) and the footer (site map, legal, the builder's branding link).
  */
 import { f, node, workflow } from '@kit/runtime-react/authoring';
 import type { ComponentNode, ElementNode } from '@kit/runtime-react/authoring';
 import { button, flexbox, text } from '@kit/elements/authoring';
 import { FLEET_PAGE } from '../elements/fleet-common/paths';
+import { searchBox } from '../elements/search-box/builder';
 import { BRANDS } from './brands';
 import { PAGE, PRODUCT_NAME } from './pageIds';
 import { container, linkButton, sx } from './ui';
@@ -92,6 +93,11 @@ export const headerComponent: ComponentNode = {
           // Fleet pages are for signed-in members; a visitor following it signs in first (and lands there).
           [...MAIN_NAV.map(({ pageId, label }) => navLink(label, pageId)), navLink('Fleet', FLEET_PAGE.dashboard)],
         ),
+        // The one search box on every page (issue 20): codes, part numbers and procedures across every brand, on its
+        // own row under the navigation (beside it, the navigation would have to scroll at 1366 px).
+        flexbox({ direction: 'row', gap: '0', styles: { default: { order: 4, flex: '1 1 100%', padding: '0 0 10px' } } }, [
+          searchBox({ compact: true, placeholder: 'Code, part number or symptom' }),
+        ]),
         flexbox({ direction: 'row', gap: '10px', alignItems: 'center', styles: { default: { flex: '0 0 auto' }, tablet: { order: 2, marginLeft: 'auto' } } }, [
           themeToggle(),
           // Visitors are sent to sign in with `_source`, and land on the dashboard afterwards.

@@ -12,6 +12,7 @@ import { BUY_ERROR, buyVariables, planCards } from '../buy';
 import { portalPage, titled } from '../page';
 import { PAGE } from '../pageIds';
 import { FLEET_PAGE } from '../../elements/fleet-common/paths';
+import { searchBox } from '../../elements/search-box/builder';
 import { actionButton, card, container, grid, h1, h2, h3, linkButton, muted, notice, para, pill, row, stack, sx } from '../ui';
 
 const TAB = 'dash-tab';
@@ -237,6 +238,7 @@ export function dashboardPage(): PageNode {
           flexbox({ direction: 'column', gap: '0', styles: { default: { padding: '36px 0 64px' }, mobile: { padding: '20px 0 40px' } } }, [
             container([
               stack([muted(f("'Signed in as ' + (variables['user'].email || '')")), h1('Your workshop')], undefined, '4px'),
+              searchBox({ placeholder: 'Search codes, part numbers and procedures in your manuals…' }),
               flexbox({ direction: 'row', gap: '28px', alignItems: 'flex-start', styles: { tablet: { flexDirection: 'column !important', gap: '18px' } } }, [
                 sideMenu(),
                 flexbox({ direction: 'column', gap: '0', styles: { default: { flex: '1 1 auto', minWidth: '0', width: '100%' } } }, [accessPanel(), bookmarksPanel(), diagnosesPanel(), billingPanel(), accountPanel()]),
