@@ -19,7 +19,13 @@ import { spyConsoleErrors } from './testing/consoleErrors';
 /** A field that reports itself mounted through its exposed variable. */
 function Field({ uid, className, setVariable }: ElementProps) {
   useEffect(() => setVariable('state', 'hydrated'), [setVariable]);
-  return <input data-uid={uid} className={className} defaultValue="typed" aria-label="Field" />;
+  // Over 500 bytes, past 12.8 KB of page: React would move such a boundary to the end of the document by default.
+  return (
+    <label className={className}>
+      {'Describe the fault in a few words. '.repeat(20)}
+      <input data-uid={uid} defaultValue="typed" aria-label="Field" />
+    </label>
+  );
 }
 
 const fieldDefinition = (): ElementDefinition =>
@@ -32,7 +38,14 @@ const site = compileSite(
     name: 'Deferred',
     homePageId: 'home',
     cacheVersion: 1,
-    pages: [{ id: 'home', path: '', title: 'Home', sections: [{ title: 'Main', children: [text({ uid: 'state-text', text: f("'Field ' + variables['field-state']") }), node('slow-field', {}, { uid: 'field' })] }] }],
+    pages: [
+      {
+        id: 'home',
+        path: '',
+        title: 'Home',
+        sections: [{ title: 'Main', children: [text({ uid: 'long-text', text: 'Hydraulic pressure check. '.repeat(600) }), text({ uid: 'state-text', text: f("'Field ' + variables['field-state']") }), node('slow-field', {}, { uid: 'field' })] }],
+      },
+    ],
   },
   { registry: serverRegistry },
 );
@@ -47,6 +60,10 @@ describe('hydrateSite with lazily loaded elements', () => {
     await serverRegistry.load(['slow-field']);
     const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry: serverRegistry, lang: 'en' });
     expect(html).toContain('Field server');
+    // The boundary is written in place, complete: no fallback with the content moved to the end of the document.
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<template');
+    expect(html.indexOf('aria-label="Field"')).toBeGreaterThan(html.indexOf('Field server'));
     document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${html}</div>${stateScript}`;
     const serverInput = document.querySelector('[data-uid="field"]');
     let release!: () => void;
@@ -66,7 +83,7 @@ describe('hydrateSite with lazily loaded elements', () => {
     const hydrated = hydrateSite({ registry: browserRegistry });
     void hydrated.ready.then(() => (started = true));
     await hydrated.root;
-    await vi.waitFor(() => expect(requested).toBe(true));
+    await vi.waitFor(() => expect(requested).toBe(true), { timeout: 15_000 });
     // The page is hydrated (the text is React's), the field's code was asked for only then, and the field keeps the
     // server's element; the first page load waits.
     expect(performance.getEntriesByName('site:hydrated').length).toBeGreaterThan(0);

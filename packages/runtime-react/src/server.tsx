@@ -38,9 +38,14 @@ export interface RenderedSitePage {
   stateScript: string;
 }
 
-/** Renders a React tree to HTML once every Suspense boundary (lazily loaded element) has resolved. */
+/**
+ * Renders a React tree to HTML once every Suspense boundary (lazily loaded element) has resolved. Every boundary is
+ * written in place: by default React moves a completed boundary of more than 500 bytes past the first 12.8 KB to the
+ * end of the document (a fallback in place, the content hidden, swapped by an inline script), which shows the
+ * fallback to a browser without scripts and shifts the layout when the swap runs.
+ */
 export async function renderToHtml(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   return html;
