@@ -111,8 +111,10 @@ describe('the portal as crawlers meet it', () => {
     expect(premium.headers.get('location')).toBe('/upgrade?_source=%2Fc-monarch-portal-fullaccess');
     // The upgrade page leads with the refused brand's plan.
     const upgrade = await (await fetch(`${server.baseUrl}/upgrade?_source=%2Fc-monarch-portal-fullaccess`, { headers: { cookie } })).text();
-    expect(upgrade).toContain('C-Monarch Premium');
-    expect(upgrade.indexOf('C-Monarch Premium')).toBeLessThan(upgrade.indexOf('All Brands Premium'));
+    const body = upgrade.slice(upgrade.indexOf('<main'), upgrade.indexOf('id="__site_state__"'));
+    expect(body).toContain('C-Monarch Premium');
+    expect(body.indexOf('C-Monarch Premium')).toBeLessThan(body.indexOf('All Brands Premium'));
+    expect(body).not.toContain('R-Raynet Premium');
   });
 
   it('lists only open pages in the sitemap and answers unknown paths with the 404 page', async () => {
