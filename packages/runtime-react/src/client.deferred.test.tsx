@@ -31,7 +31,16 @@ function Field({ uid, className, setVariable }: ElementProps) {
 const fieldDefinition = (): ElementDefinition =>
   defineElement({ type: 'slow-field', settings: {}, variables: { state: 'server' }, lazy: true, component: lazyElementComponent(async () => Field) });
 
-const serverRegistry = createElementRegistry([...basicElements, fieldDefinition()]);
+/** A container that reports itself mounted too; a field inside it reads that through a formula. */
+function Form({ className, setVariable, children }: ElementProps) {
+  useEffect(() => setVariable('state', 'ready'), [setVariable]);
+  return <div className={className}>{children}</div>;
+}
+
+const formDefinition = (): ElementDefinition =>
+  defineElement({ type: 'slow-form', settings: {}, variables: { state: 'server' }, container: true, lazy: true, component: lazyElementComponent(async () => Form) });
+
+const serverRegistry = createElementRegistry([...basicElements, fieldDefinition(), formDefinition()]);
 const site = compileSite(
   {
     id: 'deferred',
@@ -43,7 +52,18 @@ const site = compileSite(
         id: 'home',
         path: '',
         title: 'Home',
-        sections: [{ title: 'Main', children: [text({ uid: 'long-text', text: 'Hydraulic pressure check. '.repeat(600) }), text({ uid: 'state-text', text: f("'Field ' + variables['field-state']") }), node('slow-field', {}, { uid: 'field' })] }],
+        sections: [
+          {
+            title: 'Main',
+            children: [
+              text({ uid: 'long-text', text: 'Hydraulic pressure check. '.repeat(600) }),
+              text({ uid: 'state-text', text: f("'Field ' + variables['field-state']") }),
+              node('slow-field', {}, { uid: 'field' }),
+              // A lazy container with lazy and plain children: one boundary, the form's, around them all.
+              { ...node('slow-form', {}, { uid: 'form' }), children: [node('slow-field', {}, { uid: 'inner' }), text({ uid: 'form-text', text: f("'Form ' + variables['form-state']") })] },
+            ],
+          },
+        ],
       },
     ],
   },
@@ -64,6 +84,7 @@ describe('hydrateSite with lazily loaded elements', () => {
     expect(html).not.toContain('<!--$?-->');
     expect(html).not.toContain('<template');
     expect(html.indexOf('aria-label="Field"')).toBeGreaterThan(html.indexOf('Field server'));
+    expect(html.match(/<!--\$-->/g)).toHaveLength(2);
     document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${html}</div>${stateScript}`;
     const serverInput = document.querySelector('[data-uid="field"]');
     let release!: () => void;
@@ -75,6 +96,8 @@ describe('hydrateSite with lazily loaded elements', () => {
         requested = true;
         return arrived.then(fieldDefinition);
       }),
+      // The form's code arrives first: its effect then updates the inner text before the field's code is there.
+      lazyElement('slow-form', async () => formDefinition()),
     ]);
     const errors = spyConsoleErrors();
     let started = false;
@@ -96,6 +119,7 @@ describe('hydrateSite with lazily loaded elements', () => {
     // The same DOM node, now React's: its effect ran and the text follows its variable.
     expect(document.querySelector('[data-uid="field"]')).toBe(serverInput);
     expect(document.body.textContent).toContain('Field hydrated');
+    expect(document.body.textContent).toContain('Form ready');
     expect(started).toBe(true);
     expect(errors).not.toHaveBeenCalled();
   });

@@ -88,7 +88,10 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   });
   // Once the page has hydrated, the code of its lazily loaded elements (forms, the viewer…) is fetched; their
   // boundaries hydrate as it arrives, and the first page load waits for all of them (it changes data they read).
-  const elements = hydration.then(() => preloadPageElements(state.pageData.wwObjects, registry)).then(() => deferred.settled());
+  const elements = hydration
+    .then(() => preloadPageElements(state.pageData.wwObjects, registry))
+    .finally(() => deferred.elementsLoaded())
+    .then(() => deferred.settled());
   // The first load starts once React has committed the hydrated page: hydration sees exactly the server's state, and
   // the code the load brings (plugins, the workflow engine, the formula parser) does not compete with it. Then the
   // app is mounted (its event fires) and the service worker is registered (or every worker removed when disabled).

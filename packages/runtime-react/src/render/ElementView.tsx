@@ -2,7 +2,7 @@
  * Renders one element of the tree: looks its type up in the registry, resolves its settings through formulas,
  * applies the defaults, wires its events to its workflows and renders its children (repeated with `context.item`).
  */
-import { Suspense, memo, use, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, createContext, memo, use, useCallback, useContext, useEffect, useId, useMemo, useState } from 'react';
 import type { LocalScope } from '@kit/runtime-core';
 import { isLoadedLazy, isPreloadable } from '../elements/lazyComponent';
 import type { ElementDefinition, ElementRegistry } from '../elements/registry';
@@ -55,27 +55,35 @@ function loadType(registry: ElementRegistry, type: string): Promise<void> {
   return pending;
 }
 
+/** Whether the tree renders inside a lazily loaded element's boundary. */
+const InLazyBoundary = createContext(false);
+
 /**
  * An element of the page. A lazily loaded element renders inside its own Suspense boundary, on the server as in the
  * browser, so the two trees agree; where its code is at hand (the server preloads a page's elements, client
  * navigation too) it renders in place at once. While the browser hydrates, one whose code has not arrived keeps the
  * server's HTML and hydrates when it does (`DeferredHydration`): the page's first script and its hydration do not
- * wait for form or viewer code.
+ * wait for form or viewer code. A lazy element inside another's boundary gets none of its own: React hydrates each
+ * boundary apart, so a form's fields in boundaries of their own would hydrate after the form, whose effects (its
+ * state, its fields' registration) would update them first, and React would drop their server HTML (error #422).
  */
 export const ElementView = memo(function ElementView({ uid, local }: ElementViewProps) {
   const { runtime, registry, objects, deferred } = useSite();
+  const inside = useContext(InLazyBoundary);
   const id = useId();
   const element = readElement(objects, uid);
   if (element === undefined) {
     runtime.logger.log('error', 'Element not found.', { uid });
     return null;
   }
-  if (!isLazyType(registry, element.type)) return <ElementBody uid={uid} local={local} />;
+  if (inside || !isLazyType(registry, element.type)) return <ElementBody uid={uid} local={local} />;
   if (deferred !== undefined && !isReady(registry.get(element.type))) deferred.wait(id);
   // A lazily loaded element keeps its box (its class sizes it) while its chunk loads.
   return (
     <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>
-      <ElementBody uid={uid} local={local} hydrationId={deferred === undefined ? undefined : id} />
+      <InLazyBoundary value>
+        <ElementBody uid={uid} local={local} hydrationId={deferred === undefined ? undefined : id} />
+      </InLazyBoundary>
     </Suspense>
   );
 });
@@ -85,7 +93,11 @@ function ElementBody({ uid, local, hydrationId }: ElementViewProps & { hydration
   const [states, setStates] = useState<readonly string[]>([]);
   const { popupId } = useRenderScope();
   const element = readElement(objects, uid);
-  if (element !== undefined && isLazyType(registry, element.type) && !isReady(registry.get(element.type))) use(loadType(registry, element.type));
+  if (element !== undefined && isLazyType(registry, element.type) && !isReady(registry.get(element.type))) {
+    // While hydrating, every boundary waits for the page's whole element code (one promise), then its own type's.
+    if (hydrationId !== undefined && deferred !== undefined) use(deferred.loaded);
+    if (!isReady(registry.get(element.type))) use(loadType(registry, element.type));
+  }
   const definition = element === undefined ? undefined : registry.get(element.type);
   useEffect(() => {
     if (hydrationId !== undefined) deferred?.done(hydrationId);

@@ -12,12 +12,24 @@ export interface DeferredHydration {
   done(id: string): void;
   /** Resolves once no boundary is waiting. */
   settled(): Promise<void>;
+  /**
+   * Resolves when the page's element code has arrived (`elementsLoaded`): every waiting boundary waits for this one
+   * promise, so all become ready together, and an update reaching a boundary not hydrated yet makes React hydrate it
+   * at once instead of dropping its server HTML.
+   */
+  readonly loaded: Promise<void>;
+  /** The page's element code has arrived (or failed: each boundary then loads its own). */
+  elementsLoaded(): void;
 }
 
 export function createDeferredHydration(): DeferredHydration {
   const waiting = new Set<string>();
   let wake: (() => void) | undefined;
+  let elementsLoaded!: () => void;
+  const loaded = new Promise<void>((resolve) => (elementsLoaded = resolve));
   return {
+    loaded,
+    elementsLoaded: () => elementsLoaded(),
     wait: (id) => void waiting.add(id),
     done(id) {
       waiting.delete(id);
