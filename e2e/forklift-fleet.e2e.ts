@@ -178,6 +178,7 @@ describe('the fleet journey', () => {
       await tech.goto(inviteLink);
       await waitForHydration(tech);
       await tech.getByRole('heading', { name: `Join ${ORG}` }).waitFor();
+      await tech.screenshot({ path: `${ARTIFACTS}/journey-02-invitation-390.png`, fullPage: true });
       await tech.getByRole('link', { name: 'New here? Create an account' }).click();
       await tech.waitForURL('**/signup');
       await waitForHydration(tech);
@@ -207,7 +208,7 @@ describe('the fleet journey', () => {
       await tech.getByRole('button', { name: 'Diagnose' }).click();
       const logLink = tech.getByRole('link', { name: 'Log this fault' });
       await logLink.waitFor({ timeout: 30_000 });
-      await tech.screenshot({ path: `${ARTIFACTS}/journey-02-diagnosis-390.png` });
+      await tech.screenshot({ path: `${ARTIFACTS}/journey-03-diagnosis-390.png` });
       await logLink.click();
       await tech.waitForURL('**/fleet/log-fault?**');
       await waitForHydration(tech);
@@ -226,7 +227,7 @@ describe('the fleet journey', () => {
       await tech.getByLabel('Parts replaced').fill('Connector seal kit, 10 A fuse');
       await tech.getByLabel('Hours spent').fill('1');
       await tech.getByLabel('Minutes spent').fill('15');
-      await tech.screenshot({ path: `${ARTIFACTS}/journey-03-fault-form-390.png`, fullPage: true });
+      await tech.screenshot({ path: `${ARTIFACTS}/journey-04-fault-form-390.png`, fullPage: true });
       await tech.getByRole('button', { name: 'Log fault' }).click();
       await tech.getByRole('heading', { name: 'Fault logged' }).waitFor();
 
@@ -236,7 +237,7 @@ describe('the fleet journey', () => {
       await event.waitFor({ timeout: 15_000 });
       expect(await event.textContent()).toContain('Truck 14');
       expect(await desk.evaluate(() => (window as unknown as { fleetMarker?: number }).fleetMarker)).toBe(1);
-      await desk.screenshot({ path: `${ARTIFACTS}/journey-04-dashboard-live.png`, fullPage: true });
+      await desk.screenshot({ path: `${ARTIFACTS}/journey-05-dashboard-live.png`, fullPage: true });
 
       phase('live on the dashboard');
       // The history exports as CSV (one line per event) and as a PDF report.
@@ -315,5 +316,5 @@ describe('the fleet journey', () => {
     await context.close();
     expect(problems).toEqual([]);
     expect(found).toEqual([]);
-  }, 150_000);
+  }, 180_000);
 });

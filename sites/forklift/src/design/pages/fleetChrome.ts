@@ -86,7 +86,10 @@ export function fleetPage(input: FleetPageInput): PageNode {
               lead(input.intro, { default: { fontSize: '1.08rem' } }),
               ...(input.open ? [] : [fleetNav(input.current)]),
             ],
-            { default: { padding: '32px 0 10px' }, mobile: { padding: '22px 0 6px' } },
+            // Without the tabs (the invitation page) the band needs its own bottom padding.
+            input.open
+              ? { default: { padding: '32px 0 36px' }, mobile: { padding: '22px 0 26px' } }
+              : { default: { padding: '32px 0 10px' }, mobile: { padding: '22px 0 6px' } },
             { default: { gap: '10px' } },
           ),
         ],

@@ -72,7 +72,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
                   {row.values.serial_number || '—'}
                 </td>
                 <td data-label="Hours" className="ff-num">
-                  {hours(row.values.hour_meter)}
+                  {row.errors.some((issue) => issue.field === 'hour_meter') ? '—' : hours(row.values.hour_meter)}
                 </td>
                 <td data-label="Status">
                   {errors.length === 0 ? <span>{row.imported ? 'Imported' : 'Ready'}</span> : null}
