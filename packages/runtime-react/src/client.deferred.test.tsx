@@ -103,7 +103,7 @@ describe('hydrateSite with lazily loaded elements', () => {
     let started = false;
     // Outside act(): act waits for suspended work, and the field's code only arrives when the test releases it.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const hydrated = hydrateSite({ registry: browserRegistry });
+    const hydrated = hydrateSite({ registry: browserRegistry, deferLazyElements: true });
     void hydrated.ready.then(() => (started = true));
     await hydrated.root;
     await vi.waitFor(() => expect(requested).toBe(true), { timeout: 15_000 });

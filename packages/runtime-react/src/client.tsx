@@ -25,6 +25,13 @@ export interface HydrateSiteOptions {
   /** The site's client plugins, built from the embedded state. */
   plugins?: (state: SiteState) => readonly SitePlugin[] | Promise<readonly SitePlugin[]>;
   document?: Document;
+  /**
+   * Hydrate the page before its lazily loaded elements' code arrives (each then hydrates in its own boundary). Off by
+   * default: on the portal's brand pages under load an update still reached a boundary before its hydration now and
+   * then (React #422, recovered by rendering it again on the client); until that is understood the page's element
+   * code loads before hydration, as before.
+   */
+  deferLazyElements?: boolean;
 }
 
 export interface HydratedSite {
@@ -45,7 +52,7 @@ export function readSiteState(doc: Document = document): SiteState {
   return JSON.parse(stateElement.textContent ?? '{}') as SiteState;
 }
 
-export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {
+export function hydrateSite({ registry, plugins, document: doc = document, deferLazyElements = false }: HydrateSiteOptions): HydratedSite {
   const container = doc.getElementById(SITE_ROOT_ID);
   if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
   const state = readSiteState(doc);
@@ -57,12 +64,14 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   // URL when the site is built, so a query needs its codec first (an empty one needs none). The page's lazily loaded
   // elements do not hold hydration up: each hydrates in its own boundary once its code arrives (below).
   const search = doc.defaultView?.location.search ?? '';
+  const deferred = createDeferredHydration();
+  const pageElements = deferLazyElements ? undefined : preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded());
   const site = Promise.all([
     // The server says whether the page's formulas call one (a state without the answer loads them: harmless).
     state.needsHelpers === false ? undefined : loadFormulaHelpers(),
     search === '' || search === '?' ? undefined : loadQueryCodec(),
+    pageElements,
   ]).then(() => createBrowserSite({ state, registry, plugins }));
-  const deferred = createDeferredHydration();
   let hydrated!: () => void;
   const hydration = new Promise<void>((resolve) => (hydrated = resolve));
   // Hydration runs as a transition: React then works in slices and yields to the browser between them (an input
@@ -89,8 +98,7 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   // Once the page has hydrated, the code of its lazily loaded elements (forms, the viewer…) is fetched; their
   // boundaries hydrate as it arrives, and the first page load waits for all of them (it changes data they read).
   const elements = hydration
-    .then(() => preloadPageElements(state.pageData.wwObjects, registry))
-    .finally(() => deferred.elementsLoaded())
+    .then(() => pageElements ?? preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded()))
     .then(() => deferred.settled());
   // The first load starts once React has committed the hydrated page: hydration sees exactly the server's state, and
   // the code the load brings (plugins, the workflow engine, the formula parser) does not compete with it. Then the

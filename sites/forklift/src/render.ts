@@ -1,6 +1,7 @@
 /**
  * Server rendering of a portal page: head tags, the theme boot script, and the body with its hydration state.
  */
+import { lazyElementModules } from '@kit/elements/modules';
 import { headTags, renderHeadTags, SITE_ROOT_ID, themeBootScript } from '@kit/runtime-react';
 import { renderSitePage } from '@kit/runtime-react/server';
 import type { CompiledSite } from '@kit/runtime-react/authoring';
@@ -29,7 +30,7 @@ export async function renderForkliftPage(site: CompiledSite, input: ForkliftRend
     url: input.canonicalUrl,
     config: input.config,
   });
-  // No module preloads: the page's lazily loaded elements (forms, search, the viewer) hydrate after the page, their
-  // code fetched once it is interactive, so it does not compete with the first script.
-  return { headHtml, html, stateScript, rootId: SITE_ROOT_ID };
+  // The page's lazily loaded elements' chunks are preloaded with the first script: hydration waits for them (the
+  // browser entry does not defer them, see hydrateSite's deferLazyElements).
+  return { headHtml, html, stateScript, rootId: SITE_ROOT_ID, modules: lazyElementModules(input.pageData.wwObjects) };
 }
