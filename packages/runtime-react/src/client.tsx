@@ -67,8 +67,9 @@ export function hydrateSite({ registry, plugins, document: doc = document, defer
   const deferred = createDeferredHydration();
   const pageElements = deferLazyElements ? undefined : preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded());
   const site = Promise.all([
-    // The server says whether the page's formulas call one (a state without the answer loads them: harmless).
-    state.needsHelpers === false ? undefined : loadFormulaHelpers(),
+    // Always: the page's own formulas are not the only callers (site-level formulas and workflows call them too), and
+    // a helper called before its chunk arrives is an error on the page.
+    loadFormulaHelpers(),
     search === '' || search === '?' ? undefined : loadQueryCodec(),
     pageElements,
   ]).then(() => createBrowserSite({ state, registry, plugins }));

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { formulasNeedDateHelpers, loadFormulaHelpers, loadFormulaParser, parseFormulasAhead } from '@kit/formula';
+import { loadFormulaHelpers, loadFormulaParser, parseFormulasAhead } from '@kit/formula';
 import { createMemoryUrl, loadQueryCodec, normalizeBasePath } from '@kit/runtime-core';
 import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
@@ -86,7 +86,6 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       lang: input.lang,
       parsedFormulas,
       elementVariables: exposedVariablesByType(input.pageData.wwObjects, input.registry),
-      needsHelpers: formulasNeedDateHelpers(sources),
       ...(input.config === undefined ? {} : { config: input.config }),
     }),
   };

@@ -24,11 +24,6 @@ export interface SiteState {
    * lazily loaded elements' definitions arrive, since those hydrate after the page.
    */
   elementVariables?: ExposedVariablesByType;
-  /**
-   * Whether the page's formulas call a helper kept in its own chunk (dates; the general ones in the bundle): decided by
-   * the server, which has the trees, so the first script needs no tree walk. Absent: the browser decides.
-   */
-  needsHelpers?: boolean;
 }
 
 /**
