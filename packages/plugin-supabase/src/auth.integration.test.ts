@@ -120,7 +120,7 @@ describe.each(testBackends())('auth against the platform on %s', (backend) => {
       allowed: false,
       reason: 'forbidden',
       redirectPageId: 'forbidden',
-      query: {},
+      query: { _source: '/premium' },
     });
     await runAction(runtime, 'supabase:sign-out');
     expect(access([{ id: 'freemium', roles: [FREE_ROLE_ID] }])).toMatchObject({ allowed: false, reason: 'not-signed-in', query: { _source: '/premium' } });
