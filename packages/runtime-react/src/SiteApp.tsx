@@ -28,13 +28,15 @@ export interface SiteAppProps {
   popups?: PopupManager;
   /** While hydrating: where lazily loaded elements waiting for their code are counted (the browser's first render). */
   deferred?: DeferredHydration;
+  /** Deferred hydration: each lazily loaded element in its own boundary (the server's render and the browser's agree). */
+  lazyBoundaries?: boolean;
 }
 
-export function SiteApp({ runtime, registry, pageData, links = PLAIN_LINKS, progress, popups, deferred }: SiteAppProps) {
+export function SiteApp({ runtime, registry, pageData, links = PLAIN_LINKS, progress, popups, deferred, lazyBoundaries }: SiteAppProps) {
   const elementActions = useMemo(() => siteElementActions(runtime), [runtime]);
   const value = useMemo<SiteContextValue>(
-    () => ({ runtime, registry, objects: pageData.wwObjects, pageData, elementActions, links, deferred }),
-    [runtime, registry, pageData, elementActions, links, deferred],
+    () => ({ runtime, registry, objects: pageData.wwObjects, pageData, elementActions, links, deferred, lazyBoundaries }),
+    [runtime, registry, pageData, elementActions, links, deferred, lazyBoundaries],
   );
   return (
     <SiteContext.Provider value={value}>

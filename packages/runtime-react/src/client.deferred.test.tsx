@@ -78,7 +78,7 @@ afterEach(() => {
 describe('hydrateSite with lazily loaded elements', () => {
   it('hydrates the page before their code arrives, then each element, then runs the first page load', async () => {
     await serverRegistry.load(['slow-field']);
-    const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry: serverRegistry, lang: 'en' });
+    const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry: serverRegistry, lang: 'en', deferLazyElements: true });
     expect(html).toContain('Field server');
     // The boundary is written in place, complete: no fallback with the content moved to the end of the document.
     expect(html).not.toContain('<!--$?-->');
@@ -103,7 +103,7 @@ describe('hydrateSite with lazily loaded elements', () => {
     let started = false;
     // Outside act(): act waits for suspended work, and the field's code only arrives when the test releases it.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const hydrated = hydrateSite({ registry: browserRegistry, deferLazyElements: true });
+    const hydrated = hydrateSite({ registry: browserRegistry });
     void hydrated.ready.then(() => (started = true));
     await hydrated.root;
     await vi.waitFor(() => expect(requested).toBe(true), { timeout: 15_000 });

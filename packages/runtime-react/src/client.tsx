@@ -25,13 +25,6 @@ export interface HydrateSiteOptions {
   /** The site's client plugins, built from the embedded state. */
   plugins?: (state: SiteState) => readonly SitePlugin[] | Promise<readonly SitePlugin[]>;
   document?: Document;
-  /**
-   * Hydrate the page before its lazily loaded elements' code arrives (each then hydrates in its own boundary). Off by
-   * default: on the portal's brand pages under load an update still reached a boundary before its hydration now and
-   * then (React #422, recovered by rendering it again on the client); until that is understood the page's element
-   * code loads before hydration, as before.
-   */
-  deferLazyElements?: boolean;
 }
 
 export interface HydratedSite {
@@ -52,10 +45,12 @@ export function readSiteState(doc: Document = document): SiteState {
   return JSON.parse(stateElement.textContent ?? '{}') as SiteState;
 }
 
-export function hydrateSite({ registry, plugins, document: doc = document, deferLazyElements = false }: HydrateSiteOptions): HydratedSite {
+export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {
   const container = doc.getElementById(SITE_ROOT_ID);
   if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
   const state = readSiteState(doc);
+  // Deferred hydration is the server's choice (its render put each lazy element in a boundary), carried in the state.
+  const deferLazyElements = state.deferLazyElements === true;
   // Seed §4 app start: the install prompt is captured and held from the start.
   const installPrompt = captureInstallPrompt();
   // The page's formulas come parsed: the parser loads once the page is interactive.
@@ -90,6 +85,7 @@ export function hydrateSite({ registry, plugins, document: doc = document, defer
           progress={live.progress}
           popups={live.popups}
           deferred={deferred}
+          lazyBoundaries={deferLazyElements}
           onHydrated={hydrated}
         />,
       );

@@ -29,6 +29,14 @@ export interface RenderSitePageInput {
   /** Public configuration for the browser (the platform's anon key…), embedded in the state. */
   config?: Readonly<Record<string, unknown>>;
   logger?: Logger;
+  /**
+   * Deferred hydration: each lazily loaded element renders in its own Suspense boundary and the browser hydrates the
+   * page before their code arrives. Off by default: on the portal's brand pages under load an update still reached a
+   * boundary before its hydration now and then (React #422), and a text reading a field's exposed value renders
+   * before the field (React's prerender writes a boundary's content after what follows it), so it shows the
+   * declared initial value until hydration.
+   */
+  deferLazyElements?: boolean;
 }
 
 export interface RenderedSitePage {
@@ -74,7 +82,7 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       browser: browserContext(`${input.url ?? 'http://localhost/'}${input.search ?? ''}`, normalizeBasePath(input.design.baseTag?.href), 'default', input.design.defaultTheme),
     },
   });
-  const html = await renderToHtml(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} />);
+  const html = await renderToHtml(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} lazyBoundaries={input.deferLazyElements === true} />);
   // Every formula the browser may compile before its parser arrives: the design's, the page's and the render's.
   const sources = pageFormulaSources(input.design, input.pageData, compiled);
   const parsedFormulas = parseFormulasAhead(sources);
@@ -85,8 +93,9 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       pageData: input.pageData,
       lang: input.lang,
       parsedFormulas,
-      elementVariables: exposedVariablesByType(input.pageData.wwObjects, input.registry),
       ...(input.config === undefined ? {} : { config: input.config }),
+      // Only a deferred hydration starts before the lazy elements' definitions (and their variables) are loaded.
+      ...(input.deferLazyElements === true ? { deferLazyElements: true, elementVariables: exposedVariablesByType(input.pageData.wwObjects, input.registry) } : {}),
     }),
   };
 }

@@ -31,6 +31,6 @@ export async function renderForkliftPage(site: CompiledSite, input: ForkliftRend
     config: input.config,
   });
   // The page's lazily loaded elements' chunks are preloaded with the first script: hydration waits for them (the
-  // browser entry does not defer them, see hydrateSite's deferLazyElements).
+  // render does not defer them, see renderSitePage's deferLazyElements).
   return { headHtml, html, stateScript, rootId: SITE_ROOT_ID, modules: lazyElementModules(input.pageData.wwObjects) };
 }

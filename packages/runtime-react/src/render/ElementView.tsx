@@ -59,30 +59,38 @@ function loadType(registry: ElementRegistry, type: string): Promise<void> {
 const InLazyBoundary = createContext(false);
 
 /**
- * An element of the page. A lazily loaded element renders inside its own Suspense boundary, on the server as in the
- * browser, so the two trees agree; where its code is at hand (the server preloads a page's elements, client
- * navigation too) it renders in place at once. While the browser hydrates, one whose code has not arrived keeps the
- * server's HTML and hydrates when it does (`DeferredHydration`): the page's first script and its hydration do not
- * wait for form or viewer code. A lazy element inside another's boundary gets none of its own: React hydrates each
- * boundary apart, so a form's fields in boundaries of their own would hydrate after the form, whose effects (its
- * state, its fields' registration) would update them first, and React would drop their server HTML (error #422).
+ * An element of the page. By default a lazily loaded element whose code is at hand (the server preloads a page's
+ * elements, the browser too before hydrating, client navigation before rendering) renders in place like any other:
+ * React's prerender renders a boundary's content after the elements that follow it, so a field in a boundary would
+ * seed its exposed value after the texts that read it. One whose code is missing when it mounts gets a boundary,
+ * decided once per mount (dropping it when the code arrives would remount the element and lose its state).
+ *
+ * With `lazyBoundaries` (deferred hydration) every lazily loaded element renders in its own boundary, on the server
+ * as in the browser, so the two trees agree; while the browser hydrates, one whose code has not arrived keeps the
+ * server's HTML and hydrates when it does (`DeferredHydration`). A lazy element inside another's boundary gets none
+ * of its own: React hydrates each boundary apart, so a form's fields in boundaries of their own would hydrate after
+ * the form, whose effects would update them first, and React would drop their server HTML (error #422).
  */
 export const ElementView = memo(function ElementView({ uid, local }: ElementViewProps) {
-  const { runtime, registry, objects, deferred } = useSite();
+  const { runtime, registry, objects, deferred, lazyBoundaries = false } = useSite();
   const inside = useContext(InLazyBoundary);
   const id = useId();
   const element = readElement(objects, uid);
+  const [bounded] = useState(
+    () => element !== undefined && !inside && isLazyType(registry, element.type) && (lazyBoundaries || !isLoadedLazy(registry.get(element.type)?.component)),
+  );
   if (element === undefined) {
     runtime.logger.log('error', 'Element not found.', { uid });
     return null;
   }
-  if (inside || !isLazyType(registry, element.type)) return <ElementBody uid={uid} local={local} />;
-  if (deferred !== undefined && !isReady(registry.get(element.type))) deferred.wait(id);
+  if (!bounded) return <ElementBody uid={uid} local={local} />;
+  const hydrating = lazyBoundaries && deferred !== undefined;
+  if (hydrating && !isReady(registry.get(element.type))) deferred.wait(id);
   // A lazily loaded element keeps its box (its class sizes it) while its chunk loads.
   return (
     <Suspense fallback={<div className={`${elementClass(uid)} ww-loading`} aria-busy="true" />}>
       <InLazyBoundary value>
-        <ElementBody uid={uid} local={local} hydrationId={deferred === undefined ? undefined : id} />
+        <ElementBody uid={uid} local={local} hydrationId={hydrating ? id : undefined} />
       </InLazyBoundary>
     </Suspense>
   );

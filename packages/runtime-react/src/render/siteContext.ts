@@ -18,6 +18,11 @@ export interface SiteContextValue {
   links: LinkResolver;
   /** While the browser hydrates: the lazily loaded elements' boundaries still waiting for their code. */
   deferred?: DeferredHydration;
+  /**
+   * Every lazily loaded element in a Suspense boundary of its own (deferred hydration, server and browser alike).
+   * Off: a loaded one renders in place, and only one whose code is missing when it mounts gets a boundary.
+   */
+  lazyBoundaries?: boolean;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -24,6 +24,11 @@ export interface SiteState {
    * lazily loaded elements' definitions arrive, since those hydrate after the page.
    */
   elementVariables?: ExposedVariablesByType;
+  /**
+   * Deferred hydration (the server rendered each lazily loaded element in its own boundary): the browser hydrates
+   * the page before those elements' code arrives. Absent: their code loads before hydration.
+   */
+  deferLazyElements?: boolean;
 }
 
 /**
