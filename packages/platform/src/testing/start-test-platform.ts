@@ -40,7 +40,8 @@ export async function startTestPlatform(options: StartTestPlatformOptions = {}):
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, PORT: '0' }),
     ...options.config,
   };
-  const app = Fastify({ logger: false });
+  // A test's clients may leave requests open (a refresh under way…): closing destroys every socket rather than waiting.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const ctx = await openPlatform({ config, log: app.log, db: testDb.db, siteMigrations: options.migrations, functionDirs: options.functionDirs });
   await registerPlatform(app, ctx);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
