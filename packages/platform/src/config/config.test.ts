@@ -24,8 +24,6 @@ describe('loadConfig', () => {
       SAMPLE_CONTENT: 'false',
       AUTH_AUTOCONFIRM: '1',
       DATABASE_URL: 'postgres://x@y/z',
-      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
-      LLM_MODEL: 'm',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -34,7 +32,6 @@ describe('loadConfig', () => {
       sampleContent: false,
       authAutoconfirm: true,
       databaseUrl: 'postgres://x@y/z',
-      llm: { baseUrl: 'http://127.0.0.1:9/v1', model: 'm' },
     });
   });
 

@@ -14,7 +14,6 @@ export interface PlatformConfig {
   smtpUrl?: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
-  llm?: { baseUrl: string; apiKey?: string; model?: string };
   functionsDir?: string;
   /** S3_URL and friends: object bytes in an S3 bucket instead of `${dataDir}/storage`; unset = the disk. */
   s3?: S3Config;
@@ -245,7 +244,6 @@ function optional(value: string | undefined): string | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { site?: string } = {}): PlatformConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
-  const llmBaseUrl = optional(env.LLM_BASE_URL);
   return {
     host: optional(env.HOST) ?? '127.0.0.1',
     port,
@@ -259,7 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     smtpUrl: optional(env.SMTP_URL),
     stripeSecretKey: optional(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
-    llm: llmBaseUrl ? { baseUrl: llmBaseUrl, apiKey: optional(env.LLM_API_KEY), model: optional(env.LLM_MODEL) } : undefined,
     functionsDir: optional(env.FUNCTIONS_DIR),
     s3: loadS3Config(env),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
