@@ -1,6 +1,6 @@
 // Small pieces every fleet page shows the same way: in-page links, states (loading, empty, error), notices, a
 // progress bar and pills.
-import type { MouseEvent, ReactNode } from 'react';
+import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
 import { useRuntime } from '@kit/runtime-react';
 import type { FleetApiError } from './fleetApi';
 
@@ -104,6 +104,30 @@ export function describedBy(id: string, notes: FieldNotes): { id: string; 'aria-
     id,
     ...(notes.problem ? { 'aria-invalid': true as const } : {}),
     ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}),
+  };
+}
+
+/** The keys of a form draft whose values are text (what a text box, a select or a text area edits). */
+type TextKeys<Draft> = { [Key in keyof Draft]: Draft[Key] extends string ? Key : never }[keyof Draft] & string;
+
+/**
+ * Binds a form's fields to its draft: `field(key)` gives a `Field` its id and problem, `control(key)` gives the
+ * control the same id, its descriptions, its value and its change. Ids are `${prefix}-${key}`.
+ */
+export function bindFields<Draft>(
+  prefix: string,
+  draft: Draft,
+  update: (key: TextKeys<Draft>, value: string) => void,
+  problems: Partial<Record<keyof Draft, string>>,
+) {
+  const id = (key: keyof Draft & string) => `${prefix}-${key}`;
+  return {
+    field: (key: keyof Draft & string, notes: Omit<FieldNotes, 'problem'> = {}) => ({ id: id(key), problem: problems[key], ...notes }),
+    control: (key: TextKeys<Draft>, notes: Omit<FieldNotes, 'problem'> = {}) => ({
+      ...describedBy(id(key), { ...notes, problem: problems[key] }),
+      value: draft[key] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(key, event.target.value),
+    }),
   };
 }
 

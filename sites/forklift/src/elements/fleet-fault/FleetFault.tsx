@@ -9,7 +9,7 @@ import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import { brandName, hours, moment, today, truckLine, truckName } from '../fleet-common/format';
 import { FLEET_PATH, truckHref } from '../fleet-common/paths';
 import type { Diagnosis, FaultEvent, Organization, Truck } from '../fleet-common/types';
-import { describedBy, Empty, ErrorNote, Field, FleetLink, Loading, Note } from '../fleet-common/ui';
+import { bindFields, Empty, ErrorNote, Field, FleetLink, Loading, Note } from '../fleet-common/ui';
 import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
 import type { FleetFaultSettings } from './definition';
 import { checkFault, faultRow, type FaultDraft, type FaultProblems } from './faultInput';
@@ -135,8 +135,7 @@ function FaultForm({
     );
 
   const truckHint = chosen ? `Hour meter last read ${hours(chosen.hour_meter)}${chosen.site ? ` · ${chosen.site}` : ''}` : undefined;
-  const at = (key: keyof FaultDraft, hint?: string) => describedBy(`ff-fault-${key}`, { hint, problem: problems[key] });
-  const notes = (key: keyof FaultDraft) => ({ id: `ff-fault-${key}`, problem: problems[key] });
+  const { field, control } = bindFields('ff-fault', draft, (key, value) => set(key)(value), problems);
   const option = (truck: Truck) => (
     <option key={truck.id} value={truck.id}>
       {truckName(truck)} — {truckLine(truck)}
@@ -154,12 +153,10 @@ function FaultForm({
       ) : null}
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields">
-          <Field {...notes('truck')} hint={truckHint} label="Truck" wide>
+          <Field {...field('truck', { hint: truckHint })} label="Truck" wide>
             <select
               className="ff-input"
-              {...at('truck', truckHint)}
-              value={draft.truck}
-              onChange={(event) => set('truck')(event.target.value)}
+              {...control('truck', { hint: truckHint })}
             >
               <option value="">Choose the truck…</option>
               {ofBrand.length > 0 ? <optgroup label={`${brandName(brand)} trucks`}>{ofBrand.map(option)}</optgroup> : null}
@@ -170,46 +167,38 @@ function FaultForm({
               )}
             </select>
           </Field>
-          <Field {...notes('code')} label="Error code">
+          <Field {...field('code')} label="Error code">
             <input
               className="ff-input ff-mono"
-              {...at('code')}
-              value={draft.code}
+              {...control('code')}
               maxLength={40}
               autoComplete="off"
               placeholder="As the display shows it, e.g. E-212"
-              onChange={(event) => set('code')(event.target.value)}
             />
           </Field>
-          <Field {...notes('date')} label="Date">
+          <Field {...field('date')} label="Date">
             <input
               className="ff-input"
-              {...at('date')}
+              {...control('date')}
               type="date"
-              value={draft.date}
               max={today()}
-              onChange={(event) => set('date')(event.target.value)}
             />
           </Field>
-          <Field {...notes('hours')} label="Hour meter">
+          <Field {...field('hours')} label="Hour meter">
             <input
               className="ff-input"
-              {...at('hours')}
+              {...control('hours')}
               type="number"
               inputMode="decimal"
               min={0}
               step={0.1}
-              value={draft.hours}
               placeholder={chosen?.hour_meter != null ? String(chosen.hour_meter) : ''}
-              onChange={(event) => set('hours')(event.target.value)}
             />
           </Field>
-          <Field {...notes('diagnosis')} label="Diagnosis used">
+          <Field {...field('diagnosis')} label="Diagnosis used">
             <select
               className="ff-input"
-              {...at('diagnosis')}
-              value={draft.diagnosis}
-              onChange={(event) => set('diagnosis')(event.target.value)}
+              {...control('diagnosis')}
             >
               <option value="">None</option>
               {fromDiagnosis && !diagnosisList.some((entry) => entry.id === fromDiagnosis) ? (
@@ -222,39 +211,33 @@ function FaultForm({
               ))}
             </select>
           </Field>
-          <Field {...notes('symptoms')} label="Symptoms" wide>
+          <Field {...field('symptoms')} label="Symptoms" wide>
             <textarea
               className="ff-input"
-              {...at('symptoms')}
+              {...control('symptoms')}
               rows={2}
               maxLength={2000}
-              value={draft.symptoms}
               placeholder="What the truck did, what the operator reported"
-              onChange={(event) => set('symptoms')(event.target.value)}
             />
           </Field>
-          <Field {...notes('fix')} label="What fixed it" wide>
+          <Field {...field('fix')} label="What fixed it" wide>
             <textarea
               className="ff-input"
-              {...at('fix')}
+              {...control('fix')}
               rows={2}
               maxLength={2000}
-              value={draft.fix}
               placeholder="e.g. Replaced the pump contactor tips; cleared the code"
-              onChange={(event) => set('fix')(event.target.value)}
             />
           </Field>
           <label className="ff-check ff-field--wide">
             <input type="checkbox" checked={draft.fixed} onChange={(event) => set('fixed')(event.target.checked)} />
             This fixed the truck (counts as a confirmed fix for the code)
           </label>
-          <Field {...notes('parts')} label="Parts replaced" hint="Separate parts with commas.">
+          <Field {...field('parts', { hint: 'Separate parts with commas.' })} label="Parts replaced">
             <input
               className="ff-input"
-              {...at('parts', 'Separate parts with commas.')}
-              value={draft.parts}
+              {...control('parts', { hint: 'Separate parts with commas.' })}
               placeholder="e.g. contactor tip kit, 10 A fuse"
-              onChange={(event) => set('parts')(event.target.value)}
             />
           </Field>
           <div className="ff-field" role="group" aria-labelledby="ff-fault-spent-label">
@@ -266,9 +249,7 @@ function FaultForm({
                 inputMode="numeric"
                 min={0}
                 aria-label="Hours spent"
-                {...at('spentHours')}
-                value={draft.spentHours}
-                onChange={(event) => set('spentHours')(event.target.value)}
+                {...control('spentHours')}
               />
               <span>h</span>
               <input

@@ -3,7 +3,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { FleetApi } from '../fleet-common/fleetApi';
 import type { Catalog, Truck } from '../fleet-common/types';
-import { describedBy, ErrorNote, Field } from '../fleet-common/ui';
+import { bindFields, ErrorNote, Field } from '../fleet-common/ui';
 import { asFleetError } from '../fleet-common/useFleet';
 import { checkSerial } from './serialCheck';
 
@@ -93,10 +93,7 @@ export function AddTruck({
     }
   };
 
-  const at = (key: keyof Draft, notes: { hint?: string; warning?: string } = {}) => ({
-    ...describedBy(`ff-add-${key}`, { ...notes, problem: problems[key] }),
-  });
-  const notes = (key: keyof Draft) => ({ id: `ff-add-${key}`, problem: problems[key] });
+  const { field, control } = bindFields('ff-add', draft, (key, value) => set(key)(value), problems);
   const serialNotes = {
     hint: serialHint.kind === 'in-range' ? `In the ${serialHint.modelName} range.` : undefined,
     warning:
@@ -110,21 +107,18 @@ export function AddTruck({
       <h2 id="ff-add-truck">Add a truck</h2>
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields ff-fields--3">
-          <Field {...notes('unit')} label="Unit name or number">
+          <Field {...field('unit')} label="Unit name or number">
             <input
               className="ff-input"
-              {...at('unit')}
-              value={draft.unit}
+              {...control('unit')}
               maxLength={60}
               placeholder="e.g. Truck 14"
-              onChange={(event) => set('unit')(event.target.value)}
             />
           </Field>
-          <Field {...notes('brand')} label="Brand">
+          <Field {...field('brand')} label="Brand">
             <select
               className="ff-input"
-              {...at('brand')}
-              value={draft.brand}
+              {...control('brand')}
               onChange={(event) => setDraft((now) => ({ ...now, brand: event.target.value, series: '', model: '' }))}
             >
               <option value="">Choose…</option>
@@ -135,11 +129,10 @@ export function AddTruck({
               ))}
             </select>
           </Field>
-          <Field {...notes('series')} label="Series">
+          <Field {...field('series')} label="Series">
             <select
               className="ff-input"
-              {...at('series')}
-              value={draft.series}
+              {...control('series')}
               disabled={!draft.brand}
               onChange={(event) => setDraft((now) => ({ ...now, series: event.target.value, model: '' }))}
             >
@@ -151,23 +144,20 @@ export function AddTruck({
               ))}
             </select>
           </Field>
-          <Field {...notes('serial')} {...serialNotes} label="Serial number">
+          <Field {...field('serial', serialNotes)} label="Serial number">
             <input
               className="ff-input ff-mono"
-              {...at('serial', serialNotes)}
-              value={draft.serial}
+              {...control('serial', serialNotes)}
               maxLength={40}
               autoComplete="off"
               onChange={(event) => chooseSerial(event.target.value)}
             />
           </Field>
-          <Field {...notes('model')} label="Model">
+          <Field {...field('model')} label="Model">
             <select
               className="ff-input"
-              {...at('model')}
-              value={draft.model}
+              {...control('model')}
               disabled={!draft.series}
-              onChange={(event) => set('model')(event.target.value)}
             >
               <option value="">{draft.series ? 'Not sure' : 'Choose the series first'}</option>
               {models.map((model) => (
@@ -177,8 +167,8 @@ export function AddTruck({
               ))}
             </select>
           </Field>
-          <Field {...notes('fuel')} label="Fuel type">
-            <select className="ff-input" {...at('fuel')} value={draft.fuel} onChange={(event) => set('fuel')(event.target.value)}>
+          <Field {...field('fuel')} label="Fuel type">
+            <select className="ff-input" {...control('fuel')}>
               <option value="">Not set</option>
               {fuels.map((fuel) => (
                 <option key={fuel.id} value={fuel.id}>
@@ -187,45 +177,37 @@ export function AddTruck({
               ))}
             </select>
           </Field>
-          <Field {...notes('hours')} label="Hour meter">
+          <Field {...field('hours')} label="Hour meter">
             <input
               className="ff-input"
-              {...at('hours')}
+              {...control('hours')}
               type="number"
               inputMode="decimal"
               min={0}
               step={0.1}
-              value={draft.hours}
-              onChange={(event) => set('hours')(event.target.value)}
             />
           </Field>
-          <Field {...notes('site')} label="Site or location">
+          <Field {...field('site')} label="Site or location">
             <input
               className="ff-input"
-              {...at('site')}
-              value={draft.site}
+              {...control('site')}
               maxLength={120}
               placeholder="e.g. Warehouse B, dock 3"
-              onChange={(event) => set('site')(event.target.value)}
             />
           </Field>
-          <Field {...notes('inService')} label="In service since">
+          <Field {...field('inService')} label="In service since">
             <input
               className="ff-input"
-              {...at('inService')}
+              {...control('inService')}
               type="date"
-              value={draft.inService}
-              onChange={(event) => set('inService')(event.target.value)}
             />
           </Field>
-          <Field {...notes('notes')} label="Notes" wide>
+          <Field {...field('notes')} label="Notes" wide>
             <textarea
               className="ff-input"
-              {...at('notes')}
+              {...control('notes')}
               rows={2}
               maxLength={2000}
-              value={draft.notes}
-              onChange={(event) => set('notes')(event.target.value)}
             />
           </Field>
         </div>
