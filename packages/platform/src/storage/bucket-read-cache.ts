@@ -4,39 +4,22 @@
 import type { BucketRow } from './buckets-sql';
 import { findBucket } from './buckets-sql';
 import type { Queryable } from '../db';
+import { createOwnerCache } from './owner-cache';
 
 export const BUCKET_READ_TTL_MS = 1000;
 
-interface Entry {
-  bucket: BucketRow;
-  until: number;
-}
-
-const caches = new WeakMap<object, Map<string, Entry>>();
-
-function cacheOf(owner: object): Map<string, Entry> {
-  let cache = caches.get(owner);
-  if (!cache) {
-    cache = new Map();
-    caches.set(owner, cache);
-  }
-  return cache;
-}
+const cache = createOwnerCache<BucketRow>(BUCKET_READ_TTL_MS);
 
 /** The bucket (from the cache while fresh); a missing bucket is never cached, so a new one is seen at once. */
 export async function readBucket(owner: object, db: Queryable, id: string, now: () => number = Date.now): Promise<BucketRow | undefined> {
-  const cache = cacheOf(owner);
-  const hit = cache.get(id);
-  if (hit && hit.until > now()) return hit.bucket;
+  const hit = cache.get(owner, id, now());
+  if (hit) return hit;
   const bucket = await findBucket(db, id);
-  if (bucket) {
-    if (cache.size >= 1000) cache.clear();
-    cache.set(id, { bucket, until: now() + BUCKET_READ_TTL_MS });
-  } else cache.delete(id);
+  if (bucket) cache.set(owner, id, bucket, now());
   return bucket;
 }
 
 /** Called by the routes that change or delete a bucket. */
 export function forgetBucket(owner: object, id: string): void {
-  caches.get(owner)?.delete(id);
+  cache.delete(owner, id);
 }

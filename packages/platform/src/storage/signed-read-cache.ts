@@ -4,24 +4,11 @@
 // replaced object (whose old version is removed) is read again from the database; at most for SIGNED_READ_TTL_MS an
 // overwrite may still serve the previous bytes, as a CDN would.
 import type { ObjectRow } from './object-row';
+import { createOwnerCache } from './owner-cache';
 
 export const SIGNED_READ_TTL_MS = 1000;
 
-interface Entry {
-  row: ObjectRow;
-  until: number;
-}
-
-const caches = new WeakMap<object, Map<string, Entry>>();
-
-function cacheOf(owner: object): Map<string, Entry> {
-  let cache = caches.get(owner);
-  if (!cache) {
-    cache = new Map();
-    caches.set(owner, cache);
-  }
-  return cache;
-}
+const cache = createOwnerCache<ObjectRow>(SIGNED_READ_TTL_MS);
 
 export interface SignedReadDeps {
   /** Reads the row from the database (throws when there is none). */
@@ -33,13 +20,11 @@ export interface SignedReadDeps {
 
 export async function readSignedObject(owner: object, bucket: string, key: string, deps: SignedReadDeps): Promise<ObjectRow> {
   const now = deps.now ?? Date.now;
-  const cache = cacheOf(owner);
   const id = `${bucket}/${key}`;
-  const hit = cache.get(id);
-  if (hit && hit.until > now() && (await deps.exists(hit.row))) return hit.row;
-  cache.delete(id);
+  const hit = cache.get(owner, id, now());
+  if (hit && (await deps.exists(hit))) return hit;
+  cache.delete(owner, id);
   const row = await deps.load();
-  if (cache.size >= 1000) cache.clear();
-  cache.set(id, { row, until: now() + SIGNED_READ_TTL_MS });
+  cache.set(owner, id, row, now());
   return row;
 }
