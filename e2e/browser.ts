@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -11,6 +11,11 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Debian's Chromium (or CHROME_PATH), headless with this machine's flags. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
 
 export interface BrowserSession {
   baseUrl: string;
@@ -23,7 +28,7 @@ export function useBrowser(options: { colorScheme?: 'light' | 'dark'; viewport?:
   const session = { baseUrl: inject('baseUrl') } as BrowserSession;
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {

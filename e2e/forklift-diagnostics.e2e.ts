@@ -2,12 +2,12 @@
 // streams in (text/event-stream), a citation chip opens the manual viewer at the cited page, "Fixed it" is recorded
 // and the confirmed-fix count shows on the code; the chat at 1366 and 390 px, light and dark.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type PortalServer } from './forklift-server';
+import { startPortal, type PortalServer, serviceRequest } from './forklift-server';
 import { waitForHydration, watchConsole } from './page-checks';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ARTIFACTS = 'e2e/artifacts/forklift';
 
 let server: PortalServer;
@@ -16,18 +16,11 @@ const email = `diag-${Date.now()}@example.com`;
 const password = 'diagnose-me-42';
 let code = '';
 
-async function service<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    ...init,
-    headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json', ...((init.headers as Record<string, string>) ?? {}) },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const service = <T,>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 
 beforeAll(async () => {
   server = await startPortal();
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
   await service('/auth/v1/admin/users', { method: 'POST', body: JSON.stringify({ email, password, email_confirm: true }) });
   // A free C-Monarch code: a freemium technician reads its details and the free manual page they cite.

@@ -5,20 +5,13 @@
 // Then every fleet page at 1366 and 390 px, light and dark, as screenshots with an accessibility scan.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../sites/forklift/src/importer/extract-text';
-import { latestMail, startPortal, type PortalServer } from './forklift-server';
+import { latestMail, startPortal, type PortalServer, serviceRequest } from './forklift-server';
 import { waitForHydration, watchConsole } from './page-checks';
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ARTIFACTS = 'e2e/artifacts/fleet';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -39,17 +32,11 @@ const CSV = [
   'Truck 17,Acme Lifts,,,55501,diesel,100,Yard,,',
 ].join('\n');
 
-async function service<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const service = <T,>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 
 beforeAll(async () => {
   server = await startPortal();
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
   const created = await fetch(`${server.baseUrl}/auth/v1/admin/users`, {
     method: 'POST',

@@ -1,12 +1,12 @@
 // The portal's main journey in Chromium on a fresh DATA_DIR: marketing → library filters → sign-up → mailbox link →
 // dashboard → free portal → premium refused → sandbox purchase → premium portal → sign out/in → password reset.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, startPortal, type PortalServer } from './forklift-server';
 import { watchConsole, waitForHydration } from './page-checks';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ARTIFACTS = 'e2e/artifacts/forklift';
 
 let server: PortalServer;
@@ -14,7 +14,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startPortal();
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 180_000);
 

@@ -4,12 +4,12 @@
 // (a few tabs side by side, viewport screenshots: CI's time budget).
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type PortalServer } from './forklift-server';
 import { sitemapPaths, waitForHydration, watchConsole } from './page-checks';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ARTIFACTS = 'e2e/artifacts/forklift';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -48,7 +48,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startPortal();
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 180_000);
 

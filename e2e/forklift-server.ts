@@ -66,3 +66,20 @@ export async function latestMail(server: PortalServer, to: string, subject: RegE
   }
   throw new Error(`no mail to ${to} matching ${subject}`);
 }
+
+/** A call to the portal's API with the service-role key, as the journeys set their data up; a failure throws. */
+export async function serviceRequest<T>(server: PortalServer, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    ...init,
+    headers: {
+      apikey: server.serviceRoleKey,
+      authorization: `Bearer ${server.serviceRoleKey}`,
+      'content-type': 'application/json',
+      ...((init.headers as Record<string, string> | undefined) ?? {}),
+    },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  // A write answered without a representation (201/204) has no body.
+  return (text ? JSON.parse(text) : null) as T;
+}

@@ -3,12 +3,12 @@
 // to a hit and highlights it on the page → a bookmark with a note → reload → the bookmark is still there (and on the
 // dashboard).
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type PortalServer } from './forklift-server';
+import { startPortal, type PortalServer, serviceRequest } from './forklift-server';
 import { waitForHydration, watchConsole } from './page-checks';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ARTIFACTS = 'e2e/artifacts/forklift';
 
 let server: PortalServer;
@@ -16,7 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startPortal();
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 180_000);
 
@@ -25,15 +25,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function admin<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    ...init,
-    headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
+const admin = <T,>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 
 /** A confirmed user with the all-access plan, made as an administrator would. */
 async function premiumUser(): Promise<{ email: string; password: string }> {
