@@ -150,6 +150,16 @@ describe('page guards with no sign-in or forbidden page configured', () => {
     expect(data.status).toBe(403);
     expect(JSON.parse(data.body)).toMatchObject({ code: 'forbidden', redirectUrl: '/?_source=%2Fpremium' });
     expect((await get(site.base, '/collections/premium-docs.json')).status).toBe(401);
+    const wrongRoleDocs = await get(site.base, '/collections/premium-docs.json', 'user-a');
+    expect(wrongRoleDocs.status).toBe(403);
+    expect(wrongRoleDocs.body).not.toContain(PREMIUM_SECRET);
+    for (const user of [undefined, 'user-a']) {
+      const set = await dataSet(site.base, 'premium-search', user);
+      expect({ user, status: set.status }).toEqual({ user, status: user === undefined ? 401 : 403 });
+      expect(set.body).not.toContain(PREMIUM_SECRET);
+    }
     expect((await get(site.base, '/premium', 'user-ab')).status).toBe(200);
+    const memberSet = await dataSet(site.base, 'premium-search', 'user-ab');
+    expect(JSON.parse(memberSet.body)).toMatchObject({ data: [{ text: PREMIUM_SECRET }], total: 1 });
   });
 });
