@@ -1,18 +1,10 @@
 // The composition root: one fastify process serving the platform APIs, the payment endpoints and the site.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPayments, paymentsMigrations, type Payments } from '@kit/payments';
-import { openPlatform, registerPlatform, type Database, type Migration, type PlatformConfig, type PlatformContext } from '@kit/platform';
-import {
-  injectWebhookTransport,
-  registerIconRoutes,
-  registerPaymentRoutes,
-  registerRestProxyRoutes,
-  registerUserFileRoutes,
-  registerSiteRoutes,
-  ensureClientBuild,
-  type SitePublication,
-} from '@kit/publisher';
+import { mountApiAreas, openPlatform, type Database, type Migration, type PlatformConfig, type PlatformContext } from '@kit/platform';
+import { injectWebhookTransport, registerSiteRoutes, ensureClientBuild, type SitePublication } from '@kit/publisher';
 import { forkliftMigrations } from '@kit/site-forklift';
+import { serverApiAreas } from './api-areas';
 import { registerHealthRoutes } from './health';
 import { registerHomeRoute } from './home';
 import { loadSampleContentOnStart } from './sample-content';
@@ -89,19 +81,7 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     throw error;
   }
   registerHealthRoutes(app);
-  await registerPlatform(app, ctx);
-  await registerPaymentRoutes(app, {
-    db: ctx.db,
-    jwt: ctx.jwt,
-    payments,
-    siteUrl: () => ctx.config.siteUrl,
-    log: app.log,
-    host: ctx.config.host,
-    trustProxy: ctx.config.trustProxy !== undefined,
-  });
-  await registerRestProxyRoutes(app, { allowedHosts: options.config.restProxyAllowedHosts, jwt: ctx.jwt });
-  await registerUserFileRoutes(app, { jwt: ctx.jwt, serviceRoleKey: () => ctx.keys.serviceRoleKey, siteUrl: () => ctx.config.siteUrl });
-  registerIconRoutes(app);
+  await mountApiAreas(app, serverApiAreas({ ctx, payments, log: app.log }));
   if (options.site) {
     try {
       // Private pages need a signed-in session: the platform's verifier checks the cookie's token (never throws here).

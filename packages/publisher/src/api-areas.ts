@@ -1,8 +1,10 @@
 /**
- * The API areas one server mounts beside a site, declared once: the site never renders a page under their prefixes
+ * The first path segments of the API areas one server mounts beside a site: the site never renders a page under them
  * (`site/page-routes.ts`, they keep their own JSON not-found) and its service worker never caches them
  * (`site/service-worker/policy.ts`); both lists are derived from this one. Pure data: the worker bundles it.
- * A test (apps/server `api-areas.test.ts`) fails when the composed server mounts a route outside every area.
+ * The areas themselves (mount paths, body limit, error shape, routes) are `ApiAreaDeclaration`s, mounted from one list
+ * (`platformApiAreas` in @kit/platform, apps/server `api-areas.ts`); apps/server's tests fail when a mounted area's
+ * prefix or any mounted route's first segment is missing here.
  */
 export interface ApiArea {
   name: string;

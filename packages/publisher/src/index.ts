@@ -1,10 +1,10 @@
 // @kit/publisher: serves a published design (pages, page data, SEO files), its payment endpoints, REST proxy, user files and icons.
 export { apiAreaPrefixes } from './api-areas';
-export { registerPaymentRoutes, httpWebhookTransport, injectWebhookTransport, WEBHOOK_PATH, CHECKOUT_LOCALES, checkoutLocale } from './payments';
+export { registerPaymentRoutes, PAYMENTS_BODY_LIMIT, httpWebhookTransport, injectWebhookTransport, WEBHOOK_PATH, CHECKOUT_LOCALES, checkoutLocale } from './payments';
 export type { PaymentRoutesDeps } from './payments';
-export { registerRestProxyRoutes, RestProxyError, isForbiddenAddress } from './rest-proxy';
+export { registerRestProxyRoutes, REST_PROXY_BODY_LIMIT, RestProxyError, isForbiddenAddress } from './rest-proxy';
 export type { RestProxyOptions, RestProxyErrorCode } from './rest-proxy';
-export { registerUserFileRoutes, UserFileError, DEFAULT_USER_FILE_OPTIONS, USER_FILES_BUCKET } from './user-files';
+export { registerUserFileRoutes, USER_FILES_BODY_LIMIT, UserFileError, DEFAULT_USER_FILE_OPTIONS, USER_FILES_BUCKET } from './user-files';
 export type { UserFileOptions, UserFileRoutesDeps, UserFileErrorCode } from './user-files';
 export { registerIconRoutes, createIconStore } from './icons';
 export type { Icon, IconStore } from './icons';

@@ -1,8 +1,7 @@
-// Mounts GoTrue's API at /auth/v1 (one file per endpoint) and, while SMTP_URL is unset, the local mailbox at /_dev/mail.
+// Mounts GoTrue's API at /auth/v1 (one file per endpoint); the local mailbox is an area of its own (platform.ts).
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
-import { createOperatorAccess } from '../http';
-import { createMailer, registerMailboxRoutes, type Mailer } from '../mail';
+import { createMailer, type Mailer } from '../mail';
 import { adminFactorRoutes } from './admin/admin-factors';
 import { adminPasskeyRoutes } from './admin/admin-passkeys';
 import { adminUserRoutes } from './admin/admin-users';
@@ -40,7 +39,7 @@ import { createDisabledSmsSender, createMailboxSmsSender, type SmsSender } from 
 import { createTokenSigner } from './token-signer';
 
 export const AUTH_PREFIX = '/auth/v1';
-const BODY_LIMIT = 256 * 1024;
+export const AUTH_BODY_LIMIT = 256 * 1024;
 
 const ROUTES: readonly AuthRoute[] = [
   signupRoute,
@@ -91,15 +90,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: PlatformCont
     oidc: settings.oidc ? createOidcClient(settings.oidc) : undefined,
   };
   primeDummyHash();
-  if (!ctx.config.smtpUrl) {
-    const access = createOperatorAccess({ jwt: ctx.jwt, db: ctx.db, host: ctx.config.host, trustProxy: ctx.config.trustProxy !== undefined });
-    registerMailboxRoutes(app, ctx.db, access);
-  }
   app.addHook('onClose', async () => mailer.close());
   await app.register(
     async (scope) => {
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, done) => done(null, body));
       scope.setErrorHandler((error, request, reply) => sendAuthError(request, reply, error));
       scope.setNotFoundHandler((request, reply) => sendAuthError(request, reply, notFound('not_found', 'Not Found')));
       for (const route of ROUTES) {

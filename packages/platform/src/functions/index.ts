@@ -1,2 +1,3 @@
 export { registerFunctionRoutes } from './register-function-routes';
 export { requestMailer } from './function-mail';
+export { MAX_FUNCTION_JSON_BYTES } from './json-body-check';

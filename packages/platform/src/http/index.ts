@@ -5,3 +5,5 @@ export type { OperatorAccess, OperatorCheck } from './operator-access';
 export { isLoopbackHostname } from './loopback';
 export { standInExposureWarning } from './exposure-warning';
 export { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
+export { mountApiAreas } from './api-area';
+export type { ApiAreaDeclaration, ApiError, ErrorShape } from './api-area';

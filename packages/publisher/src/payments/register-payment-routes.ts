@@ -12,7 +12,8 @@ import { successfulPurchaseHandler } from './successful-purchase';
 import { webhookHandler } from './webhook';
 import { WEBHOOK_PATH } from './webhook-transport';
 
-const BODY_LIMIT = 256 * 1024;
+/** The payment calls' and the webhook's bodies (the sandbox's own forms allow 64 KiB). */
+export const PAYMENTS_BODY_LIMIT = 256 * 1024;
 
 type Handler<R extends FastifyRequest> = (request: R, reply: FastifyReply) => Promise<unknown>;
 
@@ -30,7 +31,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => replyError(request, reply, error));
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAYMENTS_BODY_LIMIT }, (_request, body, done) => done(null, body));
     scope.post('/designs/:websiteId/stripe/create-checkout-session', guarded(createCheckoutSessionHandler(deps)));
     scope.post('/designs/:websiteId/stripe/create-customer-portal-session', guarded(createCustomerPortalSessionHandler(deps)));
     scope.post('/designs/:websiteId/stripe/create-payment-intent', guarded(createPaymentIntentHandler(deps)));

@@ -8,7 +8,7 @@ import { RestProxyError } from './errors';
 import { DEFAULT_REST_PROXY_OPTIONS, proxyRequest, type RestProxyOptions } from './proxy-request';
 import { parseProxyInput } from './request-input';
 
-const MAX_REQUEST_BYTES = 1024 * 1024;
+export const REST_PROXY_BODY_LIMIT = 1024 * 1024;
 const SITE_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 export interface RestProxyRouteOptions extends Partial<RestProxyOptions> {
@@ -41,7 +41,7 @@ export async function registerRestProxyRoutes(app: FastifyInstance, options: Res
   const limiter = new ClientLimiter(rateLimit ?? DEFAULT_PROXY_RATE_LIMIT);
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_REQUEST_BYTES }, (_request, body, done) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: REST_PROXY_BODY_LIMIT }, (_request, body, done) => {
       const text = String(body);
       if (jsonDepthExceeds(text)) return done(new RestProxyError('proxy_invalid_request', 'Invalid request: the JSON body is nested too deeply'), undefined);
       try {
@@ -55,7 +55,7 @@ export async function registerRestProxyRoutes(app: FastifyInstance, options: Res
         error instanceof RestProxyError
           ? error
           : (error as { statusCode?: number }).statusCode === 413
-            ? new RestProxyError('proxy_invalid_request', `Invalid request: the body is larger than ${MAX_REQUEST_BYTES} bytes`)
+            ? new RestProxyError('proxy_invalid_request', `Invalid request: the body is larger than ${REST_PROXY_BODY_LIMIT} bytes`)
             : (error as { statusCode?: number }).statusCode && ((error as { statusCode: number }).statusCode < 500)
               ? new RestProxyError('proxy_invalid_request', 'Invalid request: the body must be JSON')
               : undefined;
@@ -73,7 +73,7 @@ export async function registerRestProxyRoutes(app: FastifyInstance, options: Res
       }
       await requireSiteKey(jwt, request);
     });
-    scope.post('/designs/:websiteId/rest-api/request', { bodyLimit: MAX_REQUEST_BYTES }, async (request, reply) => {
+    scope.post('/designs/:websiteId/rest-api/request', { bodyLimit: REST_PROXY_BODY_LIMIT }, async (request, reply) => {
       const input = parseProxyInput(request.body);
       const result = await proxyRequest(input, settings);
       reply.code(result.status);

@@ -1,5 +1,5 @@
 // The user-files endpoint: signed uploads of visitors' files into the public user-files bucket.
-export { registerUserFileRoutes } from './register-user-file-routes';
+export { registerUserFileRoutes, USER_FILES_BODY_LIMIT } from './register-user-file-routes';
 export type { UserFileRoutesDeps } from './register-user-file-routes';
 export { UserFileError } from './errors';
 export type { UserFileErrorCode } from './errors';

@@ -19,7 +19,7 @@ export interface UserFileRoutesDeps {
   options?: Partial<UserFileOptions>;
 }
 
-const MAX_BODY_BYTES = 16 * 1024;
+export const USER_FILES_BODY_LIMIT = 16 * 1024;
 const DESIGN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,7 +59,7 @@ export async function registerUserFileRoutes(app: FastifyInstance, deps: UserFil
       return reply.code(answer.status).send(answer.toJSON());
     });
 
-    scope.post<{ Params: { designId: string } }>('/designs/:designId/user-files', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+    scope.post<{ Params: { designId: string } }>('/designs/:designId/user-files', { bodyLimit: USER_FILES_BODY_LIMIT }, async (request, reply) => {
       if (!limiter.take(request.ip)) throw new UserFileError('user_file_rate_limited', 'Too many uploads; try again in a minute.');
       const { designId } = request.params;
       if (!DESIGN_ID.test(designId)) throw new UserFileError('user_file_invalid_request', 'Unknown design.');
