@@ -37,4 +37,21 @@ describe('client build (vite)', () => {
     writeFileSync(join(root, 'src', 'label.ts'), 'export const label = "y";\n');
     expect(isClientBuildStale(client)).toBe(true);
   }, 60_000);
+
+  it('is stale when a stylesheet pulled in by @import changes', async () => {
+    // The imported file is bundled although it is no module of its own (vite's CSS plugin inlines it).
+    const root = mkdtempSync(fileURLToPath(new URL('../../.tmp-client-build-', import.meta.url)));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src', 'client.ts'), 'import "./styles.css";\n');
+    writeFileSync(join(root, 'src', 'styles.css'), "@import './part.css';\n");
+    writeFileSync(join(root, 'src', 'part.css'), 'p { margin: 11px; }\n');
+    const client = { root, entry: 'src/client.ts', sources: [join(root, 'src')] };
+    const assets = await ensureClientBuild(client);
+    expect(assets.inlineCss).toContain('11px');
+    expect(isClientBuildStale(client)).toBe(false);
+    writeFileSync(join(root, 'src', 'part.css'), 'p { margin: 22px; }\n');
+    expect(isClientBuildStale(client)).toBe(true);
+    expect((await ensureClientBuild(client)).inlineCss).toContain('22px');
+  }, 60_000);
 });
