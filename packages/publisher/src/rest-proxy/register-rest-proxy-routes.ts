@@ -1,15 +1,15 @@
 // `POST /designs/{websiteId}/rest-api/request`: the builder's server-side REST calls, answered with the target's reply.
 // Callers present the site's key (the anon key, as the REST plugin sends it in `apikey`) and are rate-limited per address.
-import type { JwtService } from '@kit/platform';
-import { jsonDepthExceeds } from '@kit/platform';
+import type { JwtService, RateLimit } from '@kit/platform';
+import { jsonDepthExceeds, RateLimiter } from '@kit/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ClientLimiter, DEFAULT_PROXY_RATE_LIMIT, type RateLimit } from './client-limiter';
 import { RestProxyError } from './errors';
 import { DEFAULT_REST_PROXY_OPTIONS, proxyRequest, type RestProxyOptions } from './proxy-request';
 import { parseProxyInput } from './request-input';
 
 export const REST_PROXY_BODY_LIMIT = 1024 * 1024;
 const SITE_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const DEFAULT_PROXY_RATE_LIMIT: RateLimit = { requests: 60, windowMs: 60_000 };
 
 export interface RestProxyRouteOptions extends Partial<RestProxyOptions> {
   /** Verifies the caller's key (apikey header, or a bearer token) as one of this project's JWTs. */
@@ -38,7 +38,8 @@ async function requireSiteKey(jwt: JwtService, request: FastifyRequest): Promise
 export async function registerRestProxyRoutes(app: FastifyInstance, options: RestProxyRouteOptions): Promise<void> {
   const { jwt, rateLimit, ...proxyOptions } = options;
   const settings: RestProxyOptions = { ...DEFAULT_REST_PROXY_OPTIONS, ...proxyOptions };
-  const limiter = new ClientLimiter(rateLimit ?? DEFAULT_PROXY_RATE_LIMIT);
+  const limiter = new RateLimiter();
+  const budget = rateLimit ?? DEFAULT_PROXY_RATE_LIMIT;
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: REST_PROXY_BODY_LIMIT }, (_request, body, done) => {
@@ -66,7 +67,7 @@ export async function registerRestProxyRoutes(app: FastifyInstance, options: Res
     });
     // Before the body is read: a keyless or over-eager caller costs nothing but this check.
     scope.addHook('onRequest', async (request, reply) => {
-      const retryAfter = limiter.hit(request.ip);
+      const retryAfter = limiter.hit(request.ip, budget);
       if (retryAfter !== undefined) {
         reply.header('retry-after', String(retryAfter));
         throw new RestProxyError('proxy_rate_limited', 'Too many proxied requests from this address; try again later');

@@ -1,4 +1,5 @@
 // Settings of the user-files endpoint: who may upload, how much, which types, and how often.
+import type { RateLimit } from '@kit/platform';
 
 export interface UserFileOptions {
   /** Let visitors who are not signed in upload (the builder did); off by default. */
@@ -8,7 +9,7 @@ export interface UserFileOptions {
   /** Content types accepted; types a browser would run as a page or script (HTML, SVG, XML, JavaScript) are left out. */
   allowedTypes: readonly string[];
   /** Upload URLs one IP address may ask for per window. */
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: RateLimit;
   /** The storage bucket (public read). */
   bucket: string;
 }
@@ -43,6 +44,6 @@ export const DEFAULT_USER_FILE_OPTIONS: UserFileOptions = {
   allowAnonymous: false,
   maxBytes: 10 * 1024 * 1024,
   allowedTypes: DEFAULT_ALLOWED_TYPES,
-  rateLimit: { max: 30, windowMs: 60_000 },
+  rateLimit: { requests: 30, windowMs: 60_000 },
   bucket: USER_FILES_BUCKET,
 };

@@ -2,11 +2,10 @@
 // `{ name, type, size, tag }` → `{ signedRequest, url, name, ext, tag, size }`; the browser then PUTs the raw file to
 // `signedRequest` (no Authorization, the token is in the URL) and the file is public at `url`.
 import { randomUUID } from 'node:crypto';
-import type { JwtService } from '@kit/platform';
+import { RateLimiter, type JwtService } from '@kit/platform';
 import type { FastifyInstance } from 'fastify';
 import { UserFileError } from './errors';
 import { DEFAULT_USER_FILE_OPTIONS, type UserFileOptions } from './options';
-import { createRateLimiter } from './rate-limit';
 import { parseUserFileInput } from './request-input';
 import { createUserFileStorage, publicObjectPath } from './storage-client';
 
@@ -41,7 +40,7 @@ async function uploaderOf(jwt: JwtService, authorization: string | undefined, al
 
 export async function registerUserFileRoutes(app: FastifyInstance, deps: UserFileRoutesDeps): Promise<void> {
   const options: UserFileOptions = { ...DEFAULT_USER_FILE_OPTIONS, ...deps.options };
-  const limiter = createRateLimiter(options.rateLimit.max, options.rateLimit.windowMs);
+  const limiter = new RateLimiter();
   const storage = createUserFileStorage(app, deps.serviceRoleKey, options);
 
   await app.register(async (scope) => {
@@ -60,7 +59,7 @@ export async function registerUserFileRoutes(app: FastifyInstance, deps: UserFil
     });
 
     scope.post<{ Params: { designId: string } }>('/designs/:designId/user-files', { bodyLimit: USER_FILES_BODY_LIMIT }, async (request, reply) => {
-      if (!limiter.take(request.ip)) throw new UserFileError('user_file_rate_limited', 'Too many uploads; try again in a minute.');
+      if (limiter.hit(request.ip, options.rateLimit) !== undefined) throw new UserFileError('user_file_rate_limited', 'Too many uploads; try again in a minute.');
       const { designId } = request.params;
       if (!DESIGN_ID.test(designId)) throw new UserFileError('user_file_invalid_request', 'Unknown design.');
       const uploader = await uploaderOf(deps.jwt, request.headers.authorization, options.allowAnonymous);

@@ -17,7 +17,7 @@ describe.each(testBackends())('user files on %s', (backend) => {
   let token: string;
   let userId: string;
   beforeAll(async () => {
-    server = await startUserFilesTestServer(backend, { maxBytes: 2 * 1024 * 1024, rateLimit: { max: RATE_LIMIT, windowMs: 60_000 } });
+    server = await startUserFilesTestServer(backend, { maxBytes: 2 * 1024 * 1024, rateLimit: { requests: RATE_LIMIT, windowMs: 60_000 } });
     ({ token, id: userId } = await server.signIn('uploader@example.com'));
   });
   afterAll(() => server?.close());
