@@ -1,4 +1,5 @@
 // Payment errors: a stable string code, an HTTP status and a public message; the cause is kept for logs, never sent.
+import type { ApiError } from '@kit/platform';
 
 export const PAYMENT_ERROR_STATUS = {
   validation_failed: 400,
@@ -19,7 +20,7 @@ export const PAYMENT_ERROR_STATUS = {
 
 export type PaymentErrorCode = keyof typeof PAYMENT_ERROR_STATUS;
 
-export class PaymentsError extends Error {
+export class PaymentsError extends Error implements ApiError {
   readonly status: number;
   constructor(
     readonly code: PaymentErrorCode,

@@ -1,4 +1,5 @@
 // Failures of the functions relay itself (the function never answered): JSON `{code, message}`, `x-relay-error: true`.
+import type { ApiError } from '../http';
 
 export type RelayErrorCode =
   | 'NOT_FOUND'
@@ -15,7 +16,7 @@ export type RelayErrorCode =
 /** The header functions-js reads to raise FunctionsRelayError instead of FunctionsHttpError. */
 const RELAY_ERROR_HEADER = 'x-relay-error';
 
-export class FunctionRelayError extends Error {
+export class FunctionRelayError extends Error implements ApiError {
   constructor(
     readonly code: RelayErrorCode,
     readonly status: number,

@@ -1,5 +1,5 @@
 // Turns a PostgreSQL error (from pg or PGlite) into the response PostgREST sends: its SQL state mapped to a status.
-import { RestError } from './errors';
+import { databaseErrorCode, RestError } from './errors';
 
 interface PgLikeError {
   code: string;
@@ -111,7 +111,7 @@ function raisedPgrst(error: PgLikeError): RestError {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(detail.headers ?? {})) if (typeof value === 'string') headers[name] = value;
   return new RestError({
-    code: body.code as string,
+    code: databaseErrorCode(body.code as string),
     status: detail.status as number,
     message: body.message as string,
     details: typeof body.details === 'string' ? body.details : null,
@@ -126,7 +126,7 @@ export function fromDatabaseError(error: unknown, authenticated: boolean): RestE
   if (error.code === 'PGRST') return raisedPgrst(error);
   const status = sqlStateStatus(error.code, error.message, authenticated);
   return new RestError({
-    code: error.code,
+    code: databaseErrorCode(error.code),
     status,
     message: error.message,
     details: error.detail ?? null,

@@ -1,4 +1,5 @@
 // Storage errors as Supabase's storage server renders them: `{statusCode, code, error, message}`, HTTP 400 unless 5xx.
+import type { ApiError } from '../http';
 
 export type StorageErrorCode =
   | 'NoSuchBucket'
@@ -30,8 +31,8 @@ export interface StorageErrorBody {
   message: string;
 }
 
-export class StorageError extends Error {
-  /** The status the storage server reports in the body (`statusCode`). */
+export class StorageError extends Error implements ApiError {
+  /** The status the error stands for, reported in the body (`statusCode`); the wire answers `httpStatus`. */
   readonly status: number;
   /** The HTTP status it answers with: the storage server sends 400 for every client error unless told otherwise. */
   readonly httpStatus: number;

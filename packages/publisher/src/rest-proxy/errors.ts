@@ -1,4 +1,5 @@
 // Errors of the REST proxy: a stable code, an HTTP status, and a message safe to show the caller.
+import type { ApiError } from '@kit/platform';
 export type RestProxyErrorCode =
   | 'proxy_invalid_request'
   | 'proxy_key_required'
@@ -20,7 +21,7 @@ const STATUS: Record<RestProxyErrorCode, number> = {
   proxy_response_too_large: 502,
 };
 
-export class RestProxyError extends Error {
+export class RestProxyError extends Error implements ApiError {
   readonly status: number;
   constructor(
     readonly code: RestProxyErrorCode,

@@ -1,4 +1,5 @@
 /** Errors of the site endpoints: a stable code, an HTTP status, and a message safe to show the caller. */
+import type { ApiError } from '@kit/platform';
 export type SiteErrorCode =
   | 'page_not_found'
   | 'collection_not_found'
@@ -20,7 +21,7 @@ const STATUS: Record<SiteErrorCode, number> = {
   forbidden: 403,
 };
 
-export class SiteError extends Error {
+export class SiteError extends Error implements ApiError {
   readonly status: number;
   constructor(
     readonly code: SiteErrorCode,

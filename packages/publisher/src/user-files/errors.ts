@@ -1,4 +1,5 @@
 // Errors of the user-files endpoint: a stable code, an HTTP status, and a message safe to show the visitor.
+import type { ApiError } from '@kit/platform';
 export type UserFileErrorCode =
   | 'user_file_invalid_request'
   | 'user_file_not_authenticated'
@@ -16,7 +17,7 @@ const STATUS: Record<UserFileErrorCode, number> = {
   user_file_storage_failed: 502,
 };
 
-export class UserFileError extends Error {
+export class UserFileError extends Error implements ApiError {
   readonly status: number;
   constructor(
     readonly code: UserFileErrorCode,
