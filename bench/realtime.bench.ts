@@ -1,15 +1,19 @@
-// Realtime benchmark: sockets held, memory per socket, and change-to-delivery latency at 100 changes/s to 1,000
-// subscribers, beside a bare `ws` fan-out echo server measured the same way in the same run. Each server runs in a
-// child process (this file, forked) so its memory is measured alone.
+// Realtime benchmark: 10,000 subscribed sockets held on one process, memory per socket, and change-to-delivery latency
+// at 100 changes/s to 1,000 of them (the other 9,000 subscribed elsewhere, so delivery must not pay for them), beside
+// a bare `ws` fan-out echo server measured the same way in the same run. Each server runs in a child process (this
+// file, forked) so its memory is measured alone. Both ends need about HELD open files (`ulimit -n`).
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { BenchResult } from './result';
 
 const SUBSCRIBERS = Number(process.env.REALTIME_BENCH_SUBSCRIBERS ?? 1000);
+/** Subscribed sockets held in all: the SUBSCRIBERS receiving the changes, the rest subscribed to a quiet table. */
+const HELD = Math.max(SUBSCRIBERS, Number(process.env.REALTIME_BENCH_HELD ?? 10_000));
 const CHANGES_PER_SECOND = 100;
 const SECONDS = Number(process.env.REALTIME_BENCH_SECONDS ?? 5);
 const CONNECT_BATCH = 50;
+const PROFILE_DIR = process.env.REALTIME_BENCH_PROFILE;
 
 type ChildMode = 'realtime' | 'echo';
 type Reply = { id: number; [key: string]: unknown };
@@ -32,9 +36,14 @@ async function childMain(mode: ChildMode): Promise<void> {
   if (mode === 'echo') {
     const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     await new Promise((resolve) => wss.once('listening', resolve));
-    wss.on('connection', (ws) => {
+    // Sockets opened on /quiet are held but not fanned out to, as the realtime run's quiet subscribers.
+    const subscribers = new Set<WebSocket>();
+    wss.on('connection', (ws, request) => {
+      if (request.url === '/quiet') return;
+      subscribers.add(ws);
+      ws.once('close', () => subscribers.delete(ws));
       ws.on('message', (data) => {
-        for (const client of wss.clients) if (client !== ws) client.send(data, { binary: false });
+        for (const client of subscribers) if (client !== ws) client.send(data, { binary: false });
       });
     });
     const address = wss.address();
@@ -54,7 +63,8 @@ async function childMain(mode: ChildMode): Promise<void> {
       sqlMigration(
         '0001_bench.sql',
         `create table public.bench_items (id int primary key, sent_at float8 not null, body text);
-         alter publication supabase_realtime add table public.bench_items;`,
+         create table public.bench_quiet (id int primary key);
+         alter publication supabase_realtime add table public.bench_items, public.bench_quiet;`,
       ),
     ],
     options: { maxJoinsPerSecond: 10_000, maxFramesPerSecond: 10_000 },
@@ -85,7 +95,8 @@ class Child {
 
   static async start(mode: ChildMode): Promise<{ child: Child; url: string }> {
     const proc = fork(fileURLToPath(import.meta.url), [], {
-      execArgv: ['--import', 'tsx', '--expose-gc'],
+      // REALTIME_BENCH_PROFILE=<dir>: each server writes a CPU profile there (what `--cpu-prof` cannot take from NODE_OPTIONS).
+      execArgv: ['--import', 'tsx', '--expose-gc', ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])],
       env: { ...process.env, REALTIME_BENCH_CHILD: mode },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -188,16 +199,33 @@ async function runEcho(): Promise<Run> {
       });
       return ws;
     });
+    const quiet = await connectAll(HELD - SUBSCRIBERS, () => connect(`${url}/quiet`));
     const after = (await child.request('memory')) as unknown as Memory;
+    const held = sockets.length + quiet.length;
     const producer = await connect(url);
     const total = CHANGES_PER_SECOND * SECONDS;
     await paced(total, CHANGES_PER_SECOND, (i) => producer.send(JSON.stringify({ sent: Date.now(), i, body: 'payload of a typical row' })));
     await settle(latencies, total * sockets.length);
-    for (const ws of [...sockets, producer]) ws.terminate();
-    return { held: sockets.length, bytesPerSocket: (after.used - before.used) / sockets.length, latencies, expected: total * sockets.length };
+    for (const ws of [...sockets, ...quiet, producer]) ws.terminate();
+    return { held, bytesPerSocket: (after.used - before.used) / held, latencies, expected: total * sockets.length };
   } finally {
     await child.stop();
   }
+}
+
+/** Opens a socket and joins one channel with a postgres_changes binding on `table`; null when the join fails. */
+async function subscribe(url: string, topic: string, table: string, onChange: (data: Buffer) => void): Promise<WebSocket | null> {
+  const ws = await connect(url);
+  const joined = new Promise<boolean>((resolve) => {
+    ws.on('message', (data: Buffer) => {
+      if (data.includes('"phx_reply"') && data.includes('["1","1"')) resolve(data.includes('"status":"ok"'));
+      else onChange(data);
+    });
+  });
+  ws.send(JSON.stringify(['1', '1', `realtime:${topic}`, 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table }] } }]));
+  const heartbeat = setInterval(() => ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])), 20_000);
+  ws.once('close', () => clearInterval(heartbeat));
+  return (await joined) ? ws : (ws.terminate(), null);
 }
 
 async function runRealtime(): Promise<Run> {
@@ -207,26 +235,20 @@ async function runRealtime(): Promise<Run> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = (await child.request('memory')) as unknown as Memory;
     const latencies: number[] = [];
-    const sockets = await connectAll(SUBSCRIBERS, async (i) => {
-      const ws = await connect(url);
-      const joined = new Promise<boolean>((resolve) => {
-        ws.on('message', (data: Buffer) => {
-          const sent = numberAfter(data, SENT_AT);
-          if (sent !== null) latencies.push(Date.now() - sent);
-          else if (data.includes('"phx_reply"') && data.includes('["1","1"')) resolve(data.includes('"status":"ok"'));
-        });
-      });
-      ws.send(JSON.stringify(['1', '1', `realtime:bench-${i}`, 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'bench_items' }] } }]));
-      const heartbeat = setInterval(() => ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])), 20_000);
-      ws.once('close', () => clearInterval(heartbeat));
-      return (await joined) ? ws : (ws.terminate(), null);
-    });
+    const sockets = await connectAll(SUBSCRIBERS, (i) =>
+      subscribe(url, `bench-${i}`, 'bench_items', (data) => {
+        const sent = numberAfter(data, SENT_AT);
+        if (sent !== null) latencies.push(Date.now() - sent);
+      }),
+    );
+    const quiet = await connectAll(HELD - SUBSCRIBERS, (i) => subscribe(url, `quiet-${i}`, 'bench_quiet', () => undefined));
     const after = (await child.request('memory')) as unknown as Memory;
+    const held = sockets.length + quiet.length;
     const total = CHANGES_PER_SECOND * SECONDS;
     await paced(total, CHANGES_PER_SECOND, (i) => child.tell({ cmd: 'insert', row: i + 1 }));
     await settle(latencies, total * sockets.length);
-    for (const ws of sockets) ws.terminate();
-    return { held: sockets.length, bytesPerSocket: (after.used - before.used) / sockets.length, latencies, expected: total * sockets.length };
+    for (const ws of [...sockets, ...quiet]) ws.terminate();
+    return { held, bytesPerSocket: (after.used - before.used) / held, latencies, expected: total * sockets.length };
   } finally {
     await child.stop();
   }
@@ -245,9 +267,9 @@ export async function runRealtimeBench(): Promise<BenchResult[]> {
     baseline,
     ratio: baseline.value === 0 ? undefined : value / baseline.value,
   });
-  const rate = `${CHANGES_PER_SECOND}/s to ${realtime.held} subscribers`;
+  const rate = `${CHANGES_PER_SECOND}/s to ${SUBSCRIBERS} subscribers (${realtime.held} sockets held)`;
   return [
-    figure(`subscribed sockets held (target ${SUBSCRIBERS})`, realtime.held, 'sockets', { name: 'bare ws sockets held', value: echo.held, unit: 'sockets' }),
+    figure(`subscribed sockets held on one process (target ${HELD})`, realtime.held, 'sockets', { name: 'bare ws sockets held', value: echo.held, unit: 'sockets' }),
     figure('memory per subscribed socket (server heap + buffers)', kib(realtime.bytesPerSocket), 'KiB', { name: 'bare ws memory per socket', value: kib(echo.bytesPerSocket), unit: 'KiB' }),
     figure(`change-to-delivery latency p50 at ${rate}`, percentile(sorted, 50), 'ms', { name: 'bare ws fan-out echo p50', value: percentile(sortedEcho, 50), unit: 'ms' }),
     figure(`change-to-delivery latency p95 at ${rate}`, percentile(sorted, 95), 'ms', { name: 'bare ws fan-out echo p95', value: percentile(sortedEcho, 95), unit: 'ms' }),

@@ -5,6 +5,7 @@ import { eventually, realtimeClient, sleep, startRealtimeServer, subscribed, use
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
+const CAROL = '00000000-0000-4000-8000-00000000000c';
 
 const migrations = [
   sqlMigration(
@@ -96,5 +97,33 @@ describe.each(testBackends())('row-level security at delivery on %s', (backend) 
     await forged.realtime.setAuth(`${(await userToken(server.ctx, ALICE)).slice(0, -4)}AAAA`);
     const forgedError = await subscribed(forged.channel('forged')).catch((e: unknown) => e);
     expect(String(forgedError)).toMatch(/JWT/);
+  });
+
+  it('channels joined with one token share one identity, and each still gets only its rows', async () => {
+    const token = await userToken(server.ctx, CAROL);
+    const before = server.hub.identities.size;
+    const carols = [await watcher(token, 'carol-1'), await watcher(token, 'carol-2'), await watcher(token, 'carol-3')];
+    expect(server.hub.identities.size).toBe(before + 1);
+    await server.db.query(`insert into public.notes values (30, $1, 'for carol', ''), (31, $2, 'for alice', '')`, [CAROL, ALICE]);
+    for (const got of carols) await eventually(() => expect(got.map((c) => c.new.id)).toEqual([30]));
+    await sleep(200);
+    for (const got of carols) expect(got).toHaveLength(1);
+  });
+
+  it('ends a channel when its token expires, and only the channels holding that token', async () => {
+    const shortLived = realtimeClient(server);
+    clients.push(shortLived);
+    await shortLived.realtime.setAuth(await userToken(server.ctx, ALICE, 2));
+    const notices: string[] = [];
+    await subscribed(
+      shortLived
+        .channel('short-lived')
+        .on('system', {}, (payload: { message?: string }) => notices.push(String(payload.message)))
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, () => undefined),
+    );
+    const bob = await watcher(await userToken(server.ctx, BOB), 'long-lived');
+    await eventually(() => expect(notices).toContain('Token has expired 0 seconds ago'), 5000);
+    await server.db.query(`insert into public.notes values (40, $1, 'for bob', '')`, [BOB]);
+    await eventually(() => expect(bob.map((c) => c.new.id)).toEqual([40]));
   });
 });

@@ -2,7 +2,7 @@
 // and converts filter values to the JSON the capture trigger produces, so comparisons need no database.
 import type { Queryable } from '../../db';
 import { comparisonFor, type TypedCondition } from './filter';
-import type { PostgresBinding } from './binding';
+import { NO_CONDITIONS, type PostgresBinding } from './binding';
 
 interface TableInfo {
   exists: boolean;
@@ -100,7 +100,7 @@ export function createBindingValidator(db: Queryable): BindingValidator {
           if (!values) return failure(`invalid input value for filter ${condition.column}`);
           typed.push({ ...condition, comparison: comparisonFor(typname), typed: values });
         }
-        binding.typed = typed;
+        binding.typed = typed.length === 0 ? NO_CONDITIONS : typed;
       }
       return null;
     },

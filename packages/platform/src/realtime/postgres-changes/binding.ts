@@ -7,19 +7,19 @@ export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 
 export interface PostgresBinding {
   id: number;
-  /** The binding exactly as the client sent it: echoed in the join reply, position by position. */
-  params: Record<string, unknown>;
   event: ChangeEvent;
   schema: string;
   /** null: every table of the schema. */
   table: string | null;
-  conditions: FilterCondition[];
+  conditions: readonly FilterCondition[];
   /** Filled once the binding is validated against the table's column types. */
-  typed: TypedCondition[];
+  typed: readonly TypedCondition[];
   select: string[] | null;
 }
 
 const EVENTS: readonly ChangeEvent[] = ['*', 'INSERT', 'UPDATE', 'DELETE'];
+/** Shared by every binding without a filter (most of them): one empty list, not two per subscribed socket. */
+export const NO_CONDITIONS: readonly never[] = Object.freeze([]);
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -50,8 +50,9 @@ function optionalString(value: unknown, name: string): string | undefined {
 export function parseBinding(raw: unknown): PostgresBinding {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new RealtimeError('invalid_filter', 'binding must be an object');
   const params = raw as Record<string, unknown>;
-  const event = String(params.event ?? '').toUpperCase() as ChangeEvent;
-  if (!EVENTS.includes(event)) throw new RealtimeError('invalid_filter', `unknown event ${String(params.event)}`);
+  // The list's own string, so subscribed channels share it.
+  const event = EVENTS.find((known) => known === String(params.event ?? '').toUpperCase());
+  if (!event) throw new RealtimeError('invalid_filter', `unknown event ${String(params.event)}`);
   const schema = optionalString(params.schema, 'schema');
   if (!schema) throw new RealtimeError('invalid_filter', 'schema is required');
   const table = optionalString(params.table, 'table');
@@ -62,12 +63,11 @@ export function parseBinding(raw: unknown): PostgresBinding {
   }
   return {
     id: bindingId(params),
-    params,
     event,
     schema,
     table: table === undefined || table === '*' ? null : table,
-    conditions: parseFilter(filter),
-    typed: [],
+    conditions: filter === undefined || filter.trim() === '' ? NO_CONDITIONS : parseFilter(filter),
+    typed: NO_CONDITIONS,
     select: Array.isArray(select) ? (select as string[]) : null,
   };
 }

@@ -3,20 +3,21 @@ import type { Queryable } from '../../db';
 import { bindingMatches, type PostgresBinding } from './binding';
 import type { CapturedChange } from './captured-change';
 import { changeData } from './change-message';
-import { checkVisibility, type TableVisibility } from './visibility';
+import { checkVisibility, type VisibilityIdentity } from './visibility';
 
 export interface ChangeSubscription {
   readonly identity: { key: string; role: string; claims: Record<string, unknown> };
   readonly bindings: readonly PostgresBinding[];
-  deliverChange(ids: number[], dataJson: string): void;
+  readonly socket: { cork(): void; uncork(): void };
+  /** `dataTail` is `,"data":{…}}`: the part of the payload after the ids, shared by every receiver. */
+  deliverChange(idsJson: string, dataTail: Buffer): void;
 }
 
-interface Candidate {
-  change: CapturedChange;
-  index: number;
+interface Delivery {
+  seq: number;
   subscription: ChangeSubscription;
-  /** Bindings of the subscription matched, grouped by their column selection. */
-  groups: Map<string, { ids: number[]; select: string[] | null }>;
+  idsJson: string;
+  dataTail: Buffer;
 }
 
 const MAX_BATCH = 500;
@@ -77,27 +78,6 @@ export class ChangeDispatcher {
     this.draining = false;
   }
 
-  private candidatesFor(change: CapturedChange, index: number): Candidate[] {
-    const subscriptions = new Set<ChangeSubscription>([
-      ...(this.byTable.get(`${change.schema}\u0000${change.table}`) ?? []),
-      ...(this.byTable.get(`${change.schema}\u0000*`) ?? []),
-    ]);
-    const candidates: Candidate[] = [];
-    for (const subscription of subscriptions) {
-      const groups = new Map<string, { ids: number[]; select: string[] | null }>();
-      for (const binding of subscription.bindings) {
-        if (binding.schema !== change.schema || (binding.table !== null && binding.table !== change.table)) continue;
-        if (!bindingMatches(binding, change)) continue;
-        const key = binding.select ? JSON.stringify(binding.select) : '';
-        let group = groups.get(key);
-        if (!group) groups.set(key, (group = { ids: [], select: binding.select }));
-        if (!group.ids.includes(binding.id)) group.ids.push(binding.id);
-      }
-      if (groups.size > 0) candidates.push({ change, index, subscription, groups });
-    }
-    return candidates;
-  }
-
   private async dispatch(changes: CapturedChange[]): Promise<void> {
     const tables = new Map<string, CapturedChange[]>();
     for (const change of changes) {
@@ -106,78 +86,117 @@ export class ChangeDispatcher {
       if (list) list.push(change);
       else tables.set(key, [change]);
     }
-    const deliveries: { seq: number; send: () => void }[] = [];
+    const deliveries: Delivery[] = [];
     await Promise.all(
-      [...tables.values()].map(async (tableChanges) => {
+      [...tables.entries()].map(async ([key, tableChanges]) => {
         try {
-          for (const delivery of await this.deliveriesFor(tableChanges)) deliveries.push(delivery);
+          await this.collect(key, tableChanges, deliveries);
         } catch (error) {
           this.onError(error);
         }
       }),
     );
-    deliveries.sort((a, b) => a.seq - b.seq);
-    for (const delivery of deliveries) delivery.send();
+    if (tables.size > 1) deliveries.sort((a, b) => a.seq - b.seq);
+    // Corked, a socket receiving several changes of the batch gets them in one write.
+    const corked = changes.length > 1 ? new Set(deliveries.map((d) => d.subscription.socket)) : null;
+    for (const socket of corked ?? []) socket.cork();
+    for (const delivery of deliveries) delivery.subscription.deliverChange(delivery.idsJson, delivery.dataTail);
+    for (const socket of corked ?? []) socket.uncork();
   }
 
-  private async deliveriesFor(changes: CapturedChange[]): Promise<{ seq: number; send: () => void }[]> {
-    const candidates = changes.flatMap((change, index) => this.candidatesFor(change, index));
-    if (candidates.length === 0) return [];
+  /** Subscriptions to the table, in a stable order (the table's own, then its schema's wildcard ones). */
+  private subscriptionsOf(schema: string, tableKey: string): ChangeSubscription[] {
+    const own = this.byTable.get(tableKey);
+    const wildcard = this.byTable.get(`${schema}\u0000*`);
+    if (!wildcard) return own ? [...own] : [];
+    const all = new Set(own);
+    for (const subscription of wildcard) all.add(subscription);
+    return [...all];
+  }
+
+  /** Appends the deliveries of one table's changes (in commit order): RLS is asked once per distinct identity. */
+  private async collect(tableKey: string, changes: CapturedChange[], out: Delivery[]): Promise<void> {
     const first = changes[0] as CapturedChange;
+    const subscriptions = this.subscriptionsOf(first.schema, tableKey);
+    if (subscriptions.length === 0) return;
+    const candidates: Candidate[] = [];
     const identities = new Map<string, number>();
-    const identityList: { role: string; claims: Record<string, unknown> }[] = [];
-    for (const candidate of candidates) {
-      const { key, role, claims } = candidate.subscription.identity;
-      if (!identities.has(key)) {
-        identities.set(key, identityList.length);
-        identityList.push({ role, claims });
-      }
-    }
-    const liveIndex = new Map<number, number>();
-    const goneIndex = new Map<number, number>();
-    const live: Record<string, unknown>[] = [];
-    const gone: Record<string, unknown>[] = [];
+    const identityList: VisibilityIdentity[] = [];
     changes.forEach((change, index) => {
-      if (change.type === 'DELETE') {
-        goneIndex.set(index, gone.length);
-        gone.push(change.old ?? {});
-      } else {
-        liveIndex.set(index, live.length);
-        live.push(change.record ?? {});
+      for (const subscription of subscriptions) {
+        let matched: MatchedGroup | MatchedGroup[] | null = null;
+        for (const binding of subscription.bindings) {
+          if (binding.schema !== change.schema || (binding.table !== null && binding.table !== change.table)) continue;
+          if (bindingMatches(binding, change)) matched = addMatch(matched, binding);
+        }
+        if (matched === null) continue;
+        const { key, role, claims } = subscription.identity;
+        let identity = identities.get(key);
+        if (identity === undefined) {
+          identities.set(key, (identity = identityList.length));
+          identityList.push({ role, claims });
+        }
+        candidates.push({ index, subscription, identity, matched });
       }
     });
+    if (candidates.length === 0) return;
+    const live: Record<string, unknown>[] = [];
+    const gone: Record<string, unknown>[] = [];
+    /** Per change: its index in `live` or in `gone`. */
+    const rowIndex = changes.map((change) => (change.type === 'DELETE' ? gone.push(change.old ?? {}) : live.push(change.record ?? {})) - 1);
     const table = await checkVisibility(this.db, first.schema, first.table, live, gone, identityList);
     const visibleSets = table.visible.map((v) => ({ live: new Set(v.live), gone: new Set(v.gone) }));
-    const dataCache = new Map<string, string>();
-    const deliveries: { seq: number; send: () => void }[] = [];
-    for (const candidate of candidates) {
-      const { change, index, subscription } = candidate;
-      const visible = visibleSets[identities.get(subscription.identity.key) ?? -1];
-      if (!visible || !this.isVisible(change, index, visible, liveIndex, goneIndex, table)) continue;
-      for (const group of candidate.groups.values()) {
-        const cacheKey = `${index}\u0000${subscription.identity.role}\u0000${group.select ? JSON.stringify(group.select) : ''}`;
-        let json = dataCache.get(cacheKey);
-        if (json === undefined) {
-          json = JSON.stringify(changeData(change, table, subscription.identity.role, group.select));
-          dataCache.set(cacheKey, json);
+    const isVisible = (change: CapturedChange, row: number, identity: number): boolean => {
+      const visible = visibleSets[identity];
+      if (!visible) return false;
+      if (change.type === 'DELETE') return visible.gone.has(row);
+      if (table.pk.length === 0) return table.columns !== undefined;
+      return visible.live.has(row);
+    };
+    /** One serialisation per (change, role, column selection), whatever the number of receivers. */
+    const tails = new Map<string, Buffer>();
+    for (const { index, subscription, identity, matched } of candidates) {
+      const change = changes[index] as CapturedChange;
+      if (!isVisible(change, rowIndex[index] as number, identity)) continue;
+      for (const group of Array.isArray(matched) ? matched : [matched]) {
+        const role = subscription.identity.role;
+        const tailKey = `${index}\u0000${role}\u0000${group.select ? JSON.stringify(group.select) : ''}`;
+        let dataTail = tails.get(tailKey);
+        if (!dataTail) {
+          dataTail = Buffer.from(`,"data":${JSON.stringify(changeData(change, table, role, group.select))}}`);
+          tails.set(tailKey, dataTail);
         }
-        const dataJson = json;
-        deliveries.push({ seq: change.seq, send: () => subscription.deliverChange(group.ids, dataJson) });
+        out.push({ seq: change.seq, subscription, idsJson: group.ids.length === 1 ? `[${group.ids[0]}]` : JSON.stringify(group.ids), dataTail });
       }
     }
-    return deliveries;
   }
+}
 
-  private isVisible(
-    change: CapturedChange,
-    index: number,
-    visible: { live: Set<number>; gone: Set<number> },
-    liveIndex: Map<number, number>,
-    goneIndex: Map<number, number>,
-    table: TableVisibility,
-  ): boolean {
-    if (change.type === 'DELETE') return visible.gone.has(goneIndex.get(index) ?? -1);
-    if (table.pk.length === 0) return table.columns !== undefined;
-    return visible.live.has(liveIndex.get(index) ?? -1);
-  }
+interface Candidate {
+  /** The change's index in its batch. */
+  index: number;
+  subscription: ChangeSubscription;
+  /** Index of the subscription's identity in the visibility query. */
+  identity: number;
+  matched: MatchedGroup | MatchedGroup[];
+}
+
+/** The bindings of one subscription a change matched, grouped by column selection (one message per group). */
+interface MatchedGroup {
+  ids: number[];
+  select: string[] | null;
+}
+
+function sameSelect(a: string[] | null, b: string[] | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((column, i) => column === b[i]);
+}
+
+function addMatch(matched: MatchedGroup | MatchedGroup[] | null, binding: PostgresBinding): MatchedGroup | MatchedGroup[] {
+  const groups = matched === null ? [] : Array.isArray(matched) ? matched : [matched];
+  const group = groups.find((g) => sameSelect(g.select, binding.select));
+  if (!group) groups.push({ ids: [binding.id], select: binding.select });
+  else if (!group.ids.includes(binding.id)) group.ids.push(binding.id);
+  return groups.length === 1 ? (groups[0] as MatchedGroup) : groups;
 }

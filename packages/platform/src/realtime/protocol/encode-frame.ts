@@ -3,6 +3,17 @@ import type { OutboundMessage, Vsn } from './message';
 
 const KIND_USER_BROADCAST = 4;
 
+/** The text of a frame before and after its payload, so a payload serialised once can be framed per socket. */
+export function frameEnvelope(vsn: Vsn, joinRef: string | null, ref: string | null, topic: string, event: string): [string, string] {
+  if (vsn === '2.0.0') {
+    return [`[${JSON.stringify(joinRef)},${JSON.stringify(ref)},${JSON.stringify(topic)},${JSON.stringify(event)},`, ']'];
+  }
+  return [
+    `{"topic":${JSON.stringify(topic)},"event":${JSON.stringify(event)},"payload":`,
+    `,"ref":${JSON.stringify(ref)},"join_ref":${JSON.stringify(joinRef)}}`,
+  ];
+}
+
 /** A text frame whose payload is already JSON, so one serialisation serves many sockets. */
 export function encodeTextWithPayloadJson(
   vsn: Vsn,
@@ -12,10 +23,8 @@ export function encodeTextWithPayloadJson(
   event: string,
   payloadJson: string,
 ): string {
-  if (vsn === '2.0.0') {
-    return `[${JSON.stringify(joinRef)},${JSON.stringify(ref)},${JSON.stringify(topic)},${JSON.stringify(event)},${payloadJson}]`;
-  }
-  return `{"topic":${JSON.stringify(topic)},"event":${JSON.stringify(event)},"payload":${payloadJson},"ref":${JSON.stringify(ref)},"join_ref":${JSON.stringify(joinRef)}}`;
+  const [head, tail] = frameEnvelope(vsn, joinRef, ref, topic, event);
+  return head + payloadJson + tail;
 }
 
 export function encodeText(vsn: Vsn, message: OutboundMessage): string {

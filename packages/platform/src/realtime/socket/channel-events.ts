@@ -4,7 +4,6 @@ import { authorizePrivateChannel } from '../auth/private-channel';
 import { fromUserBroadcastPush, type BroadcastMessage } from '../broadcast/broadcast-message';
 import type { InboundMessage } from '../protocol/message';
 import type { Channel } from './channel';
-import { scheduleExpiry } from './join-channel';
 import type { SocketSession } from './socket-session';
 
 function broadcastFromJson(channel: Channel, payload: Record<string, unknown>): BroadcastMessage | null {
@@ -40,7 +39,7 @@ function onPresence(session: SocketSession, channel: Channel, message: InboundMe
     const enabling = !channel.config.presenceEnabled;
     channel.config.presenceEnabled = true;
     if (enabling && channel.policies.presenceRead) channel.push('presence_state', hub.presenceState(channel.topic));
-    hub.presence.track(channel, channel.config.presenceKey, payload as Record<string, unknown>);
+    hub.presence.track(channel, channel.presenceKey, payload as Record<string, unknown>);
     return session.reply(message, 'ok', {});
   }
   if (event === 'untrack') {
@@ -69,11 +68,8 @@ async function onAccessToken(session: SocketSession, channel: Channel, message: 
     }
     channel.policies = policies;
   }
-  // Re-index so change delivery groups the channel under its new identity.
-  session.hub.changes.remove(channel);
-  channel.identity = check.identity;
-  if (channel.bindings.length > 0) session.hub.changes.add(channel);
-  scheduleExpiry(session, channel);
+  // The channel may have closed while the policies were read.
+  if (session.channels.get(channel.topic) === channel) session.hub.reidentify(channel, check.identity);
 }
 
 export async function handleChannelEvent(session: SocketSession, channel: Channel, message: InboundMessage): Promise<void> {

@@ -1,28 +1,38 @@
 // A joined channel on one socket: its topic, join ref, identity, options, and how messages reach its client.
+import { randomUUID } from 'node:crypto';
 import type { ChannelIdentity } from '../auth/channel-identity';
 import type { ChannelPolicies } from '../auth/private-channel';
+import type { ExpiringMember } from '../auth/shared-identities';
 import type { ChangeSubscription } from '../postgres-changes/change-dispatcher';
 import type { PostgresBinding } from '../postgres-changes/binding';
 import type { PresenceOwner } from '../presence/presence-tracker';
-import { encodeText, encodeTextWithPayloadJson } from '../protocol/encode-frame';
+import { encodeText, frameEnvelope } from '../protocol/encode-frame';
 import type { Vsn } from '../protocol/message';
 
 export interface ChannelSocket {
   readonly vsn: Vsn;
+  /** A string goes as a text frame, a Buffer as a binary one. */
   send(frame: string | Buffer): void;
+  /** UTF-8 bytes sent as a text frame. */
+  sendText(frame: Buffer): void;
+  /** Holds writes back until `uncork`, so several frames leave in one system call. */
+  cork(): void;
+  uncork(): void;
+  /** Whether the channel is still the socket's channel on its topic. */
+  holds(channel: Channel): boolean;
+  closeChannel(channel: Channel): void;
 }
 
 export interface ChannelConfig {
   self: boolean;
   ack: boolean;
-  presenceKey: string;
+  /** The client's presence key; null until first needed when it gave none (a UUID is drawn then). */
+  presenceKey: string | null;
   presenceEnabled: boolean;
   private: boolean;
 }
 
-export class Channel implements ChangeSubscription, PresenceOwner {
-  expiryTimer: NodeJS.Timeout | undefined;
-
+export class Channel implements ChangeSubscription, PresenceOwner, ExpiringMember {
   constructor(
     readonly socket: ChannelSocket,
     readonly topic: string,
@@ -37,6 +47,10 @@ export class Channel implements ChangeSubscription, PresenceOwner {
     return this.topic.slice('realtime:'.length);
   }
 
+  get presenceKey(): string {
+    return (this.config.presenceKey ??= randomUUID());
+  }
+
   push(event: string, payload: unknown): void {
     this.socket.send(encodeText(this.socket.vsn, { joinRef: this.joinRef, ref: null, topic: this.topic, event, payload }));
   }
@@ -45,14 +59,27 @@ export class Channel implements ChangeSubscription, PresenceOwner {
     this.push('system', { extension, status, message, channel: this.subTopic });
   }
 
-  deliverChange(ids: number[], dataJson: string): void {
-    const payload = `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`;
-    this.socket.send(encodeTextWithPayloadJson(this.socket.vsn, this.joinRef, null, this.topic, 'postgres_changes', payload));
+  /** `dataTail` is `,"data":{…}}`, serialised once for every receiver; only the envelope and ids are this channel's. */
+  deliverChange(idsJson: string, dataTail: Buffer): void {
+    const [head, tail] = frameEnvelope(this.socket.vsn, this.joinRef, null, this.topic, 'postgres_changes');
+    const open = `${head}{"ids":${idsJson}`;
+    const openBytes = Buffer.byteLength(open);
+    const frame = Buffer.allocUnsafe(openBytes + dataTail.length + Buffer.byteLength(tail));
+    frame.write(open, 0);
+    dataTail.copy(frame, openBytes);
+    frame.write(tail, openBytes + dataTail.length);
+    this.socket.sendText(frame);
   }
 
   /** A frame shared by every receiver of the message (built once per protocol version). */
   deliverShared(frameFor: (vsn: Vsn) => string | Buffer | null): void {
     const frame = frameFor(this.socket.vsn);
     if (frame !== null) this.socket.send(frame);
+  }
+
+  expire(): void {
+    if (!this.socket.holds(this)) return;
+    this.system('system', 'error', 'Token has expired 0 seconds ago');
+    this.socket.closeChannel(this);
   }
 }

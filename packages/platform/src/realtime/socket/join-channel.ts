@@ -1,6 +1,5 @@
 // phx_join: checks the topic, limits and token, authorises private channels, validates postgres_changes bindings,
 // then replies with the bindings and their ids, and pushes the system and presence_state messages that follow.
-import { randomUUID } from 'node:crypto';
 import { verifyChannelToken } from '../auth/channel-identity';
 import { authorizePrivateChannel, PUBLIC_POLICIES, type ChannelPolicies } from '../auth/private-channel';
 import { RealtimeError } from '../errors';
@@ -20,11 +19,10 @@ function readConfig(payload: Record<string, unknown>): ChannelConfig {
   const config = object(payload.config);
   const broadcast = object(config.broadcast);
   const presence = object(config.presence);
-  const key = typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID();
   return {
     self: broadcast.self === true,
     ack: broadcast.ack === true,
-    presenceKey: key,
+    presenceKey: typeof presence.key === 'string' && presence.key !== '' ? presence.key : null,
     presenceEnabled: presence.enabled === true,
     private: config.private === true,
   };
@@ -35,17 +33,6 @@ function tokenOf(payload: Record<string, unknown>, apikey: string): string {
     if (typeof candidate === 'string' && candidate !== '' && !candidate.startsWith('sb_')) return candidate;
   }
   return apikey;
-}
-
-export function scheduleExpiry(session: SocketSession, channel: Channel): void {
-  clearTimeout(channel.expiryTimer);
-  const ms = Math.min(channel.identity.expiresAt * 1000 - Date.now(), 2 ** 31 - 1);
-  channel.expiryTimer = setTimeout(() => {
-    if (session.channels.get(channel.topic) !== channel) return;
-    channel.system('system', 'error', 'Token has expired 0 seconds ago');
-    session.closeChannel(channel);
-  }, Math.max(ms, 0));
-  channel.expiryTimer.unref();
 }
 
 export async function joinChannel(session: SocketSession, message: InboundMessage): Promise<void> {
@@ -91,7 +78,6 @@ export async function joinChannel(session: SocketSession, message: InboundMessag
   const channel = new Channel(session, message.topic, message.joinRef, token.identity, config, policies, active);
   session.channels.set(channel.topic, channel);
   hub.attach(channel);
-  scheduleExpiry(session, channel);
 
   const echoed = bindingParams.map((params, i) => ({ ...object(params), id: bindings[i]?.id ?? bindingId(object(params)) }));
   session.reply(message, 'ok', { postgres_changes: echoed });

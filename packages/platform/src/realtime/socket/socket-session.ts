@@ -1,4 +1,7 @@
 // One websocket connection: decodes frames, answers heartbeats, routes channel events, enforces limits and timeouts.
+// Sessions are many (10,000 on one process), so one holds no timer and no closure of its own: the socket's listeners
+// are shared functions and the hub sweeps for idle sessions.
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { RealtimeError } from '../errors';
 import type { HubSession, RealtimeHub } from '../hub';
@@ -10,17 +13,37 @@ import { handleChannelEvent } from './channel-events';
 import { joinChannel } from './join-channel';
 import { RateLimiter } from './rate-limiter';
 
+/** A peer that never answers the close handshake is cut off after this. */
+const CLOSE_HANDSHAKE_MS = 2000;
+const TEXT = { binary: false } as const;
+
+const sessionOf = new WeakMap<WebSocket, SocketSession>();
+
+function onMessage(this: WebSocket, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+  sessionOf.get(this)?.onFrame(toBuffer(data), isBinary);
+}
+
+function onClose(this: WebSocket): void {
+  sessionOf.get(this)?.cleanup();
+}
+
+function terminate(ws: WebSocket): void {
+  ws.terminate();
+}
+
 export class SocketSession implements ChannelSocket, HubSession {
   readonly channels = new Map<string, Channel>();
   private readonly frames: RateLimiter;
   readonly joins: RateLimiter;
-  private idleTimer: NodeJS.Timeout | undefined;
+  private lastFrameAt = Date.now();
   private closed = false;
-  /** Messages of one socket are handled one after another, in arrival order. */
-  private work: Promise<void> = Promise.resolve();
+  /** Messages of one socket are handled one after another, in arrival order; undefined when none is pending. */
+  private work: Promise<void> | undefined;
 
   constructor(
     readonly ws: WebSocket,
+    /** The TCP stream under the websocket: corked while a batch of frames is written. */
+    private readonly stream: Duplex,
     readonly hub: RealtimeHub,
     readonly vsn: Vsn,
     /** The apikey the socket connected with: the token of channels that join without one. */
@@ -30,19 +53,30 @@ export class SocketSession implements ChannelSocket, HubSession {
     this.frames = new RateLimiter(options.maxFramesPerSecond, options.maxFramesPerSecond * 2);
     this.joins = new RateLimiter(options.maxJoinsPerSecond, options.maxJoinsPerSecond);
     hub.sessions.add(this);
-    ws.on('message', (data, isBinary) => this.onFrame(toBuffer(data), isBinary));
-    ws.on('close', () => this.cleanup());
-    ws.on('error', () => this.cleanup());
-    this.resetIdleTimer();
+    sessionOf.set(ws, this);
+    ws.on('message', onMessage);
+    ws.on('close', onClose);
+    ws.on('error', onClose);
   }
 
   send(frame: string | Buffer): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > this.hub.options.maxBufferedBytes) {
-      this.close(1008, 'too slow to keep up');
-      return;
-    }
-    this.ws.send(frame);
+    if (this.writable()) this.ws.send(frame);
+  }
+
+  sendText(frame: Buffer): void {
+    if (this.writable()) this.ws.send(frame, TEXT);
+  }
+
+  cork(): void {
+    this.stream.cork();
+  }
+
+  uncork(): void {
+    this.stream.uncork();
+  }
+
+  holds(channel: Channel): boolean {
+    return this.channels.get(channel.topic) === channel;
   }
 
   reply(message: InboundMessage, status: 'ok' | 'error', response: unknown): void {
@@ -57,8 +91,13 @@ export class SocketSession implements ChannelSocket, HubSession {
     } catch {
       this.ws.terminate();
     }
-    // A peer that never answers the close handshake is cut off.
-    setTimeout(() => this.ws.terminate(), 2000).unref();
+    setTimeout(terminate, CLOSE_HANDSHAKE_MS, this.ws).unref();
+  }
+
+  closeIfSilentSince(since: number): void {
+    if (this.lastFrameAt >= since) return;
+    this.close(1000, 'idle timeout');
+    this.ws.terminate();
   }
 
   /** Ends a channel from the server side: tells the client, then forgets it. */
@@ -69,13 +108,12 @@ export class SocketSession implements ChannelSocket, HubSession {
 
   removeChannel(channel: Channel): void {
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
-    clearTimeout(channel.expiryTimer);
     this.hub.detach(channel);
   }
 
-  private onFrame(data: Buffer, isBinary: boolean): void {
+  onFrame(data: Buffer, isBinary: boolean): void {
     if (this.closed) return;
-    this.resetIdleTimer();
+    this.lastFrameAt = Date.now();
     if (!this.frames.take()) {
       this.close(1008, 'too many messages per second');
       return;
@@ -92,12 +130,32 @@ export class SocketSession implements ChannelSocket, HubSession {
       void this.route(message);
       return;
     }
-    this.work = this.work
-      .then(() => this.route(message))
-      .catch((error: unknown) => {
+    const run = () =>
+      this.route(message).catch((error: unknown) => {
         this.hub.ctx.log.error({ err: error, topic: message.topic, event: message.event }, 'realtime message failed');
         if (message.ref !== null) this.reply(message, 'error', { reason: 'Unknown Error on Channel' });
       });
+    const next: Promise<void> = this.work ? this.work.then(run) : run();
+    this.work = next;
+    void next.then(() => {
+      if (this.work === next) this.work = undefined;
+    });
+  }
+
+  cleanup(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const channel of [...this.channels.values()]) this.removeChannel(channel);
+    this.hub.sessions.delete(this);
+  }
+
+  private writable(): boolean {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return false;
+    if (this.ws.bufferedAmount > this.hub.options.maxBufferedBytes) {
+      this.close(1008, 'too slow to keep up');
+      return false;
+    }
+    return true;
   }
 
   private async route(message: InboundMessage): Promise<void> {
@@ -122,23 +180,6 @@ export class SocketSession implements ChannelSocket, HubSession {
       return;
     }
     await handleChannelEvent(this, channel, message);
-  }
-
-  private resetIdleTimer(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => {
-      this.close(1000, 'idle timeout');
-      this.ws.terminate();
-    }, this.hub.options.idleTimeoutMs);
-    this.idleTimer.unref();
-  }
-
-  private cleanup(): void {
-    if (this.closed) return;
-    this.closed = true;
-    clearTimeout(this.idleTimer);
-    for (const channel of [...this.channels.values()]) this.removeChannel(channel);
-    this.hub.sessions.delete(this);
   }
 }
 

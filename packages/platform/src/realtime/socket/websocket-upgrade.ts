@@ -18,9 +18,24 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Shared, not a closure: a listener closing over the upgrade's scope would keep its request alive as long as the socket. */
+function destroyOnError(this: Duplex): void {
+  this.destroy();
+}
+
+function upgrade(wss: WebSocketServer, hub: RealtimeHub, request: IncomingMessage, socket: Duplex, head: Buffer, vsn: Vsn, apikey: string): void {
+  if (socket.destroyed) return;
+  const token = hub.identities.intern(apikey);
+  wss.handleUpgrade(request, socket, head, (ws) => {
+    new SocketSession(ws, socket, hub, vsn, token);
+  });
+}
+
 export function acceptWebsockets(app: FastifyInstance, hub: RealtimeHub): WebSocketServer {
   const wss = new WebSocketServer({
     noServer: true,
+    // The hub keeps the sessions; ws's own client set would add a Set entry and a close listener per socket.
+    clientTracking: false,
     maxPayload: hub.options.maxFrameBytes,
     perMessageDeflate: false,
     handleProtocols: (protocols) => (protocols.has('phoenix') ? 'phoenix' : false),
@@ -32,18 +47,13 @@ export function acceptWebsockets(app: FastifyInstance, hub: RealtimeHub): WebSoc
       if (app.server.listenerCount('upgrade') === 1) refuse(socket, 404, 'Not Found');
       return;
     }
-    socket.on('error', () => socket.destroy());
+    socket.on('error', destroyOnError);
     const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn;
     if (!SUPPORTED_VSNS.includes(vsn)) return refuse(socket, 400, 'Bad Request');
     const apikey = url.searchParams.get('apikey') ?? header(request, 'apikey') ?? header(request, 'x-api-key');
     if (!apikey) return refuse(socket, 403, 'Forbidden');
     hub.ctx.jwt.verify(apikey).then(
-      () => {
-        if (socket.destroyed) return;
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          new SocketSession(ws, hub, vsn, apikey);
-        });
-      },
+      () => upgrade(wss, hub, request, socket, head, vsn, apikey),
       () => refuse(socket, 403, 'Forbidden'),
     );
   });
