@@ -10,7 +10,7 @@ import { compileBinary, compileUnary } from './compileOperators';
 import { FormulaError } from './errors';
 import { guardValue } from './safeAccess';
 
-export type { Evaluator, FormulaScope, Frame, HelperTable } from './compileContext';
+export type { Evaluator, FormulaScope, HelperTable } from './compileContext';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const CONSTANTS: Readonly<Record<string, unknown>> = { undefined: undefined, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY };

@@ -2,7 +2,7 @@
 // before the first step citing it, every step citing a known source, done last) and remembers what it sent for saving.
 import { encodeEvent } from './sse';
 import type { SourceRegistry } from './source-registry';
-import type { DoneEvent, MatchEvent, SourceEvent, StepEvent } from './types';
+import type { DiagnoseEvent, DoneEvent, MatchEvent, SourceEvent, StepEvent } from './types';
 
 export class AnswerWriter {
   readonly matches: MatchEvent[] = [];
@@ -14,7 +14,8 @@ export class AnswerWriter {
 
   constructor(private readonly controller: ReadableStreamDefaultController<Uint8Array>) {}
 
-  private send(event: string, data: unknown): void {
+  /** One event of the stream's contract (`DiagnoseEvent`): the name and its data's shape go together. */
+  private send<Name extends DiagnoseEvent['event']>(event: Name, data: Extract<DiagnoseEvent, { event: Name }>['data']): void {
     if (this.closed) return;
     try {
       this.controller.enqueue(this.encoder.encode(encodeEvent(event, data)));

@@ -39,7 +39,6 @@ export interface SourceEvent {
 }
 
 export type StepKind = 'cause' | 'check' | 'remedy' | 'safety' | 'note';
-export const STEP_KINDS: readonly StepKind[] = ['cause', 'check', 'remedy', 'safety', 'note'];
 
 export interface StepEvent {
   kind: StepKind;

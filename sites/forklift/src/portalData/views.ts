@@ -51,8 +51,6 @@ function manualView(catalog: Catalog, manual: CatalogManual) {
   };
 }
 
-export type ManualView = ReturnType<typeof manualView>;
-
 function seriesView(catalog: Catalog, series: CatalogSeries) {
   return {
     id: series.id,
@@ -126,6 +124,3 @@ export function libraryView(catalog: Catalog, kinds: readonly string[]) {
     codeTotal: catalog.codeCounts.reduce((sum, entry) => sum + entry.total, 0),
   };
 }
-
-export type BrandView = ReturnType<typeof brandView>;
-export type LibraryView = ReturnType<typeof libraryView>;

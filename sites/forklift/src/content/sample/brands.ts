@@ -130,9 +130,3 @@ export const BRANDS: readonly BrandSpec[] = [
     ],
   },
 ];
-
-export function brandSpec(id: string): BrandSpec {
-  const brand = BRANDS.find((b) => b.id === id);
-  if (!brand) throw new Error(`unknown brand ${id}`);
-  return brand;
-}

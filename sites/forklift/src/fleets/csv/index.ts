@@ -3,11 +3,10 @@ import { parseTruckCsv } from './parse';
 import type { ImportCatalog, TruckCsvResult } from './types';
 import { validateTruckRows, type ValidateOptions } from './validate';
 
-export { parseTruckCsv, canonicalColumn } from './parse';
-export { validateTruckRows, importBatches, serialNumeric, truckKey } from './validate';
+export { canonicalColumn } from './parse';
+export { importBatches, serialNumeric, truckKey } from './validate';
 export type { ValidateOptions } from './validate';
-export { MAX_IMPORT_ROWS, TRUCK_COLUMNS } from './types';
-export type { ImportCatalog, Issue, RowErrorCode, RowWarningCode, FileErrorCode, TruckImportRow, ValidatedRow, TruckCsvResult, TruckColumn } from './types';
+export type { ImportCatalog, Issue, ValidatedRow, TruckCsvResult } from './types';
 
 /** Parses and validates a whole file: what the import preview shows. */
 export function readTruckCsv(text: string, catalog: ImportCatalog, options?: ValidateOptions): TruckCsvResult {
