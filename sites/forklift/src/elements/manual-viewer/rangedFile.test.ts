@@ -45,6 +45,39 @@ describe('ranged file', () => {
     expect(bytes).toBe(200);
   });
 
+  it('serves reads inside a range read ahead from it, asking only for the gaps', async () => {
+    let bytes = 0;
+    const file = createRangedFile({ sign: async () => `${origin}/f?token=good`, onBytes: (n) => (bytes += n) });
+    seen.length = 0;
+    file.prefetch(800, 1000);
+    const first = await file.first(100);
+    expect(first.length).toBe(1000);
+    const inside = await file.range(850, 900);
+    expect([...inside]).toEqual([...FILE.subarray(850, 900)]);
+    // Spanning the head, a gap and the tail: one request, for the gap.
+    const across = await file.range(50, 950);
+    expect([...across]).toEqual([...FILE.subarray(50, 950)]);
+    expect(seen.sort()).toEqual(['/f?token=good bytes=0-99', '/f?token=good bytes=100-799', '/f?token=good bytes=800-999']);
+    expect(bytes).toBe(1000);
+  });
+
+  it('asks again for a range whose read ahead failed', async () => {
+    const urls = [`${origin}/f?token=bad`, `${origin}/f?token=bad`];
+    const file = createRangedFile({ sign: async () => urls.shift() ?? `${origin}/f?token=good` });
+    file.prefetch(0, 10);
+    await expect(file.range(0, 10)).rejects.toBeInstanceOf(RangedFileError);
+    expect([...(await file.range(0, 10))]).toEqual([...FILE.subarray(0, 10)]);
+  });
+
+  it('keeps the whole file when the server ignores ranges', async () => {
+    const file = createRangedFile({ sign: async () => `${origin}/f?token=good`, fetch: (input) => fetch(input) });
+    seen.length = 0;
+    const first = await file.first(100);
+    expect(first.length).toBe(1000);
+    expect([...(await file.range(500, 510))]).toEqual([...FILE.subarray(500, 510)]);
+    expect(seen).toHaveLength(1);
+  });
+
   it('signs again once when the URL has expired', async () => {
     const urls = [`${origin}/f?token=expired`, `${origin}/f?token=good`];
     const file = createRangedFile({ sign: async () => urls.shift() ?? `${origin}/f?token=bad` });

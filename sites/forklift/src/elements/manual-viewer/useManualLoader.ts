@@ -1,7 +1,10 @@
 // Opens the manual for the viewer: its row, a signed URL (refused when the caller may not read the file), pdf.js
-// from its own chunk and the document from byte ranges; reports progress by stage and bytes for the progress bar.
+// from its own chunk (its worker starting while the URL is signed) and the document from byte ranges; reports progress
+// by stage and bytes for the progress bar.
 import { useEffect, useState } from 'react';
 import { createPortalApi, PortalApiError, type ManualInfo, type PortalApi } from '../../search/portalApi';
+import type { PDFWorker } from 'pdfjs-dist';
+import type * as PdfLoader from './pdfLoader';
 import type { OpenedPdf } from './pdfLoader';
 import { createRangedFile } from './rangedFile';
 
@@ -30,6 +33,15 @@ export function useManualLoader(manualId: string): ManualLoader {
   useEffect(() => {
     const abort = new AbortController();
     let opened: OpenedPdf | undefined;
+    let starting: Promise<{ loader: typeof PdfLoader; worker: PDFWorker }> | undefined;
+    // The worker once no document holds it (opened.close() ends it otherwise).
+    const dropWorker = () =>
+      void starting?.then(
+        ({ worker }) => {
+          if (!opened) worker.destroy();
+        },
+        () => undefined,
+      );
     const step = (progress: number, label: string) => !abort.signal.aborted && setState({ kind: 'loading', progress, label });
     void (async () => {
       if (!UUID.test(manualId)) return setState({ kind: 'missing' });
@@ -38,15 +50,20 @@ export function useManualLoader(manualId: string): ManualLoader {
       if (!manual) return setState({ kind: 'missing' });
       if (!api.signedIn()) return setState({ kind: 'signin', manual });
       step(25, 'Checking your access…');
+      // pdf.js and its worker load while the URL is signed (each a round trip on a phone).
+      starting = import('./pdfLoader').then((loader) => ({ loader, worker: loader.startPdfWorker() }));
       let url: string;
       try {
         url = await api.signedUrl(manual.object_path);
       } catch (error) {
-        if (error instanceof PortalApiError && error.status < 500) return setState({ kind: 'locked', manual });
+        if (error instanceof PortalApiError && error.status < 500) {
+          dropWorker();
+          return setState({ kind: 'locked', manual });
+        }
         throw error;
       }
       step(40, 'Loading the viewer…');
-      const [loader] = await Promise.all([import('./pdfLoader')]);
+      const { loader, worker } = await starting;
       step(55, 'Reading the file…');
       let first = true;
       const file = createRangedFile({
@@ -59,17 +76,19 @@ export function useManualLoader(manualId: string): ManualLoader {
         },
         onBytes: (n) => setBytes((total) => total + n),
       });
-      opened = await loader.openRangedPdf(file, abort.signal);
+      opened = await loader.openRangedPdf({ file, fileSize: manual.file_size, pageCount: manual.page_count }, worker, abort.signal);
       if (abort.signal.aborted) return void opened.close();
       step(80, 'Drawing the page…');
       setState({ kind: 'ready', manual, pdf: opened });
     })().catch((error: unknown) => {
+      dropWorker();
       if (abort.signal.aborted) return;
       setState({ kind: 'error', message: error instanceof Error ? error.message : 'The manual could not be opened.' });
     });
     return () => {
       abort.abort();
-      void opened?.close();
+      if (opened) void opened.close();
+      else dropWorker();
     };
   }, [api, manualId]);
 
