@@ -49,12 +49,15 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
         if (txOptions?.preamble) await tx.exec(txOptions.preamble);
         return fn(wrap(tx));
       }),
-    // In-process: no round trips to save, so the same transaction as above.
-    runStatement: (sql, params, txOptions) =>
-      pglite.transaction(async (tx) => {
-        await tx.exec(txOptions.preamble);
+    // In-process: no round trips to save, so the same transaction as above (one statement alone is its own).
+    runStatement: (sql, params, txOptions) => {
+      const { preamble } = txOptions;
+      if (preamble === undefined) return base.query(sql, params);
+      return pglite.transaction(async (tx) => {
+        await tx.exec(preamble);
         return wrap(tx).query(sql, params);
-      }),
+      });
+    },
     async listen(channel, onPayload) {
       const stop = await pglite.listen(channel, onPayload);
       return () => stop();

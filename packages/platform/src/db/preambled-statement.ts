@@ -29,7 +29,8 @@ type ResultBuilder = pg.Result & {
 };
 
 export interface PreambledStatementInput {
-  preamble: string;
+  /** Absent: the statement alone (still one batch, bound by name when prepared). */
+  preamble?: string;
   text: string;
   values: readonly unknown[];
   types: pg.CustomTypesConfig;
@@ -46,7 +47,7 @@ export class PreambledStatement implements pg.Submittable {
   private readonly input: PreambledStatementInput;
   private readonly values: (string | Buffer | null)[];
   private readonly rows: ResultBuilder;
-  private preambleDone = false;
+  private preambleDone: boolean;
   private rowError: Error | undefined;
   private settled = false;
   private resolve!: (result: pg.QueryResult) => void;
@@ -54,6 +55,7 @@ export class PreambledStatement implements pg.Submittable {
 
   constructor(input: PreambledStatementInput) {
     this.input = input;
+    this.preambleDone = input.preamble === undefined;
     // Converted before anything is written: a value that cannot be sent throws here, not halfway through a batch.
     this.values = input.values.map((value) => prepareValue(value));
     // pg's Result only calls getTypeParser on its types; its type definitions ask for the whole pg-types module.
@@ -68,9 +70,11 @@ export class PreambledStatement implements pg.Submittable {
     const stream = connection.stream as pg.Connection['stream'] & { cork(): void; uncork(): void };
     stream.cork();
     try {
-      connection.parse({ text: this.input.preamble, name: '', types: [] }, true);
-      connection.bind({}, true);
-      connection.execute({}, true);
+      if (this.input.preamble !== undefined) {
+        connection.parse({ text: this.input.preamble, name: '', types: [] }, true);
+        connection.bind({}, true);
+        connection.execute({}, true);
+      }
       if (this.input.preparedName === undefined) connection.parse({ text: this.input.text, name: '', types: [] }, true);
       connection.bind({ statement: this.input.preparedName ?? '', values: this.values }, true);
       connection.describe({ type: 'P', name: '' }, true);

@@ -25,8 +25,8 @@ export interface TransactionOptions {
 }
 
 export interface StatementOptions {
-  /** Parameterless SQL run first, in the same transaction: the caller's role and settings. */
-  preamble: string;
+  /** Parameterless SQL run first, in the same transaction: the caller's role and settings. Absent: the statement alone. */
+  preamble?: string;
   /**
    * Prepare the statement once per connection and reuse it (PostgreSQL): for statements run many times with
    * different parameters, such as one /rest/v1 read shape.
@@ -45,7 +45,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * One statement in a transaction of its own, after `preamble`: on PostgreSQL one round trip, the statement skipped
-   * if the preamble fails. For a request that is a single statement (a read), where `transaction` would take three.
+   * if the preamble fails. For a request that is a single statement (a read), where `transaction` would take three;
+   * without a preamble, for a hot statement that should be prepared (`query` never prepares).
    */
   runStatement<Row = Record<string, unknown>>(sql: string, params: readonly unknown[], options: StatementOptions): Promise<QueryResult<Row>>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
