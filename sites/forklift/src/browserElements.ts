@@ -5,13 +5,15 @@
  */
 import { createElementRegistry, lazyElement, libraryComponentElement } from '@kit/runtime-react';
 import { browserElementLibrary } from '@kit/elements';
+import { searchBoxElement } from './elements/search-box/definition';
 
 export const forkliftBrowserRegistry = createElementRegistry([
   ...browserElementLibrary,
   libraryComponentElement,
+  // At hand: the top bar's search box on every page is a plain form until its full code loads after hydration.
+  searchBoxElement,
   // Portal elements (one line each): e.g. lazyElement('forklift-manual-viewer', () => import('./elements/manual-viewer/definition').then((m) => m.manualViewerElement)),
   lazyElement('forklift-manual-viewer', () => Promise.all([import('./elements/manual-viewer/definition'), import('./elements/manual-viewer/ManualViewer')]).then(([m]) => m.manualViewerElement)),
-  lazyElement('forklift-search-box', () => Promise.all([import('./elements/search-box/definition'), import('./elements/search-box/SearchBox')]).then(([m]) => m.searchBoxElement)),
   lazyElement('forklift-search-results', () => Promise.all([import('./elements/search-results/definition'), import('./elements/search-results/SearchResults')]).then(([m]) => m.searchResultsElement)),
   lazyElement('forklift-diagnostic-chat', () => Promise.all([import('./elements/diagnostic-chat/definition'), import('./elements/diagnostic-chat/DiagnosticChat')]).then(([m]) => m.diagnosticChatElement)),
   lazyElement('forklift-fleet-dashboard', () => Promise.all([import('./elements/fleet-dashboard/definition'), import('./elements/fleet-dashboard/FleetDashboard')]).then(([m]) => m.fleetDashboardElement)),

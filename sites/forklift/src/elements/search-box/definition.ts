@@ -1,8 +1,10 @@
-/** The search box's definition; its component loads lazily (its own chunk) with the first page that shows it. */
-import { defineElement, lazyElementComponent } from '@kit/runtime-react';
+/**
+ * The search box's definition, at hand in the browser: its component is the plain form (SearchBoxShell), which loads
+ * the full box once the page is interactive.
+ */
+import { defineElement } from '@kit/runtime-react';
 import { SEARCH_BOX_DEFAULTS, type SearchBoxSettings } from './settings';
-
-const LazySearchBox = lazyElementComponent(() => import('./SearchBox').then((module) => module.SearchBox));
+import { SearchBoxShell } from './SearchBoxShell';
 
 export const searchBoxElement = defineElement<SearchBoxSettings>({
   type: 'forklift-search-box',
@@ -17,6 +19,5 @@ export const searchBoxElement = defineElement<SearchBoxSettings>({
   states: [],
   actions: ['focus'],
   variables: { value: '' },
-  component: LazySearchBox,
-  lazy: true,
+  component: SearchBoxShell,
 });
