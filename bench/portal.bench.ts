@@ -115,6 +115,8 @@ export async function runPortalBench(): Promise<BenchResult[]> {
       unit: 'KB',
       baseline: { name: 'home page', value: kb(scripts.get('/') ?? 0), unit: 'KB' },
     });
+    const over = [...scripts].filter(([, bytes]) => bytes > 100 * 1024).map(([path]) => path);
+    results.push({ name: `open portal pages over 100 KB of JS before interactive (target 0${over.length > 0 ? `: ${over.join(', ')}` : ''})`, value: over.length, unit: 'pages' });
     const states = await stateSizes(server.baseUrl, paths);
     const [fullest, fullestSize] = largest(states, (size) => size.raw);
     results.push({
