@@ -104,7 +104,7 @@ export const headerComponent: ComponentNode = {
           linkButton(f("variables['isAuthenticated'] ? 'Dashboard' : 'Sign in'"), { kind: 'page', pageId: PAGE.dashboard }, 'amber', { default: { minHeight: '38px' } }),
         ]),
       ],
-      sx({ default: { flexDirection: 'row !important', flexWrap: 'wrap', alignItems: 'center !important', minHeight: '64px', columnGap: '28px', rowGap: '0' }, tablet: { padding: '10px 20px 0', columnGap: '16px' }, mobile: { padding: '10px 16px 0' } }),
+      sx({ default: { flexDirection: 'row !important', flexWrap: 'wrap', alignItems: 'center !important', minHeight: '64px', columnGap: '28px', rowGap: '0', paddingTop: '12px' }, tablet: { padding: '10px 20px 0', columnGap: '16px' }, mobile: { padding: '10px 16px 0' } }),
     ),
   ]),
 };
