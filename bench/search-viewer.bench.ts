@@ -3,14 +3,51 @@
 // Network.emulateNetworkConditions), beside the time to download the whole file under the same throttling; and the
 // bytes of the file fetched for that first page (the 206 answers' bodies) beside the file's size.
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession } from 'playwright-core';
 import { startPortal } from '../e2e/forklift-server';
+import { waitForHydration } from '../e2e/page-checks';
 import type { BenchResult } from './result';
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** 150 ms added to every request; 1.6 Mbit/s = 200,000 bytes per second each way. */
 const THROTTLE = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 1_600_000 / 8 };
 const PAGE = 212;
+
+interface TracedRequest {
+  url: string;
+  range: string;
+  start: number;
+  end?: number;
+  bytes?: number;
+  cached?: boolean;
+}
+
+/** VIEWER_BENCH_TRACE=1: every request of the throttled visit (start, end, bytes on the wire), to see where time goes. */
+function traceRequests(cdp: CDPSession) {
+  const requests = new Map<string, TracedRequest>();
+  let origin: number | undefined;
+  const at = (timestamp: number) => Math.round((timestamp - (origin ??= timestamp)) * 1000);
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    requests.set(event.requestId, { url: `${url.pathname.slice(0, 70)}`, range: event.request.headers.Range ?? event.request.headers.range ?? '', start: at(event.timestamp) });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.cached = true;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) Object.assign(request, { end: at(event.timestamp), bytes: event.encodedDataLength });
+  });
+  return {
+    print(firstPage: number) {
+      console.log(`viewer trace (first page at ${firstPage} ms, or the time waited):`);
+      for (const r of requests.values()) {
+        console.log(`  ${String(r.start).padStart(6)} → ${String(r.end ?? '…').padStart(6)} ms ${String(r.bytes ?? '').padStart(8)} B${r.cached ? ' (cache)' : ''} ${r.range} ${r.url}`);
+      }
+    },
+  };
+}
 
 export async function runViewerBench(): Promise<BenchResult[]> {
   const server = await startPortal();
@@ -36,19 +73,27 @@ export async function runViewerBench(): Promise<BenchResult[]> {
     await admin('/rest/v1/custom_user_roles', { method: 'POST', body: JSON.stringify({ user_id: user.id, role_id: role?.id }) });
     const session = await admin<{ access_token: string }>('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password }) });
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'sb-access-token', value: session.access_token, url: server.baseUrl }]);
+    // Signed in through the site's form, as the viewer journey does: a bare access-token cookie is cleared by the
+    // site's auth client (it holds no session for it), sometimes before the viewer reads it.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await waitForHydration(page);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/', { timeout: 60_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
     // A returning technician: the page's scripts and pdf.js (hashed, immutable assets) are in the browser's cache from a
     // first visit without throttling; the manual's bytes are not (each visit signs a new URL).
     await page.goto(`${server.baseUrl}/manual?manual=${manual.id}&page=${PAGE}`);
     await page.locator(`.fmv-page[data-page="${PAGE}"] canvas`).waitFor({ timeout: 120_000 });
-    await context.clearCookies();
-    await context.addCookies([{ name: 'sb-access-token', value: session.access_token, url: server.baseUrl }]);
-
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+    const trace = process.env.VIEWER_BENCH_TRACE === '1' ? traceRequests(cdp) : undefined;
+    if (trace) page.on('console', (message) => console.log(`viewer console: ${message.type()} ${message.text()}`));
+    if (trace) page.on('pageerror', (error) => console.log(`viewer page error: ${error.message}`));
     let rangeBytes = 0;
     page.on('response', (response) => {
       if (response.url().includes('/storage/v1/object/sign/manuals/') && response.status() === 206) {
@@ -57,10 +102,15 @@ export async function runViewerBench(): Promise<BenchResult[]> {
     });
     const started = Date.now();
     await page.goto(`${server.baseUrl}/manual?manual=${manual.id}&page=${PAGE}`);
-    await page.waitForFunction((n) => {
-      const slot = document.querySelector(`.fmv-page[data-page="${n}"]`);
-      return slot !== null && slot.querySelector('canvas') !== null && slot.querySelector('.fmv-page__loading') === null;
-    }, PAGE, { timeout: 180_000, polling: 50 });
+    try {
+      await page.waitForFunction((n) => {
+        const slot = document.querySelector(`.fmv-page[data-page="${n}"]`);
+        return slot !== null && slot.querySelector('canvas') !== null && slot.querySelector('.fmv-page__loading') === null;
+      }, PAGE, { timeout: 180_000, polling: 50 });
+    } finally {
+      trace?.print(Date.now() - started);
+      if (trace) console.log(`viewer text: ${(await page.locator('body').innerText()).slice(0, 600)}`);
+    }
     const firstPage = Date.now() - started;
     const bytesForFirstPage = rangeBytes;
 

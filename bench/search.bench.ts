@@ -2,10 +2,13 @@
 // (SEARCH_BENCH_PAGES; BENCH_QUICK=1 uses 10,000), on PGlite and on PostgreSQL (TEST_DATABASE_URL, else a server at
 // 127.0.0.1:5432 as user postgres when one answers; skipped otherwise), beside a plain ILIKE scan of the same pages
 // for the same queries, as one all-access user under row-level security (premium pages searched too: the heaviest
-// case). The generated corpus is built once per key (the migrations, the generator's source, the size) and reused in
-// place: on PGlite a data directory in the OS temp dir, on PostgreSQL a database named by the key. The machine's load
-// average is printed with every figure, since the machine may be shared; on PGlite (in-process) the CPU time per query
-// is printed too, which a busy machine stretches far less than the wall-clock time.
+// case). The generated corpus is built once per key (the generator's source, the size) and reused in place: on PGlite
+// a data directory in the OS temp dir, on PostgreSQL a database named by the key. Migrations added since the build are
+// applied to it when it is opened (committed migrations never change, so a new index or function costs minutes, not a
+// rebuild); one whose text differs from what the corpus recorded makes it stale and rebuilt. The machine's load average
+// is printed with every figure, since the machine may be shared; on PGlite (in-process) the CPU time per query is
+// printed too, which a busy machine stretches far less than the wall-clock time. SEARCH_BENCH_BACKENDS=pglite or
+// postgres runs one backend only.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +24,8 @@ import { corpusSamples, generateSearchCorpus, type Corpus } from './search-corpu
 const QUICK = process.env.BENCH_QUICK === '1';
 const PAGES = Number(process.env.SEARCH_BENCH_PAGES ?? (QUICK ? 10_000 : 100_000));
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? (QUICK ? 2 : 5));
+/** SEARCH_BENCH_BACKENDS=pglite or postgres runs one of them (default both). */
+const BACKENDS = new Set((process.env.SEARCH_BENCH_BACKENDS ?? 'pglite,postgres').split(','));
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The corpus's all-access user, created with the corpus so a run only reads. */
 const BENCH_USER = '0b0e0c00-5ea7-4c00-8000-000000000001';
@@ -102,15 +107,32 @@ async function sampleFigures(backend: TestBackend): Promise<BenchResult[]> {
   }
 }
 
+const migrations = () => [...platformMigrations(), ...portalMigrations()];
+
 function corpusKey(): string {
   const hash = createHash('sha256').update(`${PAGES}\0${BENCH_USER}\0`);
-  for (const m of [...platformMigrations(), ...portalMigrations()]) hash.update(`${m.source}/${m.name}\0${m.sql}\0`);
   hash.update(readFileSync(new URL('./search-corpus.ts', import.meta.url)));
   return hash.digest('hex').slice(0, 12);
 }
 
+/** False when a migration the corpus recorded is gone or its text changed since (then the corpus is rebuilt). */
+async function migrationsStillMatch(db: Database): Promise<boolean> {
+  const current = new Map(migrations().map((m) => [`${m.source}/${m.name}`, createHash('sha256').update(m.sql).digest('hex')]));
+  const recorded = await db.query<{ id: string; checksum: string }>(`select source || '/' || name as id, checksum from _platform.migrations`);
+  return recorded.rows.every((row) => current.get(row.id) === row.checksum);
+}
+
+/** Applies the migrations added since the corpus was built, then refreshes the planner's statistics. */
+async function catchUp(db: Database): Promise<void> {
+  const started = performance.now();
+  const applied = await runMigrations(db, migrations());
+  if (applied.length === 0) return;
+  await db.exec('analyze');
+  console.log(`search: applied ${applied.join(', ')} to the corpus in ${Math.round((performance.now() - started) / 1000)} s (load ${load()})`);
+}
+
 async function build(db: Database): Promise<void> {
-  await runMigrations(db, [...platformMigrations(), ...portalMigrations()]);
+  await runMigrations(db, migrations());
   const started = performance.now();
   await generateSearchCorpus(db, { pages: PAGES });
   await addBenchUser(db);
@@ -118,10 +140,11 @@ async function build(db: Database): Promise<void> {
   console.log(`search: generated ${PAGES.toLocaleString('en')} pages in ${Math.round((performance.now() - started) / 1000)} s (load ${load()})`);
 }
 
-/** The PGlite corpus: a data directory built once per key and opened in place (the bench only reads it). */
+/** The PGlite corpus: a data directory built once per key and opened in place (new migrations applied, then read). */
 async function pgliteCorpus<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   const dir = join(tmpdir(), `kit-search-corpus-${PAGES}-${corpusKey()}`);
   return withDirLock(`${dir}.lock`, async () => {
+    if (existsSync(dir) && !(await withPglite(dir, migrationsStillMatch))) rmSync(dir, { recursive: true, force: true });
     if (!existsSync(dir)) {
       const building = `${dir}.build-${process.pid}`;
       rmSync(building, { recursive: true, force: true });
@@ -134,17 +157,27 @@ async function pgliteCorpus<T>(fn: (db: Database) => Promise<T>): Promise<T> {
       }
       renameSync(building, dir);
     }
-    const db = await openPgliteDatabase({ dataDir: dir });
-    try {
-      return await fn(db);
-    } finally {
-      await db.close();
-    }
+    return withPglite(dir, async (db) => {
+      await catchUp(db);
+      return fn(db);
+    });
   });
+}
+
+async function withPglite<T>(dir: string, fn: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openPgliteDatabase({ dataDir: dir });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
 }
 
 async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  // A connection the server ends (another suite's cleanup on the shared server) fails the query it was running; the
+  // client's 'error' event would otherwise end the whole process, losing the figures already measured.
+  client.on('error', (error) => console.error(`search: admin connection lost: ${error.message}`));
   await client.connect();
   try {
     return await fn(client);
@@ -159,13 +192,25 @@ function databaseUrl(server: string, name: string): string {
   return url.toString();
 }
 
-/** The PostgreSQL corpus: a database named by the key, built once (under an advisory lock) and used in place. */
+async function withPostgres<T>(server: string, name: string, fn: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openPostgresDatabase({ connectionString: databaseUrl(server, name), max: 2 });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The PostgreSQL corpus: a database named by the key, built once and caught up (under an advisory lock), then read. */
 async function postgresCorpus<T>(server: string, fn: (db: Database) => Promise<T>): Promise<T> {
   const name = `kit_search_corpus_${PAGES}_${corpusKey()}`;
   await withAdmin(server, async (client) => {
     await client.query(`select pg_advisory_lock(hashtext('kit_search_corpus'))`);
     try {
-      if ((await client.query('select 1 from pg_database where datname = $1', [name])).rowCount) return;
+      if ((await client.query('select 1 from pg_database where datname = $1', [name])).rowCount) {
+        if (await withPostgres(server, name, migrationsStillMatch)) return withPostgres(server, name, catchUp);
+        await client.query(`drop database ${name} with (force)`);
+      }
       const building = `${name}_build`;
       await client.query(`drop database if exists ${building} with (force)`);
       await client.query(`create database ${building}`);
@@ -180,12 +225,7 @@ async function postgresCorpus<T>(server: string, fn: (db: Database) => Promise<T
       await client.query(`select pg_advisory_unlock(hashtext('kit_search_corpus'))`);
     }
   });
-  const db = await openPostgresDatabase({ connectionString: databaseUrl(server, name), max: 2 });
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-  }
+  return withPostgres(server, name, fn);
 }
 
 async function corpusFigures(db: Database, backend: TestBackend): Promise<BenchResult[]> {
@@ -206,8 +246,12 @@ async function postgresServer(): Promise<string | undefined> {
 }
 
 export async function runSearchBench(): Promise<BenchResult[]> {
-  const results: BenchResult[] = [...(await sampleFigures('pglite'))];
-  results.push(...(await pgliteCorpus((db) => corpusFigures(db, 'pglite'))));
+  const results: BenchResult[] = [];
+  if (BACKENDS.has('pglite')) {
+    results.push(...(await sampleFigures('pglite')));
+    results.push(...(await pgliteCorpus((db) => corpusFigures(db, 'pglite'))));
+  }
+  if (!BACKENDS.has('postgres')) return results;
   const server = await postgresServer();
   if (!server) {
     console.log('search: PostgreSQL skipped (no TEST_DATABASE_URL and no server at 127.0.0.1:5432)');
