@@ -1,5 +1,6 @@
 // The real provider: Stripe's API through the official SDK (host, port and protocol overridable for tests).
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import { PaymentsError } from '../errors';
 import { checkoutSessionFromStripe, invoiceFromStripe, paymentIntentFromStripe, subscriptionFromStripe } from '../provider/from-stripe';
 import type { PaymentProvider, ProviderEvent } from '../provider/types';
@@ -37,8 +38,14 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The SDK (two hundred modules) loads when a Stripe key is configured, not at every start on the sandbox. */
+function loadStripe(): typeof Stripe {
+  return createRequire(import.meta.url)('stripe') as typeof Stripe;
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
+  const StripeSdk = loadStripe();
+  const stripe = new StripeSdk(options.secretKey, {
     ...(options.host ? { host: options.host } : {}),
     ...(options.port ? { port: options.port } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
