@@ -5,7 +5,11 @@ import type { Database } from '@kit/platform';
 import { seedFromSampleTemplate } from './sample-template';
 import { serve } from './serve';
 import { DEFAULT_SITE, siteMigrations, sitePublication } from './site-publication';
+import { startupPhases } from './startup-phases';
 
+// The modules are loaded once this runs (with tsx compiling them: most of a start's CPU time).
+const phases = startupPhases();
+phases.done('modules');
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig(process.env, { site: DEFAULT_SITE });
 // The site reads from the server's database once it is open (requests before that wait for it).
@@ -17,5 +21,6 @@ const server = await serve(config, {
   sampleContent: config.sampleContent,
   // A fresh embedded database starts from the sample content's template rather than generating it.
   prepareDataDir: () => seedFromSampleTemplate(config),
+  phases,
 });
 openDatabase(server.ctx.db);

@@ -1,6 +1,6 @@
 // A fresh PGlite data folder is seeded from the sample content's template; an existing database, PostgreSQL or
 // SAMPLE_CONTENT=false are left alone. The server then finds the content loaded and serves it.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ describe('seedFromSampleTemplate', () => {
     writeFileSync(join(dir, 'storage', 'kept.txt'), 'mine');
     expect(await seedFromSampleTemplate({ dataDir: dir, sampleContent: true })).toBe(true);
     expect(readFileSync(join(dir, 'storage', 'kept.txt'), 'utf8')).toBe('mine');
+    // The template carries the WAL segment in use and at most the next, not the 16 MB ones PostgreSQL pre-allocated.
+    expect(readdirSync(join(dir, 'pgdata', 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name)).length).toBeLessThanOrEqual(2);
     const db = await openDatabase({ dataDir: dir });
     try {
       expect(await contentIsEmpty(db)).toBe(false);

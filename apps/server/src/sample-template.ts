@@ -1,9 +1,11 @@
 // A fresh PGlite data folder starts from the sample content's template: the portal's migrations and the sample
-// library already loaded (a data directory built once per version of the migrations and the generator, shared with
-// the tests' fixture), copied in before the database opens. Generating the library takes tens of seconds, almost all
-// of it PGlite maintaining the page indexes; a copy takes about one. The template is built on first need (and by
-// `npm ci`'s prepare step), so the first start of a new content version generates it once.
-import { cpSync, existsSync } from 'node:fs';
+// library already loaded, database and stored files (a data directory built once per version of the migrations and
+// the generator, kept in node_modules/.cache and shared with the tests' fixture), copied in before the database opens.
+// Generating the library takes tens of seconds, almost all of it PGlite maintaining the page indexes; a copy of the
+// ~100 MB takes under one. The template is built by `npm ci`'s prepare step (or on first need), so only the first
+// start after a change to the migrations or the generator generates it.
+import { existsSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PlatformConfig } from '@kit/platform';
 
@@ -12,6 +14,7 @@ export async function seedFromSampleTemplate(config: Pick<PlatformConfig, 'dataD
   if (!config.sampleContent || config.databaseUrl !== undefined || existsSync(join(config.dataDir, 'pgdata'))) return false;
   const { pgliteContentTemplate } = await import('@kit/site-forklift/content-template');
   // Files already in the folder (uploads kept from an earlier database) are left as they are.
-  cpSync(await pgliteContentTemplate(), config.dataDir, { recursive: true, force: false });
+  // Asynchronous: the copy runs on libuv's threads while this one checks the site's bundle.
+  await cp(await pgliteContentTemplate(), config.dataDir, { recursive: true, force: false });
   return true;
 }

@@ -1,14 +1,21 @@
 // Starts a server on its configured address and stops it cleanly on SIGTERM or SIGINT (drain, then close the database).
 import { standInExposureWarning, type PlatformConfig } from '@kit/platform';
 import { createServer, type CreateServerOptions, type Server } from './server';
+import type { StartupPhases } from './startup-phases';
 
 const SHUTDOWN_GRACE_MS = 8000;
 
-export async function serve(config: PlatformConfig, options: Omit<CreateServerOptions, 'config'> = {}): Promise<Server> {
+export interface ServeOptions extends Omit<CreateServerOptions, 'config' | 'phases'> {
+  /** Start-up steps, reported with the "listening" line. */
+  phases?: StartupPhases;
+}
+
+export async function serve(config: PlatformConfig, options: ServeOptions = {}): Promise<Server> {
   const server = await createServer({ ...options, config });
   const address = await server.app.listen({ host: config.host, port: config.port });
+  options.phases?.done('listening');
   server.app.log.info(
-    { url: address, siteUrl: config.siteUrl, database: server.ctx.db.kind, anonKey: server.ctx.keys.anonKey },
+    { url: address, siteUrl: config.siteUrl, database: server.ctx.db.kind, anonKey: server.ctx.keys.anonKey, startup: options.phases?.report() },
     `listening on ${address}`,
   );
   const exposure = standInExposureWarning(config);

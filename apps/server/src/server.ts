@@ -9,6 +9,7 @@ import { registerHealthRoutes } from './health';
 import { registerHomeRoute } from './home';
 import { loadSampleContentOnStart } from './sample-content';
 import { databaseRolesOf } from './site-roles';
+import type { StartupPhases } from './startup-phases';
 
 export interface Server {
   app: FastifyInstance;
@@ -30,6 +31,8 @@ export interface CreateServerOptions {
   sampleContent?: boolean;
   /** Runs before the database opens, while the site's bundle builds (`npm start` seeds a fresh data folder). */
   prepareDataDir?: () => Promise<unknown>;
+  /** Records when each start-up step finishes (`npm start` logs them). */
+  phases?: Pick<StartupPhases, 'done'>;
 }
 
 /** TRUST_PROXY for fastify: a hop count becomes the function proxy-addr asks (trust the nearest N proxies). */
@@ -49,17 +52,23 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   });
   // The site's browser bundle builds (when missing or stale) while the database opens and migrates: vite's bundler
   // works mostly on its own threads, so the two overlap instead of adding up.
+  const phases = options.phases;
+  // Seeding the data folder starts first: its copy runs on other threads while the bundle's staleness is hashed here.
+  const preparing = options.prepareDataDir?.();
+  preparing?.catch(() => undefined);
   const assets = options.site === undefined ? undefined : ensureClientBuild(options.site.client);
-  assets?.catch(() => undefined);
+  assets?.then(() => phases?.done('site bundle'), () => undefined);
   let ctx: PlatformContext;
   // Payments' tables, then the site's role tables (which payments writes to), then any extra migrations.
   // The forklift site's migrations run whatever SITE is, until sites are selectable: its role tables are generic.
   const siteMigrations = [...paymentsMigrations(), ...forkliftMigrations(), ...(options.siteMigrations ?? [])];
   try {
-    await options.prepareDataDir?.();
+    await preparing;
+    phases?.done('data dir');
     // The site's own functions (served at /functions/v1, before FUNCTIONS_DIR's).
     const functionDirs = options.site?.functionDirs ?? [];
     ctx = await openPlatform({ config: options.config, log: app.log, db: options.db, siteMigrations, functionDirs });
+    phases?.done('database');
   } catch (error) {
     await app.close();
     throw error;
@@ -101,7 +110,9 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     registerHomeRoute(app);
   }
   await app.ready();
+  phases?.done('routes');
   await loadSampleContentOnStart(app, ctx, options.sampleContent ?? false).catch((error: unknown) => app.log.error({ err: error }, 'loading the sample content failed'));
+  phases?.done('sample content');
   await payments.start();
   let closing: Promise<void> | undefined;
   return {

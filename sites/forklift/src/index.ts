@@ -5,5 +5,8 @@ export { forkliftPublication } from './publication';
 export type { ForkliftPublicationOptions } from './publication';
 export { buildForkliftSite, FORKLIFT_CACHE_VERSION } from './design/site';
 export { forkliftRegistry } from './elements';
-export { contentIsEmpty, loadSampleContent, missingSampleFiles, restoreSampleFiles, normalizeCode, storageApiUploader, MANUALS_BUCKET } from './content';
-export type { ManualUploader, SampleLoadReport } from './content';
+// From the modules themselves, not content/index: the generator (and pdf-lib) load only when content is generated.
+export { contentIsEmpty, loadSampleContent, missingSampleFiles, restoreSampleFiles } from './content/load-sample';
+export type { ManualUploader, SampleLoadReport } from './content/load-sample';
+export { normalizeCode } from './content/normalize-code';
+export { storageApiUploader, MANUALS_BUCKET } from './content/storage-uploader';

@@ -2,10 +2,16 @@
 // tables empty and the next start tries again) while the PDFs are rendered, then the files into the private `manuals`
 // bucket through the caller's uploader (the storage API as the service role).
 import type { Database } from '@kit/platform';
-import { renderFiles, type RenderedFile, type RenderedFiles } from './render-files';
-import { generateSampleLibrary, type SampleLibrary } from './sample/generate';
+import type { RenderedFile, RenderedFiles } from './render-files';
+import type { SampleLibrary } from './sample/generate';
 import type { SampleManual } from './sample/types';
 import { insertRows } from './write-rows';
+
+/** The generator and the renderer (pdf-lib), loaded on first use: a server starting from the template uses neither. */
+async function loadGenerator() {
+  const [{ generateSampleLibrary }, { renderFiles }] = await Promise.all([import('./sample/generate'), import('./render-files')]);
+  return { generateSampleLibrary, renderFiles };
+}
 
 /** Stores one file in the `manuals` bucket at `path` (replacing what is there). */
 export type ManualUploader = (path: string, bytes: Uint8Array) => Promise<void>;
@@ -56,6 +62,7 @@ export async function missingSampleFiles(db: Database): Promise<string[]> {
 /** Renders and stores the files of the sample manuals named (after an interrupted load). */
 export async function restoreSampleFiles(ids: readonly string[], upload: ManualUploader): Promise<number> {
   const wanted = new Set(ids);
+  const { generateSampleLibrary, renderFiles } = await loadGenerator();
   const manuals = generateSampleLibrary().manuals.filter((m) => wanted.has(m.id));
   await uploadAll(manuals, (await renderFiles(manuals)).files, upload, 4);
   return manuals.length;
@@ -131,6 +138,7 @@ export interface LoadSampleOptions {
  */
 export async function loadSampleContent(db: Database, upload: ManualUploader, options: LoadSampleOptions = {}): Promise<SampleLoadReport> {
   const started = performance.now();
+  const { generateSampleLibrary, renderFiles } = await loadGenerator();
   const library = generateSampleLibrary();
   const generated = performance.now();
   const rendering = renderFiles(library.manuals);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { platformMigrations } from '@kit/platform';
-import { SAMPLE_GENERATOR_VERSION } from '../content';
+import { SAMPLE_GENERATOR_VERSION } from '../content/sample/version';
 import { portalMigrations } from '../content/portal-migrations';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));

@@ -13,8 +13,7 @@ import { serviceSections } from './service-manual';
 import type { FuelType, ManualKind, PageRef, SampleBrand, SampleErrorCode, SampleMaintenanceTask, SampleManual, SampleModel, SampleSeries, Tier } from './types';
 import { normalizeCode } from '../normalize-code';
 
-/** Bump when the generated content changes, so cached fixtures are rebuilt. */
-export const SAMPLE_GENERATOR_VERSION = 3;
+export { SAMPLE_GENERATOR_VERSION } from './version';
 
 /** Codes per brand (spread over its series) and free codes per series (printed in the free operator's manual). */
 const CODES_PER_BRAND = 330;
