@@ -21,6 +21,8 @@ interface Memory {
   rss: number;
   /** JS heap plus memory outside it (buffers): what sockets cost, without the allocator's page churn. */
   used: number;
+  /** CPU time the server process has used (user + system), in ms: what fan-out costs, whatever the machine's load. */
+  cpuMs: number;
 }
 
 // ---------- child side ----------
@@ -31,7 +33,8 @@ async function childMain(mode: ChildMode): Promise<void> {
   const memory = (): Memory => {
     gc?.();
     const usage = process.memoryUsage();
-    return { rss: usage.rss, used: usage.heapUsed + usage.external };
+    const cpu = process.cpuUsage();
+    return { rss: usage.rss, used: usage.heapUsed + usage.external, cpuMs: (cpu.user + cpu.system) / 1000 };
   };
   if (mode === 'echo') {
     const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
@@ -182,6 +185,8 @@ async function settle(latencies: number[], expected: number): Promise<void> {
 interface Run {
   held: number;
   bytesPerSocket: number;
+  /** Server CPU per change (per message for the echo server), from the first send until every delivery arrived. */
+  cpuMsPerChange: number;
   latencies: number[];
   expected: number;
 }
@@ -206,8 +211,10 @@ async function runEcho(): Promise<Run> {
     const total = CHANGES_PER_SECOND * SECONDS;
     await paced(total, CHANGES_PER_SECOND, (i) => producer.send(JSON.stringify({ sent: Date.now(), i, body: 'payload of a typical row' })));
     await settle(latencies, total * sockets.length);
+    const done = (await child.request('memory')) as unknown as Memory;
     for (const ws of [...sockets, ...quiet, producer]) ws.terminate();
-    return { held, bytesPerSocket: (after.used - before.used) / held, latencies, expected: total * sockets.length };
+    const cpuMsPerChange = (done.cpuMs - after.cpuMs) / total;
+    return { held, bytesPerSocket: (after.used - before.used) / held, cpuMsPerChange, latencies, expected: total * sockets.length };
   } finally {
     await child.stop();
   }
@@ -247,8 +254,11 @@ async function runRealtime(): Promise<Run> {
     const total = CHANGES_PER_SECOND * SECONDS;
     await paced(total, CHANGES_PER_SECOND, (i) => child.tell({ cmd: 'insert', row: i + 1 }));
     await settle(latencies, total * sockets.length);
+    const done = (await child.request('memory')) as unknown as Memory;
     for (const ws of [...sockets, ...quiet]) ws.terminate();
-    return { held, bytesPerSocket: (after.used - before.used) / held, latencies, expected: total * sockets.length };
+    // Includes the insert itself (the server writes the rows; on PGlite that is the database's work too).
+    const cpuMsPerChange = (done.cpuMs - after.cpuMs) / total;
+    return { held, bytesPerSocket: (after.used - before.used) / held, cpuMsPerChange, latencies, expected: total * sockets.length };
   } finally {
     await child.stop();
   }
@@ -273,6 +283,11 @@ export async function runRealtimeBench(): Promise<BenchResult[]> {
     figure('memory per subscribed socket (server heap + buffers)', kib(realtime.bytesPerSocket), 'KiB', { name: 'bare ws memory per socket', value: kib(echo.bytesPerSocket), unit: 'KiB' }),
     figure(`change-to-delivery latency p50 at ${rate}`, percentile(sorted, 50), 'ms', { name: 'bare ws fan-out echo p50', value: percentile(sortedEcho, 50), unit: 'ms' }),
     figure(`change-to-delivery latency p95 at ${rate}`, percentile(sorted, 95), 'ms', { name: 'bare ws fan-out echo p95', value: percentile(sortedEcho, 95), unit: 'ms' }),
+    figure(`server CPU per change at ${rate} (with the insert)`, Math.round(realtime.cpuMsPerChange * 100) / 100, 'ms', {
+      name: 'bare ws CPU per message fanned out',
+      value: Math.round(echo.cpuMsPerChange * 100) / 100,
+      unit: 'ms',
+    }),
     figure('changes delivered', Math.round((realtime.latencies.length / Math.max(realtime.expected, 1)) * 1000) / 10, '%', {
       name: 'bare ws messages delivered',
       value: Math.round((echo.latencies.length / Math.max(echo.expected, 1)) * 1000) / 10,

@@ -53,7 +53,7 @@ async function onAccessToken(session: SocketSession, channel: Channel, message: 
   const token = message.payload.access_token;
   if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.identity.token) return;
   const check = await verifyChannelToken(session.hub.ctx.jwt, token);
-  if (session.channels.get(channel.topic) !== channel) return;
+  if (!session.holds(channel)) return;
   if (!check.ok) {
     channel.system('system', 'error', check.reason.replace(/^[A-Za-z]+: /, ''));
     session.closeChannel(channel);
@@ -69,7 +69,7 @@ async function onAccessToken(session: SocketSession, channel: Channel, message: 
     channel.policies = policies;
   }
   // The channel may have closed while the policies were read.
-  if (session.channels.get(channel.topic) === channel) session.hub.reidentify(channel, check.identity);
+  if (session.holds(channel)) session.hub.reidentify(channel, check.identity);
 }
 
 export async function handleChannelEvent(session: SocketSession, channel: Channel, message: InboundMessage): Promise<void> {

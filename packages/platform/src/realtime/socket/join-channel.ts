@@ -42,9 +42,9 @@ export async function joinChannel(session: SocketSession, message: InboundMessag
   if (message.topic === TOPIC_PREFIX) return refuse('You must provide a topic name');
   if (Buffer.byteLength(message.topic) > MAX_TOPIC_BYTES) return refuse('Topic name is too long');
 
-  const existing = session.channels.get(message.topic);
+  const existing = session.channelOn(message.topic);
   if (existing) session.closeChannel(existing);
-  if (session.channels.size >= hub.options.maxChannelsPerSocket) return refuse('ChannelRateLimitReached: Too many channels');
+  if (session.channelCount >= hub.options.maxChannelsPerSocket) return refuse('ChannelRateLimitReached: Too many channels');
 
   const token = await verifyChannelToken(hub.ctx.jwt, tokenOf(message.payload, session.apikey));
   if (!token.ok) return refuse(token.reason);
@@ -73,10 +73,10 @@ export async function joinChannel(session: SocketSession, message: InboundMessag
     bindingError = await hub.validator.validate(bindings, token.identity.role);
   }
 
-  if (session.channels.get(message.topic)) return refuse('Channel is already joined');
+  if (session.channelOn(message.topic)) return refuse('Channel is already joined');
   const active = bindingError === null ? bindings : [];
   const channel = new Channel(session, message.topic, message.joinRef, token.identity, config, policies, active);
-  session.channels.set(channel.topic, channel);
+  session.addChannel(channel);
   hub.attach(channel);
 
   const echoed = bindingParams.map((params, i) => ({ ...object(params), id: bindings[i]?.id ?? bindingId(object(params)) }));

@@ -31,8 +31,12 @@ function terminate(ws: WebSocket): void {
   ws.terminate();
 }
 
+/** Shared by every session without a channel. */
+const NO_CHANNELS: readonly Channel[] = Object.freeze([]);
+
 export class SocketSession implements ChannelSocket, HubSession {
-  readonly channels = new Map<string, Channel>();
+  /** Joined channels, at most maxChannelsPerSocket: most sockets join one, and a short array costs less than a Map. */
+  private channels: readonly Channel[] = NO_CHANNELS;
   private readonly frames: RateLimiter;
   readonly joins: RateLimiter;
   private lastFrameAt = Date.now();
@@ -75,8 +79,21 @@ export class SocketSession implements ChannelSocket, HubSession {
     this.stream.uncork();
   }
 
+  get channelCount(): number {
+    return this.channels.length;
+  }
+
+  channelOn(topic: string): Channel | undefined {
+    return this.channels.find((channel) => channel.topic === topic);
+  }
+
   holds(channel: Channel): boolean {
-    return this.channels.get(channel.topic) === channel;
+    return this.channels.includes(channel);
+  }
+
+  /** Adds a channel; the caller has closed any other channel on its topic first. */
+  addChannel(channel: Channel): void {
+    this.channels = [...this.channels, channel];
   }
 
   reply(message: InboundMessage, status: 'ok' | 'error', response: unknown): void {
@@ -107,7 +124,7 @@ export class SocketSession implements ChannelSocket, HubSession {
   }
 
   removeChannel(channel: Channel): void {
-    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
+    if (this.holds(channel)) this.channels = this.channels.filter((held) => held !== channel);
     this.hub.detach(channel);
   }
 
@@ -145,7 +162,7 @@ export class SocketSession implements ChannelSocket, HubSession {
   cleanup(): void {
     if (this.closed) return;
     this.closed = true;
-    for (const channel of [...this.channels.values()]) this.removeChannel(channel);
+    for (const channel of this.channels) this.removeChannel(channel);
     this.hub.sessions.delete(this);
   }
 
@@ -174,7 +191,7 @@ export class SocketSession implements ChannelSocket, HubSession {
       await joinChannel(this, message);
       return;
     }
-    const channel = this.channels.get(message.topic);
+    const channel = this.channelOn(message.topic);
     if (!channel) {
       this.reply(message, message.event === 'phx_leave' ? 'ok' : 'error', message.event === 'phx_leave' ? {} : { reason: 'unmatched topic' });
       return;
