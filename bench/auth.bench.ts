@@ -1,19 +1,36 @@
-// Auth benchmark: password sign-ins/s beside raw bcrypt verifications/s at the same cost (bcrypt is the limit),
-// refreshes/s, and getUser/s beside GET /auth/v1/settings (the same HTTP path without token or database work).
-// Everything runs in this process against a fresh test platform over PGlite.
+// Auth benchmark, each figure beside a baseline measured in the same run on the same platform:
+// - GET /auth/v1/user beside a one-row /rest/v1 read (both need a verified token and one lookup; target ≥ 0.5), both
+//   driven by autocannon in its own thread at the same concurrency, as bench/rest.bench.ts drives /rest/v1;
+// - password sign-ins beside raw bcrypt verifications at the same cost (bcrypt is the limit; target ≥ 0.8);
+// - refreshes/s, and getUser beside GET /auth/v1/settings (the same HTTP path without token or database work).
+// The two sides of a ratio alternate in rounds, so a change in the shared machine's load weighs on both alike.
+// PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, as the rest benchmark; PGlite otherwise.
 import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
+import autocannon from 'autocannon';
 import { BCRYPT_COST } from '../packages/platform/src/auth';
-import { startTestPlatform, type TestPlatform } from '../packages/platform/src/testing';
+import { sqlMigration, startTestPlatform, type TestPlatform } from '../packages/platform/src/testing';
 import type { BenchResult } from './result';
 
 const SECONDS = Number(process.env.AUTH_BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.AUTH_BENCH_ROUNDS ?? 2);
 const CONCURRENCY = 8;
+// As bench/rest.bench.ts: the /rest/v1 baseline is the same read at the same concurrency.
+const HTTP_CONNECTIONS = 32;
 // One account per worker: sign-in attempts are limited per account (a few in flight or failed per window), as users are.
 const emailOf = (worker: number) => `bench-user-${worker}@example.com`;
 const PASSWORD = 'bench-password-123';
 
-/** Runs `task` from `concurrency` loops for `seconds`; returns completions per second. */
-async function throughput(seconds: number, concurrency: number, task: (worker: number) => Promise<void>): Promise<number> {
+const ITEMS = sqlMigration(
+  '0001_auth_bench.sql',
+  `create table public.bench_items (id int primary key, title text not null, price numeric(10,2) not null);
+   insert into public.bench_items select g, 'Item ' || g, (g % 1000) / 10.0 from generate_series(1, 1000) g;
+   grant select on public.bench_items to anon, authenticated;
+   analyze public.bench_items;`,
+);
+const restPaths = Array.from({ length: 64 }, (_, i) => `/rest/v1/bench_items?select=*&id=eq.${1 + ((i * 157) % 1000)}`);
+
+/** Runs `task` from `concurrency` loops for `seconds`; returns completions and elapsed seconds. */
+async function loop(seconds: number, concurrency: number, task: (worker: number) => Promise<void>): Promise<Rate> {
   const end = Date.now() + seconds * 1000;
   let done = 0;
   const started = Date.now();
@@ -25,7 +42,39 @@ async function throughput(seconds: number, concurrency: number, task: (worker: n
       }
     }),
   );
-  return done / ((Date.now() - started) / 1000);
+  return { done, seconds: (Date.now() - started) / 1000 };
+}
+
+interface Rate {
+  done: number;
+  seconds: number;
+}
+
+/** GETs `paths` (cycled) from autocannon's own thread; every answer must be 2xx. */
+async function hammer(platform: TestPlatform, paths: string[], token: string, seconds: number): Promise<Rate> {
+  const result = await autocannon({
+    url: platform.url,
+    connections: HTTP_CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+    headers: { apikey: platform.anonKey, authorization: `Bearer ${token}`, 'accept-profile': 'public' },
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx and ${result.errors} errors`);
+  return { done: result.requests.total, seconds: result.duration };
+}
+
+/** Alternates the measured side and its baseline for ROUNDS rounds; returns both rates over all rounds. */
+async function alternate(measured: () => Promise<Rate>, baseline: () => Promise<Rate>): Promise<{ value: number; base: number }> {
+  const sum = { measured: { done: 0, seconds: 0 }, baseline: { done: 0, seconds: 0 } };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [side, run] of [['baseline', baseline], ['measured', measured]] as const) {
+      const rate = await run();
+      sum[side].done += rate.done;
+      sum[side].seconds += rate.seconds;
+    }
+  }
+  return { value: sum.measured.done / sum.measured.seconds, base: sum.baseline.done / sum.baseline.seconds };
 }
 
 async function call(platform: TestPlatform, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Record<string, unknown>> {
@@ -47,54 +96,76 @@ async function call(platform: TestPlatform, path: string, init: { method?: strin
 const signIn = (platform: TestPlatform, worker: number) =>
   call(platform, '/token?grant_type=password', { body: { email: emailOf(worker), password: PASSWORD } });
 
+function ratioOf(name: string, value: number, unit: string, base: { name: string; value: number; unit: string }): BenchResult {
+  return {
+    name,
+    value: Math.round(value),
+    unit,
+    baseline: { ...base, value: Math.round(base.value) },
+    ratio: base.value === 0 ? 0 : value / base.value,
+  };
+}
+
 export async function runAuthBench(): Promise<BenchResult[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const previous = process.env.TEST_DATABASE_URL;
+  if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
+  const backend = serverUrl ? 'postgres' : 'pglite';
   const platform = await startTestPlatform({
+    backend,
+    migrations: [ITEMS],
     config: { authAutoconfirm: true, auth: { rateLimitToken: 1e9, rateLimitIp: 1e9, rateLimitEmail: 1e9 } },
   });
   try {
     for (let worker = 0; worker < CONCURRENCY; worker += 1) await call(platform, '/signup', { body: { email: emailOf(worker), password: PASSWORD } });
     const hash = await bcryptHash(PASSWORD, { cost: BCRYPT_COST, version: '2a' });
 
-    const bcryptRate = await throughput(SECONDS, CONCURRENCY, async () => {
-      await bcryptVerify(PASSWORD, hash);
-    });
-    const signInRate = await throughput(SECONDS, CONCURRENCY, async (worker) => {
-      await signIn(platform, worker);
-    });
+    const signIns = await alternate(
+      () => loop(SECONDS, CONCURRENCY, async (worker) => void (await signIn(platform, worker))),
+      () => loop(SECONDS, CONCURRENCY, async () => void (await bcryptVerify(PASSWORD, hash))),
+    );
 
     const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, (_, worker) => signIn(platform, worker)));
     const refreshTokens = sessions.map((session) => session.refresh_token as string);
-    const refreshRate = await throughput(SECONDS, CONCURRENCY, async (worker) => {
+    const refreshes = await loop(SECONDS, CONCURRENCY, async (worker) => {
       const next = await call(platform, '/token?grant_type=refresh_token', { body: { refresh_token: refreshTokens[worker] } });
       refreshTokens[worker] = next.refresh_token as string;
     });
 
     const token = sessions[0]?.access_token as string;
-    const getUserRate = await throughput(SECONDS, CONCURRENCY, async () => {
-      await call(platform, '/user', { token });
-    });
-    const settingsRate = await throughput(SECONDS, CONCURRENCY, async () => {
-      await call(platform, '/settings');
-    });
+    // A short warm-up of both sides: connections opened, statements prepared, code optimised.
+    await hammer(platform, restPaths, platform.anonKey, 1);
+    await hammer(platform, ['/auth/v1/user'], token, 1);
+    const getUser = await alternate(
+      () => hammer(platform, ['/auth/v1/user'], token, SECONDS),
+      () => hammer(platform, restPaths, platform.anonKey, SECONDS),
+    );
+    const settings = await hammer(platform, ['/auth/v1/settings'], platform.anonKey, SECONDS);
 
+    const getUserName = `getUser (GET /auth/v1/user, ${HTTP_CONNECTIONS} connections) [${backend}]`;
     return [
-      {
-        name: `password sign-ins (bcrypt cost ${BCRYPT_COST}, ${CONCURRENCY} concurrent)`,
-        value: Math.round(signInRate),
+      ratioOf(`password sign-ins (bcrypt cost ${BCRYPT_COST}, ${CONCURRENCY} concurrent) [${backend}]`, signIns.value, 'req/s', {
+        name: `raw bcrypt verifications, cost ${BCRYPT_COST} (target ratio ≥ 0.8)`,
+        value: signIns.base,
+        unit: 'ops/s',
+      }),
+      { name: `token refreshes with rotation (${CONCURRENCY} sessions) [${backend}]`, value: Math.round(refreshes.done / refreshes.seconds), unit: 'req/s' },
+      ratioOf(getUserName, getUser.value, 'req/s', {
+        name: 'GET /rest/v1 one row by primary key (target ratio ≥ 0.5)',
+        value: getUser.base,
         unit: 'req/s',
-        baseline: { name: `raw bcrypt verifications, cost ${BCRYPT_COST}`, value: Math.round(bcryptRate), unit: 'ops/s' },
-        ratio: signInRate / bcryptRate,
-      },
-      { name: `token refreshes with rotation (${CONCURRENCY} sessions)`, value: Math.round(refreshRate), unit: 'req/s' },
-      {
-        name: `getUser (GET /auth/v1/user, ${CONCURRENCY} concurrent)`,
-        value: Math.round(getUserRate),
+      }),
+      ratioOf(getUserName, getUser.value, 'req/s', {
+        name: 'GET /auth/v1/settings (no token, no database)',
+        value: settings.done / settings.seconds,
         unit: 'req/s',
-        baseline: { name: 'GET /auth/v1/settings', value: Math.round(settingsRate), unit: 'req/s' },
-        ratio: getUserRate / settingsRate,
-      },
+      }),
     ];
   } finally {
     await platform.close();
+    if (serverUrl) {
+      if (previous === undefined) delete process.env.TEST_DATABASE_URL;
+      else process.env.TEST_DATABASE_URL = previous;
+    }
   }
 }

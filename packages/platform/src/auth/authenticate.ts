@@ -1,9 +1,12 @@
 // Who calls: the Bearer access token, its user and session (GoTrue's requireAuthentication), or a service-role key.
+// The user and the session are read in one statement on every call, never cached: a sign-out, ban or deletion by any
+// process on the same database refuses the token's next request.
 import type { JwtClaims } from '../keys';
 import type { AuthCall } from './call';
 import { forbidden, badRequest, unauthorized } from './errors';
-import { findSession, type SessionRow } from './store/sessions';
-import { findUserById, isBanned, type UserRow } from './store/users';
+import type { SessionRow } from './store/sessions';
+import { findCaller, findCallerWithProfile, type Caller, type UserProfile } from './store/user-profile';
+import { isBanned, type UserRow } from './store/users';
 import { isUuid } from './validation';
 
 export interface Authenticated {
@@ -14,6 +17,7 @@ export interface Authenticated {
 }
 
 const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
 function bearer(call: AuthCall): string {
   const header = call.request.headers.authorization;
@@ -22,23 +26,35 @@ function bearer(call: AuthCall): string {
   return match[1];
 }
 
-export async function requireUser(call: AuthCall): Promise<Authenticated> {
+/** Checks the token and loads its user and session with `load`; the refusals come in GoTrue's order. */
+async function authenticate<T extends Caller>(
+  call: AuthCall,
+  load: (userId: string, sessionId: string | null) => Promise<T | undefined>,
+): Promise<{ token: string; claims: JwtClaims } & T> {
   const token = bearer(call);
   const claims = await call.s.signer.verify(token);
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   if (sub === '') throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   if (!isUuid(sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
-  const user = await findUserById(call.s.db, sub);
-  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-  let session: SessionRow | undefined;
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-  if (sessionId !== '' && sessionId !== '00000000-0000-0000-0000-000000000000') {
+  const sessionId = typeof claims.session_id === 'string' && claims.session_id !== NO_SESSION ? claims.session_id : '';
+  const found = await load(sub, isUuid(sessionId) ? sessionId : null);
+  if (!found) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  if (sessionId !== '') {
     if (!isUuid(sessionId)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
-    session = await findSession(call.s.db, sessionId);
-    if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!found.session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
+  if (isBanned(found.user)) throw forbidden('user_banned', 'User is banned');
+  return { token, claims, ...found };
+}
+
+export async function requireUser(call: AuthCall): Promise<Authenticated> {
+  const { token, claims, user, session } = await authenticate(call, (userId, sessionId) => findCaller(call.s.db, userId, sessionId));
   return { token, claims, user, session };
+}
+
+/** `requireUser` with the user's identities and factors, read in the same statement (GET /user). */
+export async function requireUserWithProfile(call: AuthCall): Promise<Authenticated & UserProfile> {
+  return authenticate(call, (userId, sessionId) => findCallerWithProfile(call.s.db, userId, sessionId));
 }
 
 /** The service-role (or supabase_admin) caller of the admin API. */

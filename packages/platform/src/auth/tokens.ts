@@ -1,7 +1,7 @@
 // Sessions and access tokens: GoTrue's claims (aal, amr, session_id…) and the session response supabase-js stores.
 import type { Queryable } from '../db';
 import type { AuthServices } from './services';
-import { addAmrClaim, createSession, listAmrClaims } from './store/sessions';
+import { addAmrClaim, createSession, listAmrClaims, type AmrClaimRow } from './store/sessions';
 import { createRefreshToken } from './store/refresh-tokens';
 import { updateUser, type UserRow } from './store/users';
 import { loadUserJson, type UserJson } from './user-json';
@@ -40,13 +40,15 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
+/** `amrClaims`: the session's claims when the caller already has them all (a session it just created). */
 export async function accessToken(
   q: Queryable,
   s: AuthServices,
   user: UserRow,
   sessionId: string,
+  amrClaims?: readonly AmrClaimRow[],
 ): Promise<{ token: string; expiresAt: number }> {
-  const claims = await listAmrClaims(q, sessionId);
+  const claims = amrClaims ?? (await listAmrClaims(q, sessionId));
   const amr = claims
     .map((claim) => ({ method: claim.authentication_method, timestamp: Math.floor(new Date(claim.updated_at).getTime() / 1000) }))
     .sort((a, b) => b.timestamp - a.timestamp);
@@ -78,8 +80,9 @@ export async function sessionResponse(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
+  amrClaims?: readonly AmrClaimRow[],
 ): Promise<SessionResponse> {
-  const { token, expiresAt } = await accessToken(q, s, user, sessionId);
+  const { token, expiresAt } = await accessToken(q, s, user, sessionId, amrClaims);
   const userBody = (await loadUserJson(q, user.id)) as UserJson;
   return {
     access_token: token,
@@ -101,7 +104,8 @@ export async function issueSession(
 ): Promise<SessionResponse> {
   const session = await createSession(q, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
   const refresh = await createRefreshToken(q, { userId: user.id, sessionId: session.id });
-  await addAmrClaim(q, session.id, method);
+  const claim = await addAmrClaim(q, session.id, method);
   const updated = await updateUser(q, user.id, { last_sign_in_at: new Date() });
-  return sessionResponse(q, s, updated, session.id, refresh.token);
+  // A new session has exactly this claim: no need to read it back.
+  return sessionResponse(q, s, updated, session.id, refresh.token, [claim]);
 }

@@ -1,8 +1,8 @@
 // A user as GoTrue serialises it (field order and omissions included), with identities and factors.
 import type { Queryable } from '../db';
-import { listFactors, type FactorRow } from './store/factors';
-import { listIdentities, type IdentityRow } from './store/identities';
-import { findUserById, type UserRow } from './store/users';
+import type { IdentityRow } from './store/identities';
+import { findUserProfile, type FactorSummary } from './store/user-profile';
+import type { UserRow } from './store/users';
 
 export type UserJson = Record<string, unknown> & { id: string };
 
@@ -25,7 +25,7 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
   };
 }
 
-export function factorJson(factor: FactorRow): Record<string, unknown> {
+export function factorJson(factor: FactorSummary): Record<string, unknown> {
   return {
     id: factor.id,
     created_at: time(factor.created_at),
@@ -38,7 +38,7 @@ export function factorJson(factor: FactorRow): Record<string, unknown> {
   };
 }
 
-export function userJson(user: UserRow, identities: readonly IdentityRow[], factors: readonly FactorRow[] = []): UserJson {
+export function userJson(user: UserRow, identities: readonly IdentityRow[], factors: readonly FactorSummary[] = []): UserJson {
   const json: UserJson = {
     id: user.id,
     aud: user.aud ?? '',
@@ -71,10 +71,8 @@ export function userJson(user: UserRow, identities: readonly IdentityRow[], fact
   return json;
 }
 
-/** Loads a user with identities and factors and serialises it; undefined when it no longer exists. */
+/** Loads a user with identities and factors (one statement) and serialises it; undefined when it no longer exists. */
 export async function loadUserJson(q: Queryable, id: string): Promise<UserJson | undefined> {
-  const user = await findUserById(q, id);
-  if (!user) return undefined;
-  const [identities, factors] = [await listIdentities(q, id), await listFactors(q, id)];
-  return userJson(user, identities, factors);
+  const profile = await findUserProfile(q, id);
+  return profile && userJson(profile.user, profile.identities, profile.factors);
 }

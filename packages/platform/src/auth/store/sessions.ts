@@ -37,13 +37,16 @@ export async function findSession(q: Queryable, id: string, forUpdate = false): 
   return rows[0];
 }
 
-export async function addAmrClaim(q: Queryable, sessionId: string, method: string): Promise<void> {
-  await q.query(
+/** Records (or refreshes) how a session was authenticated; returns the claim as stored. */
+export async function addAmrClaim(q: Queryable, sessionId: string, method: string): Promise<AmrClaimRow> {
+  const { rows } = await q.query<AmrClaimRow>(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
      values ($1, $2, now(), now(), $3)
-     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()
+     returning authentication_method, updated_at`,
     [newId(), sessionId, method],
   );
+  return rows[0] as AmrClaimRow;
 }
 
 export function listAmrClaims(q: Queryable, sessionId: string): Promise<AmrClaimRow[]> {
