@@ -7,7 +7,9 @@ const ALL = ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'app
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hook starts or stops a whole platform (PGlite and its migrations): seconds on a quiet machine, a minute and more
+    // on a loaded one.
+    hookTimeout: 120_000,
     pool: 'forks',
     projects: [
       // The platform and payments evaluate no formulas and build no runtime.
