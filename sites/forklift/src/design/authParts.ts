@@ -52,7 +52,7 @@ export function emailField(uid: string, label = 'E-mail address'): ElementNode {
 }
 
 export function passwordField(uid: string, label: string): ElementNode {
-  return formInput({ uid, type: 'password', label, fieldName: uid, autocomplete: true, required: true, displayPassword: true });
+  return formInput({ uid, type: 'password', label, fieldName: uid, autocomplete: true, required: true });
 }
 
 /** `variables['{uid}-value']` as a formula string (the form input's exposed value). */
