@@ -68,7 +68,10 @@ async function hammer(platform: TestPlatform, paths: string[], token: string, se
 async function alternate(measured: () => Promise<Rate>, baseline: () => Promise<Rate>): Promise<{ value: number; base: number }> {
   const sum = { measured: { done: 0, seconds: 0 }, baseline: { done: 0, seconds: 0 } };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [side, run] of [['baseline', baseline], ['measured', measured]] as const) {
+    for (const [side, run] of [
+      ['baseline', baseline],
+      ['measured', measured],
+    ] as const) {
       const rate = await run();
       sum[side].done += rate.done;
       sum[side].seconds += rate.seconds;
@@ -77,7 +80,11 @@ async function alternate(measured: () => Promise<Rate>, baseline: () => Promise<
   return { value: sum.measured.done / sum.measured.seconds, base: sum.baseline.done / sum.baseline.seconds };
 }
 
-async function call(platform: TestPlatform, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Record<string, unknown>> {
+async function call(
+  platform: TestPlatform,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${platform.url}/auth/v1${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
@@ -117,7 +124,8 @@ export async function runAuthBench(): Promise<BenchResult[]> {
     config: { authAutoconfirm: true, auth: { rateLimitToken: 1e9, rateLimitIp: 1e9, rateLimitEmail: 1e9 } },
   });
   try {
-    for (let worker = 0; worker < CONCURRENCY; worker += 1) await call(platform, '/signup', { body: { email: emailOf(worker), password: PASSWORD } });
+    for (let worker = 0; worker < CONCURRENCY; worker += 1)
+      await call(platform, '/signup', { body: { email: emailOf(worker), password: PASSWORD } });
     const hash = await bcryptHash(PASSWORD, { cost: BCRYPT_COST, version: '2a' });
 
     const signIns = await alternate(
@@ -149,7 +157,11 @@ export async function runAuthBench(): Promise<BenchResult[]> {
         value: signIns.base,
         unit: 'ops/s',
       }),
-      { name: `token refreshes with rotation (${CONCURRENCY} sessions) [${backend}]`, value: Math.round(refreshes.done / refreshes.seconds), unit: 'req/s' },
+      {
+        name: `token refreshes with rotation (${CONCURRENCY} sessions) [${backend}]`,
+        value: Math.round(refreshes.done / refreshes.seconds),
+        unit: 'req/s',
+      },
       ratioOf(getUserName, getUser.value, 'req/s', {
         name: 'GET /rest/v1 one row by primary key (target ratio ≥ 0.5)',
         value: getUser.base,

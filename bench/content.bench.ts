@@ -73,7 +73,16 @@ async function startToServed(sampleContent: boolean, expectManuals: number): Pro
   const { anonKey } = await createApiKeys(createJwtService(SECRET));
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SAMPLE_CONTENT: String(sampleContent), LOG_LEVEL: 'info', JWT_SECRET: SECRET },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SAMPLE_CONTENT: String(sampleContent),
+      LOG_LEVEL: 'info',
+      JWT_SECRET: SECRET,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let stdout = '';
@@ -81,11 +90,18 @@ async function startToServed(sampleContent: boolean, expectManuals: number): Pro
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const html = await fetch(`${base}/`).then((r) => (r.ok ? r.text() : ''), () => '');
+      const html = await fetch(`${base}/`).then(
+        (r) => (r.ok ? r.text() : ''),
+        () => '',
+      );
       if (html !== '') {
         const count = await countManuals(base, anonKey);
         if (count >= expectManuals) {
-          return { wallSeconds: (performance.now() - started) / 1000, cpuSeconds: processCpuSeconds(child.pid), startup: startupRecord(stdout) };
+          return {
+            wallSeconds: (performance.now() - started) / 1000,
+            cpuSeconds: processCpuSeconds(child.pid),
+            startup: startupRecord(stdout),
+          };
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -98,7 +114,9 @@ async function startToServed(sampleContent: boolean, expectManuals: number): Pro
 }
 
 async function countManuals(base: string, anonKey: string): Promise<number> {
-  const response = await fetch(`${base}/rest/v1/manuals?select=id&limit=1`, { headers: { apikey: anonKey, prefer: 'count=exact' } }).catch(() => undefined);
+  const response = await fetch(`${base}/rest/v1/manuals?select=id&limit=1`, { headers: { apikey: anonKey, prefer: 'count=exact' } }).catch(
+    () => undefined,
+  );
   return Number((response?.headers.get('content-range') ?? '').split('/')[1] ?? 0) || 0;
 }
 
@@ -111,7 +129,11 @@ async function generationFigures(): Promise<BenchResult[]> {
   const rendered = performance.now();
   const pages = library.manuals.reduce((n, m) => n + m.pages.length, 0);
   return [
-    { name: `sample library layout (${library.manuals.length} manuals, ${pages} pages, ${library.codes.length} codes)`, value: Math.round(laidOut - started), unit: 'ms' },
+    {
+      name: `sample library layout (${library.manuals.length} manuals, ${pages} pages, ${library.codes.length} codes)`,
+      value: Math.round(laidOut - started),
+      unit: 'ms',
+    },
     { name: `sample PDFs rendered with pdf-lib (${(bytes / 1e6).toFixed(1)} MB)`, value: Math.round(rendered - laidOut), unit: 'ms' },
   ];
 }
@@ -121,12 +143,22 @@ async function importerFigures(): Promise<BenchResult[]> {
   const chosen = [...library.manuals].sort((a, b) => b.pages.length - a.pages.length).slice(0, IMPORT_MANUALS);
   const dir = mkdtempSync(join(tmpdir(), 'kit-content-bench-import-'));
   const app = Fastify({ logger: false });
-  const ctx = await openPlatform({ config: loadConfig({ DATA_DIR: join(dir, 'data'), JWT_SECRET: SECRET }), log: app.log, siteMigrations: portalMigrations() });
+  const ctx = await openPlatform({
+    config: loadConfig({ DATA_DIR: join(dir, 'data'), JWT_SECRET: SECRET }),
+    log: app.log,
+    siteMigrations: portalMigrations(),
+  });
   try {
     await registerPlatform(app, ctx);
     await app.ready();
     for (const brand of library.brands) {
-      await ctx.db.query('insert into public.brands (id, name, code_format, code_example, code_pattern) values ($1, $2, $3, $4, $5)', [brand.id, brand.name, brand.codeFormat, brand.codeExample, brand.codePattern]);
+      await ctx.db.query('insert into public.brands (id, name, code_format, code_example, code_pattern) values ($1, $2, $3, $4, $5)', [
+        brand.id,
+        brand.name,
+        brand.codeFormat,
+        brand.codeExample,
+        brand.codePattern,
+      ]);
     }
     mkdirSync(join(dir, 'in'));
     const rows = ['file,brand,series,kind,tier'];
@@ -143,16 +175,19 @@ async function importerFigures(): Promise<BenchResult[]> {
     for (const bytes of files) pdfjsPages += (await extractPdfText(bytes)).length;
     const pdfjsSeconds = (performance.now() - pdfjsStarted) / 1000;
     const report = await runImport(ctx.db, storageApiUploader(app, ctx.keys.serviceRoleKey), importItems(join(dir, 'in')));
-    if (report.pages !== pdfjsPages || report.failed.length > 0) throw new Error(`import read ${report.pages} of ${pdfjsPages} pages (${report.failed.length} failed)`);
+    if (report.pages !== pdfjsPages || report.failed.length > 0)
+      throw new Error(`import read ${report.pages} of ${pdfjsPages} pages (${report.failed.length} failed)`);
     const importRate = report.pages / (report.ms / 1000);
     const pdfjsRate = pdfjsPages / pdfjsSeconds;
-    return [{
-      name: `importer (${chosen.length} PDFs, ${report.pages} pages: extract, store, write rows)`,
-      value: Math.round(importRate),
-      unit: 'pages/s',
-      baseline: { name: 'pdfjs-dist text extraction alone', value: Math.round(pdfjsRate), unit: 'pages/s' },
-      ratio: importRate / pdfjsRate,
-    }];
+    return [
+      {
+        name: `importer (${chosen.length} PDFs, ${report.pages} pages: extract, store, write rows)`,
+        value: Math.round(importRate),
+        unit: 'pages/s',
+        baseline: { name: 'pdfjs-dist text extraction alone', value: Math.round(pdfjsRate), unit: 'pages/s' },
+        ratio: importRate / pdfjsRate,
+      },
+    ];
   } finally {
     await app.close();
     await ctx.db.close();
@@ -176,7 +211,8 @@ function phaseFigures({ doneAtMs, cpuAtMs }: StartupRecord): BenchResult[] {
     previous = { at, cpu };
   }
   const bundle = doneAtMs['site bundle'];
-  if (bundle !== undefined && doneAtMs.modules !== undefined) figures.push({ name: '  start-up step (alongside): site bundle check or build', value: bundle - doneAtMs.modules, unit: 'ms' });
+  if (bundle !== undefined && doneAtMs.modules !== undefined)
+    figures.push({ name: '  start-up step (alongside): site bundle check or build', value: bundle - doneAtMs.modules, unit: 'ms' });
   return figures;
 }
 
@@ -187,7 +223,9 @@ export async function runContentBench(): Promise<BenchResult[]> {
   await startToServed(false, 0);
   const plain = await startToServed(false, 0);
   const withSample = await startToServed(true, 60);
-  const load = loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
   results.push({
     name: `npm start, empty DATA_DIR to the portal serving the sample library (budget 20 s; load average ${load} on ${availableParallelism()} cores)`,
     value: Number(withSample.wallSeconds.toFixed(1)),

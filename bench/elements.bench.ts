@@ -82,9 +82,19 @@ window.renderGrid = (count) => {
 async function buildGridPage(dir: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'entry.tsx'), ENTRY);
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="host"></div><script type="module" src="./entry.tsx"></script></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="host"></div><script type="module" src="./entry.tsx"></script></body></html>',
+  );
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
-  await build({ root: dir, configFile: false, logLevel: 'error', mode: 'production', plugins: [react()], build: { outDir: join(dir, 'dist'), emptyOutDir: true } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'error',
+    mode: 'production',
+    plugins: [react()],
+    build: { outDir: join(dir, 'dist'), emptyOutDir: true },
+  });
   return join(dir, 'dist');
 }
 
@@ -104,11 +114,15 @@ async function measureGrid(): Promise<{ big: number; small: number }> {
     }
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    const run = (count: number) => page.evaluate((rows) => (window as unknown as { renderGrid: (n: number) => Promise<number> }).renderGrid(rows), count);
+    const run = (count: number) =>
+      page.evaluate((rows) => (window as unknown as { renderGrid: (n: number) => Promise<number> }).renderGrid(rows), count);
     // One warm-up of each, then alternating rounds so both sizes meet the same machine load.
     await run(SMALL);
     await run(BIG);

@@ -27,9 +27,14 @@ async function seedFleet(db: Database, name: string, trucks: number, events: num
   const org = randomUUID();
   await db.query(`insert into auth.users (id, email) values ($1, $2)`, [manager, `fleet-bench-${manager}@example.com`]);
   // All-access, so the manager and the service role see the same maintenance schedules (the premium ones too).
-  await db.query(`insert into public.custom_user_roles (user_id, role_id) select $1, id from public.roles where name = 'all-access'`, [manager]);
+  await db.query(`insert into public.custom_user_roles (user_id, role_id) select $1, id from public.roles where name = 'all-access'`, [
+    manager,
+  ]);
   await db.query(`insert into public.fleet_organizations (id, name, created_by) values ($1, $2, $3)`, [org, name, manager]);
-  await db.query(`insert into public.fleet_members (organization_id, user_id, role, email) values ($1, $2, 'manager', 'm@example.com')`, [org, manager]);
+  await db.query(`insert into public.fleet_members (organization_id, user_id, role, email) values ($1, $2, 'manager', 'm@example.com')`, [
+    org,
+    manager,
+  ]);
   await db.transaction(async (tx) => {
     // Bulk load: no per-row triggers (truck completion is written out here; realtime capture is not wanted).
     await tx.query(`set local session_replication_role = replica`);
@@ -104,7 +109,8 @@ async function backendFigures(backend: TestBackend): Promise<BenchResult[]> {
         runAs(db, manager, (tx) => tx.query(sql, [org])),
         runAs(db, service, (tx) => tx.query(sql, [org])),
       ]);
-      if (JSON.stringify(mine.rows) !== JSON.stringify(all.rows)) throw new Error(`${name}: the manager and the service role got different rows`);
+      if (JSON.stringify(mine.rows) !== JSON.stringify(all.rows))
+        throw new Error(`${name}: the manager and the service role got different rows`);
       const withRls = await timings(db, manager, sql, [org]);
       const without = await timings(db, service, sql, [org]);
       results.push({

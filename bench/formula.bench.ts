@@ -56,20 +56,40 @@ function makeScope(): Scope {
 
 /** Typical bound formulas of a site, each with the same expression written as a JavaScript closure. */
 const TYPICAL: ReadonlyArray<readonly [string, (s: Scope) => unknown, boolean]> = [
-  ["variables['v-user'].firstName + ' ' + variables['v-user'].lastName", (s) => s.variables['v-user'].firstName + ' ' + s.variables['v-user'].lastName, true],
+  [
+    "variables['v-user'].firstName + ' ' + variables['v-user'].lastName",
+    (s) => s.variables['v-user'].firstName + ' ' + s.variables['v-user'].lastName,
+    true,
+  ],
   ['context.item.data.price * context.item.data.quantity', (s) => s.context.item.data.price * s.context.item.data.quantity, true],
   ["if(variables['v-count'] > 10, 'many', 'few')", (s) => h.if?.(s.variables['v-count'] > 10, 'many', 'few'), true],
-  ["`${variables['v-user'].firstName} (${variables['v-cart'].length} items)`", (s) => `${s.variables['v-user'].firstName} (${s.variables['v-cart'].length} items)`, true],
+  [
+    "`${variables['v-user'].firstName} (${variables['v-cart'].length} items)`",
+    (s) => `${s.variables['v-user'].firstName} (${s.variables['v-cart'].length} items)`,
+    true,
+  ],
   ["variables['v-user']?.address?.city ?? 'unknown'", (s) => s.variables['v-user']?.address?.city ?? 'unknown', true],
   ["round(variables['v-price'] * 1.2, 2)", (s) => h.round?.(s.variables['v-price'] * 1.2, 2), true],
   ["globalContext.page.id === 'home' ? 'active' : ''", (s) => (s.globalContext.page.id === 'home' ? 'active' : ''), true],
   ["variables['v-cart'].length > 0", (s) => s.variables['v-cart'].length > 0, true],
   ["sum(map(collections['c-orders'].data, 'total'))", (s) => h.sum?.(h.map?.(s.collections['c-orders'].data, 'total')), false],
-  ["collections['c-orders'].data.filter(o => o.status === 'open').length", (s) => s.collections['c-orders'].data.filter((o) => o.status === 'open').length, false],
-  ["lookup(variables['v-selected'], collections['c-products'].data).name", (s) => (h.lookup?.(s.variables['v-selected'], s.collections['c-products'].data) as { name: string }).name, false],
+  [
+    "collections['c-orders'].data.filter(o => o.status === 'open').length",
+    (s) => s.collections['c-orders'].data.filter((o) => o.status === 'open').length,
+    false,
+  ],
+  [
+    "lookup(variables['v-selected'], collections['c-products'].data).name",
+    (s) => (h.lookup?.(s.variables['v-selected'], s.collections['c-products'].data) as { name: string }).name,
+    false,
+  ],
   ["formatDate(context.item.data.createdAt, 'DD/MM/YYYY')", (s) => h.formatDate?.(s.context.item.data.createdAt, 'DD/MM/YYYY'), false],
   ['translate(context.item.data.title)', (s) => h.translate?.(s.context.item.data.title), false],
-  ["isEmail(variables['v-email']) && textLength(variables['v-email']) > 3", (s) => h.isEmail?.(s.variables['v-email']) && (h.textLength?.(s.variables['v-email']) as number) > 3, false],
+  [
+    "isEmail(variables['v-email']) && textLength(variables['v-email']) > 3",
+    (s) => h.isEmail?.(s.variables['v-email']) && (h.textLength?.(s.variables['v-email']) as number) > 3,
+    false,
+  ],
 ];
 
 let sink: unknown;
@@ -125,7 +145,8 @@ function formulaFigure(name: string, cases: typeof TYPICAL): BenchResult {
   for (let i = 0; i < cases.length; i += 1) {
     const ours = compiled[i]?.evaluate(scope as unknown as FormulaScope);
     const theirs = handWritten[i]?.(scope);
-    if (JSON.stringify(ours) !== JSON.stringify(theirs)) throw new Error(`Formula ${cases[i]?.[0]} gives ${String(ours)}, expected ${String(theirs)}`);
+    if (JSON.stringify(ours) !== JSON.stringify(theirs))
+      throw new Error(`Formula ${cases[i]?.[0]} gives ${String(ours)}, expected ${String(theirs)}`);
   }
   const oursPerSet = measure(() => {
     for (const formula of compiled) sink = formula.evaluate(scope as unknown as FormulaScope);

@@ -54,9 +54,14 @@ export async function runPaymentsBench(): Promise<BenchResult[]> {
     const duplicates = await drain(payloads, CONCURRENCY, post);
     const ids = payloads.map((_, i) => `evt_bench_baseline_${i}`);
     const bareInsert = await drain(ids, CONCURRENCY, async (id) => {
-      await server.db.transaction((tx) => tx.query(`insert into payments.webhook_events (id, type, outcome) values ($1, 'bench', 'applied')`, [id]));
+      await server.db.transaction((tx) =>
+        tx.query(`insert into payments.webhook_events (id, type, outcome) values ($1, 'bench', 'applied')`, [id]),
+      );
     });
-    const signed = payloads.map((payload) => ({ payload, header: signatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000)) }));
+    const signed = payloads.map((payload) => ({
+      payload,
+      header: signatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+    }));
     let verified = 0;
     const end = performance.now() + SECONDS * 1000;
     const started = performance.now();

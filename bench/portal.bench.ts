@@ -15,7 +15,15 @@ import { startPortal } from '../e2e/forklift-server';
 import { HYDRATED_MARK } from '../packages/runtime-react/src';
 import type { BenchResult } from './result';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const OUT_DIR = new URL('../sites/forklift/dist', import.meta.url).pathname;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,7 +35,8 @@ async function lighthouseScores(url: string, port: number): Promise<Scores> {
   const categories = result?.lhr.categories ?? {};
   if (process.env.BENCH_VERBOSE) {
     for (const audit of Object.values(result?.lhr.audits ?? {})) {
-      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') console.error(`lighthouse ${url}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        console.error(`lighthouse ${url}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
     }
   }
   return Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Scores;
@@ -35,7 +44,10 @@ async function lighthouseScores(url: string, port: number): Promise<Scores> {
 
 /** Per open page: the gzip bytes of every script requested before the hydrated mark. */
 async function scriptsBeforeInteractive(baseUrl: string, paths: readonly string[]): Promise<Map<string, number>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   const bytes = new Map<string, number>();
   try {
     for (const path of paths) {
@@ -46,9 +58,15 @@ async function scriptsBeforeInteractive(baseUrl: string, paths: readonly string[
       await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
       const files = await page.evaluate((mark) => {
         const at = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
-        return performance.getEntriesByType('resource').filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js')).map((entry) => new URL(entry.name).pathname);
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname);
       }, HYDRATED_MARK);
-      bytes.set(path, [...new Set(files)].reduce((sum, file) => sum + gzipSync(readFileSync(join(OUT_DIR, file)), { level: 9 }).length, 0));
+      bytes.set(
+        path,
+        [...new Set(files)].reduce((sum, file) => sum + gzipSync(readFileSync(join(OUT_DIR, file)), { level: 9 }).length, 0),
+      );
       await context.close();
     }
   } finally {
@@ -75,7 +93,10 @@ function largest<T>(values: Map<string, T>, size: (value: T) => number): [string
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function axeFindings(baseUrl: string, paths: readonly string[]): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   let count = 0;
   try {
     for (const theme of ['light', 'dark']) {
@@ -86,8 +107,14 @@ async function axeFindings(baseUrl: string, paths: readonly string[]): Promise<n
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
         await page.evaluate(axeSource);
         const found = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
-          return (await axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+          const axe = (
+            window as unknown as {
+              axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null }> }> };
+            }
+          ).axe;
+          return (await axe.run(document, { resultTypes: ['violations'] })).violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => v.id);
         });
         if (found.length > 0 && process.env.BENCH_VERBOSE) console.error(`axe ${theme} ${path}: ${found.join(', ')}`);
         count += found.length;
@@ -116,7 +143,11 @@ export async function runPortalBench(): Promise<BenchResult[]> {
       baseline: { name: 'home page', value: kb(scripts.get('/') ?? 0), unit: 'KB' },
     });
     const over = [...scripts].filter(([, bytes]) => bytes > 100 * 1024).map(([path]) => path);
-    results.push({ name: `open portal pages over 100 KB of JS before interactive (target 0${over.length > 0 ? `: ${over.join(', ')}` : ''})`, value: over.length, unit: 'pages' });
+    results.push({
+      name: `open portal pages over 100 KB of JS before interactive (target 0${over.length > 0 ? `: ${over.join(', ')}` : ''})`,
+      value: over.length,
+      unit: 'pages',
+    });
     const states = await stateSizes(server.baseUrl, paths);
     const [fullest, fullestSize] = largest(states, (size) => size.raw);
     results.push({
@@ -140,9 +171,17 @@ export async function runPortalBench(): Promise<BenchResult[]> {
     const targets: Scores = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
     const load = `load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
     for (const name of CATEGORIES) {
-      results.push({ name: `Lighthouse ${name}, lowest of ${paths.length} open portal pages (target >= ${targets[name]}; ${load})`, value: lowest[name], unit: '/100' });
+      results.push({
+        name: `Lighthouse ${name}, lowest of ${paths.length} open portal pages (target >= ${targets[name]}; ${load})`,
+        value: lowest[name],
+        unit: '/100',
+      });
     }
-    results.push({ name: `axe serious or critical findings, ${paths.length} open pages x light and dark (target 0)`, value: await axeFindings(server.baseUrl, paths), unit: 'findings' });
+    results.push({
+      name: `axe serious or critical findings, ${paths.length} open pages x light and dark (target 0)`,
+      value: await axeFindings(server.baseUrl, paths),
+      unit: 'findings',
+    });
     return results;
   } finally {
     await server.stop();

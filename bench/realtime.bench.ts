@@ -76,7 +76,11 @@ async function childMain(mode: ChildMode): Promise<void> {
     if (message.cmd === 'memory') send({ id: message.id, ...memory() });
     if (message.cmd === 'insert') {
       server.db
-        .query('insert into public.bench_items (id, sent_at, body) values ($1, $2, $3)', [message.row, Date.now(), 'payload of a typical row'])
+        .query('insert into public.bench_items (id, sent_at, body) values ($1, $2, $3)', [
+          message.row,
+          Date.now(),
+          'payload of a typical row',
+        ])
         .catch((error: unknown) => console.error(error));
     }
     if (message.cmd === 'close') void server.close().then(() => process.exit(0));
@@ -161,7 +165,9 @@ async function connect(url: string): Promise<WebSocket> {
 async function connectAll(count: number, open: (i: number) => Promise<WebSocket | null>): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   for (let start = 0; start < count; start += CONNECT_BATCH) {
-    const batch = await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, i) => open(start + i).catch(() => null)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, i) => open(start + i).catch(() => null)),
+    );
     for (const ws of batch) if (ws) sockets.push(ws);
   }
   return sockets;
@@ -229,7 +235,15 @@ async function subscribe(url: string, topic: string, table: string, onChange: (d
       else onChange(data);
     });
   });
-  ws.send(JSON.stringify(['1', '1', `realtime:${topic}`, 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table }] } }]));
+  ws.send(
+    JSON.stringify([
+      '1',
+      '1',
+      `realtime:${topic}`,
+      'phx_join',
+      { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table }] } },
+    ]),
+  );
   const heartbeat = setInterval(() => ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])), 20_000);
   ws.once('close', () => clearInterval(heartbeat));
   return (await joined) ? ws : (ws.terminate(), null);
@@ -279,10 +293,26 @@ export async function runRealtimeBench(): Promise<BenchResult[]> {
   });
   const rate = `${CHANGES_PER_SECOND}/s to ${SUBSCRIBERS} subscribers (${realtime.held} sockets held)`;
   return [
-    figure(`subscribed sockets held on one process (target ${HELD})`, realtime.held, 'sockets', { name: 'bare ws sockets held', value: echo.held, unit: 'sockets' }),
-    figure('memory per subscribed socket (server heap + buffers)', kib(realtime.bytesPerSocket), 'KiB', { name: 'bare ws memory per socket', value: kib(echo.bytesPerSocket), unit: 'KiB' }),
-    figure(`change-to-delivery latency p50 at ${rate}`, percentile(sorted, 50), 'ms', { name: 'bare ws fan-out echo p50', value: percentile(sortedEcho, 50), unit: 'ms' }),
-    figure(`change-to-delivery latency p95 at ${rate}`, percentile(sorted, 95), 'ms', { name: 'bare ws fan-out echo p95', value: percentile(sortedEcho, 95), unit: 'ms' }),
+    figure(`subscribed sockets held on one process (target ${HELD})`, realtime.held, 'sockets', {
+      name: 'bare ws sockets held',
+      value: echo.held,
+      unit: 'sockets',
+    }),
+    figure('memory per subscribed socket (server heap + buffers)', kib(realtime.bytesPerSocket), 'KiB', {
+      name: 'bare ws memory per socket',
+      value: kib(echo.bytesPerSocket),
+      unit: 'KiB',
+    }),
+    figure(`change-to-delivery latency p50 at ${rate}`, percentile(sorted, 50), 'ms', {
+      name: 'bare ws fan-out echo p50',
+      value: percentile(sortedEcho, 50),
+      unit: 'ms',
+    }),
+    figure(`change-to-delivery latency p95 at ${rate}`, percentile(sorted, 95), 'ms', {
+      name: 'bare ws fan-out echo p95',
+      value: percentile(sortedEcho, 95),
+      unit: 'ms',
+    }),
     figure(`server CPU per change at ${rate} (with the insert)`, Math.round(realtime.cpuMsPerChange * 100) / 100, 'ms', {
       name: 'bare ws CPU per message fanned out',
       value: Math.round(echo.cpuMsPerChange * 100) / 100,

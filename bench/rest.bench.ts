@@ -83,7 +83,13 @@ async function measureHttp(platform: TestPlatform, scenario: Scenario, seconds: 
 
 type DirectApi = 'queryAs' | 'queryAs prepared' | 'runAs';
 
-async function measureDirect(db: Database, identity: RequestIdentity, scenario: Scenario, seconds: number, api: DirectApi): Promise<Measured> {
+async function measureDirect(
+  db: Database,
+  identity: RequestIdentity,
+  scenario: Scenario,
+  seconds: number,
+  api: DirectApi,
+): Promise<Measured> {
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   let next = 0;

@@ -34,7 +34,13 @@ function timeMs(run: () => void, repeats: number): number {
 export async function runRuntimeBench(): Promise<BenchResult[]> {
   const rows = makeRows(100_000);
   const query = {
-    filter: { link: '$and' as const, conditions: [{ field: 'status', operator: 'equals', value: 'open' }, { field: 'price', operator: 'gte', value: 100 }] },
+    filter: {
+      link: '$and' as const,
+      conditions: [
+        { field: 'status', operator: 'equals', value: 'open' },
+        { field: 'price', operator: 'gte', value: 100 },
+      ],
+    },
     sort: [{ key: 'price', direction: 'DESC' as const }],
     limit: 20,
     offset: 40,

@@ -159,7 +159,9 @@ export async function corpusSamples(db: Database): Promise<Corpus> {
      join public.manual_pages p on p.manual_id = m.id and p.page_number = 5
      where m.kind = 'parts' and m.object_path like 'bench/%' order by m.object_path limit 40`,
   );
-  const codes = await db.query<{ code: string }>(`select code from (select distinct code from public.error_codes) c order by md5(code) limit 10`);
+  const codes = await db.query<{ code: string }>(
+    `select code from (select distinct code from public.error_codes) c order by md5(code) limit 10`,
+  );
   const pick = <T>(rows: T[], n: number) => rows.filter((_, i) => i % Math.max(1, Math.floor(rows.length / n)) === 0).slice(0, n);
   return {
     partNumbers: pick(parts.rows.map((r) => r.part).filter(Boolean), 10),

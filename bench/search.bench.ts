@@ -70,7 +70,11 @@ async function timings(db: Database, sql: string, queries: readonly string[]): P
 
 async function figures(db: Database, label: string, queries: readonly string[]): Promise<BenchResult[]> {
   const search = await timings(db, 'select * from public.search_portal($1)', queries);
-  const scan = await timings(db, `select manual_id, page_number from public.manual_pages where body ilike '%' || $1 || '%' limit 20`, queries);
+  const scan = await timings(
+    db,
+    `select manual_id, page_number from public.manual_pages where body ilike '%' || $1 || '%' limit 20`,
+    queries,
+  );
   const name = (what: string) => `${what} (${label}, ${queries.length} queries × ${ROUNDS}, load ${load()})`;
   const results: BenchResult[] = [50, 95].map((p) => ({
     name: name(`search_portal p${p}`),
@@ -91,7 +95,20 @@ async function figures(db: Database, label: string, queries: readonly string[]):
 
 /** Codes in other spellings, part numbers, symptoms (one typo'd), broad single words and a word found nowhere. */
 function queries(codes: readonly string[], parts: readonly string[]): string[] {
-  return [...codes, ...parts, 'hydraulic pump', 'hydralic pump', 'mast height sensor removal', 'lift pressure sensor', 'brake', 'contactor welded', 'controller overheating', 'steering motor noise', 'battery charging fault', 'xyzzy'];
+  return [
+    ...codes,
+    ...parts,
+    'hydraulic pump',
+    'hydralic pump',
+    'mast height sensor removal',
+    'lift pressure sensor',
+    'brake',
+    'contactor welded',
+    'controller overheating',
+    'steering motor noise',
+    'battery charging fault',
+    'xyzzy',
+  ];
 }
 
 async function sampleFigures(backend: TestBackend): Promise<BenchResult[]> {
@@ -99,8 +116,16 @@ async function sampleFigures(backend: TestBackend): Promise<BenchResult[]> {
   try {
     await loaded.db.exec('analyze');
     await addBenchUser(loaded.db);
-    const codes = (await loaded.db.query<{ code: string }>(`select code from (select code, row_number() over (partition by brand_id order by code) n from public.error_codes) x where n in (3, 50)`)).rows.map((row) => row.code.toLowerCase());
-    const parts = (await loaded.db.query<{ part: string }>(`select distinct (regexp_match(body, '\\| ([A-Z]{2,3}-[0-9]{5}-[0-9]{2}) \\|'))[1] as part from public.manual_pages where body ~ '\\| [A-Z]{2,3}-[0-9]{5}-[0-9]{2} \\|' limit 5`)).rows.map((row) => row.part);
+    const codes = (
+      await loaded.db.query<{ code: string }>(
+        `select code from (select code, row_number() over (partition by brand_id order by code) n from public.error_codes) x where n in (3, 50)`,
+      )
+    ).rows.map((row) => row.code.toLowerCase());
+    const parts = (
+      await loaded.db.query<{ part: string }>(
+        `select distinct (regexp_match(body, '\\| ([A-Z]{2,3}-[0-9]{5}-[0-9]{2}) \\|'))[1] as part from public.manual_pages where body ~ '\\| [A-Z]{2,3}-[0-9]{5}-[0-9]{2} \\|' limit 5`,
+      )
+    ).rows.map((row) => row.part);
     return await figures(loaded.db, `sample content, ${backend}`, queries(codes, parts));
   } finally {
     await loaded.drop();
@@ -118,7 +143,9 @@ function corpusKey(): string {
 /** False when a migration the corpus recorded is gone or its text changed since (then the corpus is rebuilt). */
 async function migrationsStillMatch(db: Database): Promise<boolean> {
   const current = new Map(migrations().map((m) => [`${m.source}/${m.name}`, createHash('sha256').update(m.sql).digest('hex')]));
-  const recorded = await db.query<{ id: string; checksum: string }>(`select source || '/' || name as id, checksum from _platform.migrations`);
+  const recorded = await db.query<{ id: string; checksum: string }>(
+    `select source || '/' || name as id, checksum from _platform.migrations`,
+  );
   return recorded.rows.every((row) => current.get(row.id) === row.checksum);
 }
 
@@ -128,7 +155,9 @@ async function catchUp(db: Database): Promise<void> {
   const applied = await runMigrations(db, migrations());
   if (applied.length === 0) return;
   await db.exec('analyze');
-  console.log(`search: applied ${applied.join(', ')} to the corpus in ${Math.round((performance.now() - started) / 1000)} s (load ${load()})`);
+  console.log(
+    `search: applied ${applied.join(', ')} to the corpus in ${Math.round((performance.now() - started) / 1000)} s (load ${load()})`,
+  );
 }
 
 async function build(db: Database): Promise<void> {
@@ -137,7 +166,9 @@ async function build(db: Database): Promise<void> {
   await generateSearchCorpus(db, { pages: PAGES });
   await addBenchUser(db);
   await db.exec('vacuum analyze');
-  console.log(`search: generated ${PAGES.toLocaleString('en')} pages in ${Math.round((performance.now() - started) / 1000)} s (load ${load()})`);
+  console.log(
+    `search: generated ${PAGES.toLocaleString('en')} pages in ${Math.round((performance.now() - started) / 1000)} s (load ${load()})`,
+  );
 }
 
 /** The PGlite corpus: a data directory built once per key and opened in place (new migrations applied, then read). */

@@ -17,7 +17,15 @@ import { HYDRATED_MARK } from '../packages/runtime-react/src';
 import { showcasePublication } from '../sites/showcase/src';
 import type { BenchResult } from './result';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 5;
 
@@ -65,7 +73,16 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const dataDir = mkdtempSync(join(tmpdir(), 'kit-site-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, SITE: 'showcase', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseUrl,
+      SITE: 'showcase',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
@@ -76,7 +93,13 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 900; i++) {
-    if (await fetch(`${baseUrl}/health`).then((response) => response.ok, () => false)) return { baseUrl, stop };
+    if (
+      await fetch(`${baseUrl}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { baseUrl, stop };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -90,7 +113,10 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
  * Sizes are the build's files gzipped, as `javascriptSizes` counts them.
  */
 async function javascriptBeforeInteractive(url: string, outDir: string): Promise<{ bytes: number; files: string[] }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   try {
     const page = await browser.newPage();
     await page.goto(url);
@@ -116,7 +142,8 @@ async function lighthouseScores(url: string): Promise<{ performance: number; seo
     const categories = result?.lhr.categories;
     if (process.env.BENCH_VERBOSE) {
       for (const audit of Object.values(result?.lhr.audits ?? {})) {
-        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') console.error(`lighthouse: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+          console.error(`lighthouse: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
       }
     }
     return { performance: Math.round((categories?.performance?.score ?? 0) * 100), seo: Math.round((categories?.seo?.score ?? 0) * 100) };

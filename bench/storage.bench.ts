@@ -95,10 +95,19 @@ async function firstByteMs(url: string, headers: Record<string, string>): Promis
 async function storageFigures(platform: TestPlatform, scratch: string): Promise<BenchResult[]> {
   const auth = { authorization: `Bearer ${platform.serviceRoleKey}`, apikey: platform.serviceRoleKey };
   const base = `${platform.url}/storage/v1`;
-  await fetch(`${base}/bucket`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bench' }) });
+  await fetch(`${base}/bucket`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'bench' }),
+  });
 
   const upload = await timed(() =>
-    fetch(`${base}/object/bench/manual.pdf`, { method: 'POST', headers: { ...auth, 'content-type': 'application/pdf' }, body: stream(OBJECT_MB), duplex: 'half' } as RequestInit),
+    fetch(`${base}/object/bench/manual.pdf`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/pdf' },
+      body: stream(OBJECT_MB),
+      duplex: 'half',
+    } as RequestInit),
   );
   if (!upload.value.ok) throw new Error(`upload failed: ${upload.value.status} ${await upload.value.text()}`);
   const diskWrite = await timed(() => pipeline(chunks(OBJECT_MB), createWriteStream(join(scratch, 'direct.bin'))));
@@ -124,7 +133,11 @@ async function storageFigures(platform: TestPlatform, scratch: string): Promise<
   const rangeUrl = await listen(rangeServer);
   const range = (offset: number) => `bytes=${offset}-${offset + RANGE_BYTES - 1}`;
   // The viewer's hot path: a signed URL (made once, as the viewer does), then byte ranges through it.
-  const sign = await fetch(`${base}/object/sign/bench/manual.pdf`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ expiresIn: 600 }) });
+  const sign = await fetch(`${base}/object/sign/bench/manual.pdf`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ expiresIn: 600 }),
+  });
   const signedUrl = `${base}${((await sign.json()) as { signedURL: string }).signedURL}`;
   const authenticated = (offset: number) => fetch(`${base}/object/bench/manual.pdf`, { headers: { ...auth, range: range(offset) } });
   const signed = (offset: number) => fetch(signedUrl, { headers: { range: range(offset) } });

@@ -34,13 +34,21 @@ for (const theme of ['light', 'dark'] as const) {
           await waitForHydration(browser.page);
           await browser.page.evaluate(axeSource);
           const violations = await browser.page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+            const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } })
+              .axe;
             const result = await axe.run(document, { resultTypes: ['violations'] });
-            return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.slice(0, 3).map((node) => ({ target: node.target })) }));
+            return result.violations.map(({ id, impact, help, nodes }) => ({
+              id,
+              impact,
+              help,
+              nodes: nodes.slice(0, 3).map((node) => ({ target: node.target })),
+            }));
           });
           for (const violation of violations) {
             if (violation.impact === 'serious' || violation.impact === 'critical') {
-              found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+              found.push(
+                `${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+              );
             }
           }
         }

@@ -46,7 +46,9 @@ describe('basic and display elements', () => {
 
     await bound.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('Collection offset: 5 of 23').waitFor();
-    await expect.poll(() => texts(page, '[data-uid="paginator-cities"] li')).toEqual(['Budapest', 'Copenhagen', 'Dublin', 'Helsinki', 'Lisbon']);
+    await expect
+      .poll(() => texts(page, '[data-uid="paginator-cities"] li'))
+      .toEqual(['Budapest', 'Copenhagen', 'Dublin', 'Helsinki', 'Lisbon']);
     expect(await bound.locator('[aria-current="page"]').textContent()).toBe('2');
 
     await bound.getByRole('button', { name: 'Page 5' }).click();
@@ -135,7 +137,11 @@ describe('basic and display elements', () => {
     await page.goto(browser.baseUrl + '/elements/background-video');
     await waitForHydration(page);
     await page.getByText('The video is playing.').waitFor({ timeout: 15_000 });
-    expect(await page.locator('[data-uid="video-hero"] video').evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused }))).toEqual({
+    expect(
+      await page
+        .locator('[data-uid="video-hero"] video')
+        .evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused })),
+    ).toEqual({
       muted: true,
       paused: false,
     });
@@ -158,7 +164,13 @@ describe('basic and display elements', () => {
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark-theme'))).toBe(theme === 'dark');
         await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+              };
+            }
+          ).axe;
           const result = await axe.run(document);
           return result.violations
             .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

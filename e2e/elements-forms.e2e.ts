@@ -28,7 +28,11 @@ async function openHydrated(page: Page, url: string, selector: string): Promise<
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -36,7 +40,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-const FORM_PAGES = ['/elements/form-container', '/elements/form-input', '/elements/select', '/elements/file-drop', '/elements/number-display'];
+const FORM_PAGES = [
+  '/elements/form-container',
+  '/elements/form-input',
+  '/elements/select',
+  '/elements/file-drop',
+  '/elements/number-display',
+];
 
 /** A 1×1 PNG, to upload as an image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -100,7 +110,11 @@ describe('form elements', () => {
     const serviceKey = inject('serviceRoleKey');
     const email = `uploader-${Date.now()}@example.com`;
     const headers = { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' };
-    const created = await fetch(`${browser.baseUrl}/auth/v1/admin/users`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct horse battery', email_confirm: true }) });
+    const created = await fetch(`${browser.baseUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'correct horse battery', email_confirm: true }),
+    });
     expect(created.status).toBe(200);
     await openHydrated(browser.page, browser.baseUrl + '/sign-in', 'main.ww-page');
     await browser.page.getByRole('textbox', { name: /E-mail/ }).fill(email);

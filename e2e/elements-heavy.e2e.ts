@@ -153,7 +153,9 @@ describe('heavy elements', () => {
     await picker.getByRole('button', { name: 'July' }).click();
     await page.getByText('Flow step: calendar').waitFor();
     await picker.getByRole('button', { name: /^14 July 1991/ }).click();
-    await expect.poll(() => page.locator('[data-uid="birthday-picker-text"]').textContent()).toMatch(/^Birthday: "1991-07-1[34]T\d\d:00:00.000Z"$/);
+    await expect
+      .poll(() => page.locator('[data-uid="birthday-picker-text"]').textContent())
+      .toMatch(/^Birthday: "1991-07-1[34]T\d\d:00:00.000Z"$/);
     expect(await picker.locator('.ww-date-picker__field').textContent()).toBe('14/07/1991');
     expect(problems).toEqual([]);
   });
@@ -208,7 +210,15 @@ describe.each([
     expect(await browser.page.evaluate(() => document.documentElement.classList.contains('dark-theme'))).toBe(theme === 'dark');
     await browser.page.addScriptTag({ path: AXE_PATH });
     const violations = await browser.page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+            ) => Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown[] }> }> }>;
+          };
+        }
+      ).axe;
       const result = await axe.run(document);
       return result.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -239,7 +249,13 @@ describe.each([
 /** Serious and critical axe-core violations inside the element. */
 function scan(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: string) => Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(within);
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -16,7 +16,7 @@ const email = `diag-${Date.now()}@example.com`;
 const password = 'diagnose-me-42';
 let code = '';
 
-const service = <T,>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
+const service = <T>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 
 beforeAll(async () => {
   server = await startPortal();
@@ -24,7 +24,9 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   await service('/auth/v1/admin/users', { method: 'POST', body: JSON.stringify({ email, password, email_confirm: true }) });
   // A free C-Monarch code: a freemium technician reads its details and the free manual page they cite.
-  const codes = await service<Array<{ code: string }>>('/rest/v1/error_codes?select=code&brand_id=eq.c-monarch&tier=eq.free&order=code&limit=1');
+  const codes = await service<Array<{ code: string }>>(
+    '/rest/v1/error_codes?select=code&brand_id=eq.c-monarch&tier=eq.free&order=code&limit=1',
+  );
   code = codes[0]?.code ?? '';
   expect(code).not.toBe('');
 }, 240_000);
@@ -74,7 +76,9 @@ describe('the diagnostic chat', () => {
     const manualId = cited.searchParams.get('manual');
     const pageNumber = cited.searchParams.get('page');
     expect(manualId).toMatch(/^[0-9a-f-]{36}$/);
-    const body = await service<Array<{ body: string }>>(`/rest/v1/manual_pages?select=body&manual_id=eq.${manualId}&page_number=eq.${pageNumber}`);
+    const body = await service<Array<{ body: string }>>(
+      `/rest/v1/manual_pages?select=body&manual_id=eq.${manualId}&page_number=eq.${pageNumber}`,
+    );
     const causeText = (await page.locator('.fdc-step--cause .fdc-step__text').first().textContent()) ?? '';
     expect(body[0]?.body).toContain(causeText);
     await Promise.all([page.waitForURL(`**/manual?manual=${manualId}&page=${pageNumber}`), chip.click()]);
@@ -84,15 +88,24 @@ describe('the diagnostic chat', () => {
     await waitForHydration(page);
 
     // "Fixed it" is stored and counted on the code.
-    const ids = await service<Array<{ id: string }>>(`/rest/v1/error_codes?select=id&brand_id=eq.c-monarch&code=eq.${encodeURIComponent(code)}`);
+    const ids = await service<Array<{ id: string }>>(
+      `/rest/v1/error_codes?select=id&brand_id=eq.c-monarch&code=eq.${encodeURIComponent(code)}`,
+    );
     const fixedCount = async () =>
-      (await service<Array<{ fixed_count: number }>>('/rest/v1/rpc/error_code_fix_counts', { method: 'POST', body: JSON.stringify({ p_error_code_ids: [ids[0]?.id] }) }))[0]?.fixed_count ?? 0;
+      (
+        await service<Array<{ fixed_count: number }>>('/rest/v1/rpc/error_code_fix_counts', {
+          method: 'POST',
+          body: JSON.stringify({ p_error_code_ids: [ids[0]?.id] }),
+        })
+      )[0]?.fixed_count ?? 0;
     const before = await fixedCount();
     await page.getByRole('button', { name: 'Fixed it' }).waitFor({ state: 'visible', timeout: 30_000 });
     await page.getByRole('button', { name: 'Fixed it' }).first().click();
     await page.getByText('Thanks — recorded as fixed.').waitFor({ timeout: 10_000 });
     expect(await fixedCount()).toBe(before + 1);
-    await expect.poll(() => page.locator('.fdc-match--best .fdc-match__fixes').first().textContent()).toBe(`✓ ${before + 1} confirmed ${before + 1 === 1 ? 'fix' : 'fixes'}`);
+    await expect
+      .poll(() => page.locator('.fdc-match--best .fdc-match__fixes').first().textContent())
+      .toBe(`✓ ${before + 1} confirmed ${before + 1 === 1 ? 'fix' : 'fixes'}`);
     // The history lists the diagnosis.
     expect(await page.locator('.fdc-history__item').count()).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);

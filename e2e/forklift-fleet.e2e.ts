@@ -32,7 +32,7 @@ const CSV = [
   'Truck 17,Acme Lifts,,,55501,diesel,100,Yard,,',
 ].join('\n');
 
-const service = <T,>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
+const service = <T>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 
 beforeAll(async () => {
   server = await startPortal();

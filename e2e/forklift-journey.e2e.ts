@@ -54,15 +54,23 @@ describe('the portal journey', () => {
     await page.waitForURL('**/troubleshoot-your-forklift-manual-library');
     const count = page.locator('[data-uid="filter-count"]').first();
     // After a client-side navigation the page fetches its catalogue (its data set) once.
-    await page.waitForFunction(() => / of [1-9][0-9]* manuals match/.test(document.querySelector('[data-uid="filter-count"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      / of [1-9][0-9]* manuals match/.test(document.querySelector('[data-uid="filter-count"]')?.textContent ?? ''),
+    );
     const total = Number((await count.textContent())?.split(' of ')[1]?.split(' ')[0]);
     expect(total).toBeGreaterThan(0);
 
     // Filters: fuel type, system, series — each a link; the URL carries all three.
-    await page.locator('a', { hasText: /^Electric$/ }).first().click();
+    await page
+      .locator('a', { hasText: /^Electric$/ })
+      .first()
+      .click();
     await page.waitForURL(/fuel=electric/);
     const afterFuel = await count.textContent();
-    await page.locator('a', { hasText: /^Hydraulics$/ }).first().click();
+    await page
+      .locator('a', { hasText: /^Hydraulics$/ })
+      .first()
+      .click();
     await page.waitForURL(/system=hydraulics/);
     await page.locator('a[href*="series="]').first().click();
     await page.waitForURL(/series=.*/);
@@ -142,7 +150,10 @@ describe('the portal journey', () => {
     await open(page, '/forgot-password');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
-    await page.getByText(/a reset link is on its way/).first().waitFor({ state: 'visible' });
+    await page
+      .getByText(/a reset link is on its way/)
+      .first()
+      .waitFor({ state: 'visible' });
     const reset = await latestMail(server, email, /reset/i);
     await page.goto(reset.links.find((entry) => entry.includes('verify')) ?? (reset.links[0] as string));
     await page.waitForURL('**/insert-new-password**');

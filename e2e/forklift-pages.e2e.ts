@@ -100,8 +100,18 @@ describe('the portal as crawlers meet it', () => {
     const headers = { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json' };
     const email = `free-${Date.now()}@workshop.test`;
     const password = 'Free-portal-2026!';
-    await fetch(`${server.baseUrl}/auth/v1/admin/users`, { method: 'POST', headers, body: JSON.stringify({ email, password, email_confirm: true }) });
-    const token = (await (await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })).json()) as { access_token: string };
+    await fetch(`${server.baseUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password, email_confirm: true }),
+    });
+    const token = (await (
+      await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email, password }),
+      })
+    ).json()) as { access_token: string };
     const cookie = `sb-access-token=${token.access_token}`;
     const free = await fetch(`${server.baseUrl}/c-monarch-portal-freemium`, { headers: { cookie }, redirect: 'manual' });
     expect(free.status).toBe(200);
@@ -132,9 +142,17 @@ async function signedInState(): Promise<Awaited<ReturnType<BrowserContext['stora
   const email = `fleet-${Date.now()}@workshop.test`;
   const password = 'Fleet-access-2026!';
   const headers = { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json' };
-  const created = await fetch(`${server.baseUrl}/auth/v1/admin/users`, { method: 'POST', headers, body: JSON.stringify({ email, password, email_confirm: true }) });
+  const created = await fetch(`${server.baseUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
   const user = (await created.json()) as { id: string };
-  const linked = await fetch(`${server.baseUrl}/rest/v1/custom_user_roles`, { method: 'POST', headers, body: JSON.stringify({ user_id: user.id, role_id: ALL_ACCESS_ROLE }) });
+  const linked = await fetch(`${server.baseUrl}/rest/v1/custom_user_roles`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ user_id: user.id, role_id: ALL_ACCESS_ROLE }),
+  });
   expect(linked.status).toBe(201);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   try {
@@ -154,18 +172,39 @@ async function signedInState(): Promise<Awaited<ReturnType<BrowserContext['stora
 async function axeProblems(page: Page, path: string): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.slice(0, 3).map((node) => node.target) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.slice(0, 3).map((node) => node.target),
+    }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} at ${JSON.stringify(v.targets)}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} at ${JSON.stringify(v.targets)}`);
 }
 
 /**
  * One tab at one width going through its paths: each page hydrates at its own path, is saved as a viewport
  * screenshot (the artifact a reviewer looks at; the full length added minutes to CI) and is scanned by axe.
  */
-async function checkPages(context: BrowserContext, width: number, theme: string, paths: readonly string[]): Promise<{ console: string[]; axe: string[] }> {
+async function checkPages(
+  context: BrowserContext,
+  width: number,
+  theme: string,
+  paths: readonly string[],
+): Promise<{ console: string[]; axe: string[] }> {
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 900 });
   const problems = watchConsole(page);
@@ -199,9 +238,13 @@ describe('every page in Chromium', () => {
       const visitor = await browser.newContext();
       const signedIn = await browser.newContext({ storageState: member });
       try {
-        for (const context of [visitor, signedIn]) await context.addInitScript((stored) => localStorage.setItem('app-theme', stored), theme);
+        for (const context of [visitor, signedIn])
+          await context.addInitScript((stored) => localStorage.setItem('app-theme', stored), theme);
         const results = await Promise.all(
-          [1366, 390].flatMap((width) => [checkPages(visitor, width, theme, [...OPEN, '/no-such-forklift-page']), checkPages(signedIn, width, theme, PRIVATE)]),
+          [1366, 390].flatMap((width) => [
+            checkPages(visitor, width, theme, [...OPEN, '/no-such-forklift-page']),
+            checkPages(signedIn, width, theme, PRIVATE),
+          ]),
         );
         expect(results.flatMap((result) => result.console)).toEqual([]);
         expect(results.flatMap((result) => result.axe)).toEqual([]);

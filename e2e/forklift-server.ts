@@ -22,19 +22,32 @@ function freePort(): Promise<number> {
 
 /** The service-role key as a user reads it: `npm run keys` against the server's DATA_DIR. */
 function serviceRoleKey(dir: string): string {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/keys-cli.ts'], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/keys-cli.ts'], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
   return /^SERVICE_ROLE_KEY=(.+)$/m.exec(output)?.[1] ?? '';
 }
 
 export async function startPortal(): Promise<PortalServer> {
   // A portal already running (PORTAL_BASE_URL and PORTAL_DATA_DIR), e.g. while working on the journeys.
   const running = process.env.PORTAL_BASE_URL;
-  if (running) return { baseUrl: running, serviceRoleKey: serviceRoleKey(process.env.PORTAL_DATA_DIR ?? 'data'), stop: async () => undefined };
+  if (running)
+    return { baseUrl: running, serviceRoleKey: serviceRoleKey(process.env.PORTAL_DATA_DIR ?? 'data'), stop: async () => undefined };
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kit-portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, SITE: 'forklift', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseUrl,
+      SITE: 'forklift',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
@@ -45,7 +58,13 @@ export async function startPortal(): Promise<PortalServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 1200; i++) {
-    if (await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false)) return { baseUrl, serviceRoleKey: serviceRoleKey(dataDir), stop };
+    if (
+      await fetch(`${baseUrl}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { baseUrl, serviceRoleKey: serviceRoleKey(dataDir), stop };
     if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -56,7 +75,9 @@ export async function startPortal(): Promise<PortalServer> {
 /** The newest mail to an address (the local mailbox, read with the service-role key), waiting for it to arrive. */
 export async function latestMail(server: PortalServer, to: string, subject: RegExp): Promise<{ subject: string; links: string[] }> {
   for (let i = 0; i < 100; i++) {
-    const response = await fetch(`${server.baseUrl}/_dev/mail.json?to=${encodeURIComponent(to)}`, { headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` } });
+    const response = await fetch(`${server.baseUrl}/_dev/mail.json?to=${encodeURIComponent(to)}`, {
+      headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` },
+    });
     if (response.ok) {
       const mails = (await response.json()) as Array<{ subject: string; links: string[] }>;
       const mail = mails.find((entry) => subject.test(entry.subject));

@@ -25,13 +25,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const admin = <T,>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
+const admin = <T>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 
 /** A confirmed user with the all-access plan, made as an administrator would. */
 async function premiumUser(): Promise<{ email: string; password: string }> {
   const email = `viewer-${Date.now()}@workshop.test`;
   const password = 'Forks-up-2026!';
-  const user = await admin<{ id: string }>('/auth/v1/admin/users', { method: 'POST', body: JSON.stringify({ email, password, email_confirm: true }) });
+  const user = await admin<{ id: string }>('/auth/v1/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
   const [role] = await admin<Array<{ id: string }>>('/rest/v1/roles?name=eq.all-access&select=id');
   await admin('/rest/v1/custom_user_roles', { method: 'POST', body: JSON.stringify({ user_id: user.id, role_id: role?.id }) });
   return { email, password };
@@ -48,7 +51,9 @@ describe('the manual viewer', () => {
       '/rest/v1/manuals?tier=eq.premium&kind=eq.service&select=id,page_count,file_size,object_path&order=page_count.desc&limit=1',
     );
     expect(manual?.page_count).toBeGreaterThanOrEqual(300);
-    const [page212] = await admin<Array<{ body: string }>>(`/rest/v1/manual_pages?manual_id=eq.${manual!.id}&page_number=eq.212&select=body`);
+    const [page212] = await admin<Array<{ body: string }>>(
+      `/rest/v1/manual_pages?manual_id=eq.${manual!.id}&page_number=eq.212&select=body`,
+    );
     // A procedure heading of page 212, as a technician would type it.
     const heading = /\n([A-Z][^:\n]+): ([a-z ]+) \(/.exec(page212?.body ?? '');
     expect(heading).not.toBeNull();
@@ -124,7 +129,10 @@ describe('the manual viewer', () => {
 
     await page.goto(`${server.baseUrl}/dashboard`);
     // The dashboard's bookmarks are one of its side-menu panels.
-    await page.getByRole('button', { name: /^Bookmarks/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Bookmarks/ })
+      .first()
+      .click();
     await page.getByText(note).first().waitFor({ state: 'visible', timeout: 20_000 });
     expect(problems.filter((problem) => !problem.includes('favicon'))).toEqual([]);
     await context.close();

@@ -17,7 +17,10 @@ declare module 'vitest' {
 
 /** Reads the keys the way a user does: `npm run keys` against the server's DATA_DIR. */
 function readKeys(dir: string): { anonKey: string; serviceRoleKey: string } {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/keys-cli.ts'], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/keys-cli.ts'], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
   const value = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(output)?.[1] ?? '';
   return { anonKey: value('ANON_KEY'), serviceRoleKey: value('SERVICE_ROLE_KEY') };
 }
@@ -39,12 +42,24 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'kit-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseUrl, SITE: 'showcase', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseUrl,
+      SITE: 'showcase',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Up to 180 s: a first start builds the bundle and loads the sample content, slow on a busy machine.
   for (let i = 0; i < 1800; i++) {
-    const ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) {
       project.provide('baseUrl', baseUrl);
       const keys = readKeys(dataDir);

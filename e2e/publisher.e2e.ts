@@ -14,7 +14,8 @@ const home = site.pages[site.design.homePageId];
 function plainTextOfHome(): string {
   for (const element of Object.values(home?.wwObjects ?? {})) {
     const settings = (element as { type?: string; settings?: { text?: unknown } }).settings;
-    if ((element as { type?: string }).type === 'text' && typeof settings?.text === 'string' && settings.text.length > 20) return settings.text;
+    if ((element as { type?: string }).type === 'text' && typeof settings?.text === 'string' && settings.text.length > 20)
+      return settings.text;
   }
   throw new Error('The home page has no plain text element.');
 }
@@ -33,7 +34,9 @@ describe('publisher over HTTP', () => {
     const html = await response.text();
     const title = translated(home?.page.title).replace(/&/g, '&amp;').replace(/</g, '&lt;');
     expect(html).toContain(`<title>${title}</title>`);
-    expect(html).toMatch(new RegExp(`<meta name="description" content="${translated(home?.page.meta?.desc).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    expect(html).toMatch(
+      new RegExp(`<meta name="description" content="${translated(home?.page.meta?.desc).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
+    );
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({ '@context': 'https://schema.org' });
     expect(html).toContain(plainTextOfHome());
@@ -46,22 +49,33 @@ describe('publisher over HTTP', () => {
     const body = (await response.json()) as { data: Array<{ id: string; hex: string }> };
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data[0]).toMatchObject({ id: expect.any(String), hex: expect.stringMatching(/^#[0-9a-f]{6}$/) });
-    const again = await fetch(`${baseUrl}/collections/showcase-colors.json`, { headers: { 'if-none-match': response.headers.get('etag') ?? '' } });
+    const again = await fetch(`${baseUrl}/collections/showcase-colors.json`, {
+      headers: { 'if-none-match': response.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 
   it('pages the server data set with the variables as the body, and refuses bad paging with a stable code', async () => {
     const fetchPage = (query: string, variables: unknown) =>
-      fetch(`${baseUrl}/ww/cms_data_sets/showcase-cities/fetch?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(variables) });
+      fetch(`${baseUrl}/ww/cms_data_sets/showcase-cities/fetch?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(variables),
+      });
     const first = (await (await fetchPage('limit=5&offset=0', {})).json()) as { data: unknown[]; total: number };
     expect(first.data).toHaveLength(5);
     expect(first.total).toBeGreaterThan(5);
-    const filtered = (await (await fetchPage('limit=5&offset=0', { 'showcase-city-search': 'par' })).json()) as { data: Array<{ name: string }>; total: number };
+    const filtered = (await (await fetchPage('limit=5&offset=0', { 'showcase-city-search': 'par' })).json()) as {
+      data: Array<{ name: string }>;
+      total: number;
+    };
     expect(filtered).toEqual({ data: [expect.objectContaining({ name: 'Paris' })], total: 1 });
     const bad = await fetchPage('limit=-3', {});
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'data_set_invalid_query' });
-    const missing = await fetchPage('limit=1', {}).then(() => fetch(`${baseUrl}/ww/cms_data_sets/nope/fetch`, { method: 'POST', body: '{}' }));
+    const missing = await fetchPage('limit=1', {}).then(() =>
+      fetch(`${baseUrl}/ww/cms_data_sets/nope/fetch`, { method: 'POST', body: '{}' }),
+    );
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'data_set_not_found' });
   });
@@ -95,7 +109,9 @@ describe('service worker in Chromium', () => {
       return { scope: registration.scope, script: registration.active?.scriptURL };
     });
     expect(registered).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}${workerUrl}` });
-    const about = site.design.pages.find((candidate) => candidate.id !== site.design.homePageId && candidate.pageUserGroups.length === 0 && candidate.name !== '404');
+    const about = site.design.pages.find(
+      (candidate) => candidate.id !== site.design.homePageId && candidate.pageUserGroups.length === 0 && candidate.name !== '404',
+    );
     const aboutPath = `/${about?.paths.default ?? ''}`;
     await page.goto(`${baseUrl}${aboutPath}`);
     const onlineTitle = await page.title();
@@ -107,7 +123,12 @@ describe('service worker in Chromium', () => {
     expect(await page.title()).toBe(onlineTitle);
     await page.goto(`${baseUrl}/`);
     expect(await page.textContent('body')).toContain(plainTextOfHome());
-    const apiOffline = await page.evaluate(() => fetch('/rest/v1/').then(() => 'answered', () => 'failed'));
+    const apiOffline = await page.evaluate(() =>
+      fetch('/rest/v1/').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
     expect(apiOffline).toBe('failed');
     await context.setOffline(false);
   });

@@ -22,7 +22,11 @@ describe('runtime live data', () => {
     expect(await status.textContent()).toBe('Receiving steps…');
     await browser.page.getByText('check: Measuring the battery voltage: 48.6 V').waitFor();
     await browser.page.getByText('Inspection complete').waitFor();
-    expect(await steps.allTextContents()).toEqual(['check: Reading the fault memory', 'check: Measuring the battery voltage: 48.6 V', 'remedy: Tighten the main contactor terminals']);
+    expect(await steps.allTextContents()).toEqual([
+      'check: Reading the fault memory',
+      'check: Measuring the battery voltage: 48.6 V',
+      'remedy: Tighten the main contactor terminals',
+    ]);
     expect(problems).toEqual([]);
   });
 
@@ -36,10 +40,14 @@ describe('runtime live data', () => {
     await waitForHydration(browser.page);
     const rows = browser.page.locator('[data-uid="parts-list"] > *');
     await browser.page.getByText('14 parts in all').waitFor();
-    await expect.poll(() => rows.allTextContents()).toEqual(['Brake pad set — 12 EUR', 'Brake disc — 49 EUR', 'Fork chain — 86 EUR', 'Mast roller — 33 EUR']);
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual(['Brake pad set — 12 EUR', 'Brake disc — 49 EUR', 'Fork chain — 86 EUR', 'Mast roller — 33 EUR']);
     const pages = browser.page.getByRole('navigation', { name: 'Parts pages' });
     await pages.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => rows.allTextContents()).toEqual(['Seat belt — 70 EUR', 'Horn — 17 EUR', 'Hydraulic filter — 54 EUR', 'Drive belt — 91 EUR']);
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual(['Seat belt — 70 EUR', 'Horn — 17 EUR', 'Hydraulic filter — 54 EUR', 'Drive belt — 91 EUR']);
     await pages.getByRole('button', { name: 'Page 4' }).click();
     await expect.poll(() => rows.allTextContents()).toEqual(['Fuel filter — 96 EUR', 'Battery connector — 43 EUR']);
     expect(requests).toEqual(['?limit=4&offset=0', '?limit=4&offset=4', '?limit=4&offset=12']);

@@ -19,7 +19,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     type Found = { id: string; impact: string | null; nodes: Array<{ target: unknown[] }> };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Found[] }> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.filter((found) => found.impact === 'serious' || found.impact === 'critical').map((found) => `${found.id} at ${JSON.stringify(found.nodes[0]?.target)}`);
+    return violations
+      .filter((found) => found.impact === 'serious' || found.impact === 'critical')
+      .map((found) => `${found.id} at ${JSON.stringify(found.nodes[0]?.target)}`);
   });
 }
 
@@ -30,7 +32,11 @@ describe('paying in the page with the payment element', () => {
 
   async function signedInBuyer(page: Page, name: string): Promise<{ id: string; email: string }> {
     const email = `${name}-${Date.now()}@example.com`;
-    const created = await fetch(`${browser.baseUrl}/auth/v1/admin/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email, password: 'correct horse battery', email_confirm: true }) });
+    const created = await fetch(`${browser.baseUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ email, password: 'correct horse battery', email_confirm: true }),
+    });
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: string };
     // The membership page is for signed-in visitors: the guard sends a visitor to sign in and back.
@@ -46,7 +52,10 @@ describe('paying in the page with the payment element', () => {
   }
 
   async function memberRoleLinks(userId: string): Promise<number> {
-    const response = await fetch(`${browser.baseUrl}/rest/v1/custom_user_roles?select=role_id&user_id=eq.${userId}&role_id=eq.${MEMBER_ROLE_ID}`, { headers: admin });
+    const response = await fetch(
+      `${browser.baseUrl}/rest/v1/custom_user_roles?select=role_id&user_id=eq.${userId}&role_id=eq.${MEMBER_ROLE_ID}`,
+      { headers: admin },
+    );
     return ((await response.json()) as unknown[]).length;
   }
 

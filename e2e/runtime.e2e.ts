@@ -130,11 +130,19 @@ describe('signing in to a private page (Supabase plugin)', () => {
 
   async function createUser(email: string, password: string, member: boolean): Promise<void> {
     const headers = { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' };
-    const created = await fetch(`${browser.baseUrl}/auth/v1/admin/users`, { method: 'POST', headers, body: JSON.stringify({ email, password, email_confirm: true }) });
+    const created = await fetch(`${browser.baseUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password, email_confirm: true }),
+    });
     expect(created.status).toBe(200);
     const user = (await created.json()) as { id: string };
     if (!member) return;
-    const linked = await fetch(`${browser.baseUrl}/rest/v1/custom_user_roles`, { method: 'POST', headers, body: JSON.stringify({ user_id: user.id, role_id: MEMBER_ROLE_ID }) });
+    const linked = await fetch(`${browser.baseUrl}/rest/v1/custom_user_roles`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user_id: user.id, role_id: MEMBER_ROLE_ID }),
+    });
     expect(linked.status).toBe(201);
   }
 

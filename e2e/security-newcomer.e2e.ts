@@ -5,7 +5,10 @@ import { useBrowser } from './browser';
 
 const PASSWORD = 'correct-horse-battery-staple';
 
-async function api(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Record<string, unknown>> {
+async function api(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${inject('baseUrl')}${path}`, {
     method: init.method ?? 'POST',
     headers: { 'content-type': 'application/json', apikey: inject('anonKey'), ...init.headers },
@@ -22,7 +25,10 @@ describe('the development stand-ins for a newcomer on loopback', () => {
   it('opens /_dev/mail and pays in the sandbox checkout without a key', async () => {
     const service = inject('serviceRoleKey');
     const email = `newcomer-${Date.now().toString(36)}@example.com`;
-    await api('/auth/v1/admin/users', { headers: { apikey: service, authorization: `Bearer ${service}` }, body: { email, password: PASSWORD, email_confirm: true } });
+    await api('/auth/v1/admin/users', {
+      headers: { apikey: service, authorization: `Bearer ${service}` },
+      body: { email, password: PASSWORD, email_confirm: true },
+    });
     const session = await api('/auth/v1/token?grant_type=password', { body: { email, password: PASSWORD } });
     await api('/auth/v1/recover', { body: { email } });
 
@@ -36,7 +42,13 @@ describe('the development stand-ins for a newcomer on loopback', () => {
 
     const checkout = await api('/designs/showcase/stripe/create-checkout-session', {
       headers: { authorization: `Bearer ${String(session.access_token)}` },
-      body: { mode: 'payment', prices: ['price_pass_72h'], paymentMethods: ['card'], successUrl: '/?paid={CHECKOUT_SESSION_ID}', cancelUrl: '/' },
+      body: {
+        mode: 'payment',
+        prices: ['price_pass_72h'],
+        paymentMethods: ['card'],
+        successUrl: '/?paid={CHECKOUT_SESSION_ID}',
+        cancelUrl: '/',
+      },
     });
     const opened = await page.goto(String(checkout.url));
     expect(opened?.status()).toBe(200);

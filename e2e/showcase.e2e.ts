@@ -7,7 +7,8 @@ import { useBrowser } from './browser';
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -29,7 +30,9 @@ describe('showcase', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Showcase — a site rendered from design data</title>');
-    expect(html).toContain('<meta name="description" content="The showcase site: pages rendered on the server from design data, then hydrated.">');
+    expect(html).toContain(
+      '<meta name="description" content="The showcase site: pages rendered on the server from design data, then hydrated.">',
+    );
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain('A site rendered on the server from design data and hydrated in the browser.');
     expect(html).toContain('Clicked 0 times');
@@ -75,7 +78,17 @@ describe('showcase', () => {
     expect(data.status).toBe(200);
     const body = (await data.json()) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(
-      expect.arrayContaining(['cacheVersion', 'page', 'sections', 'wwObjects', 'collections', 'variables', 'formulas', 'workflows', 'libraryComponents']),
+      expect.arrayContaining([
+        'cacheVersion',
+        'page',
+        'sections',
+        'wwObjects',
+        'collections',
+        'variables',
+        'formulas',
+        'workflows',
+        'libraryComponents',
+      ]),
     );
     const again = await fetch(browser.baseUrl + '/data/home.json', { headers: { 'if-none-match': data.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);

@@ -54,10 +54,14 @@ describe.each(testBackends())('declared API areas (%s)', (backend) => {
 
   it('reserves every mounted prefix for the areas and never caches it (or keeps it offline by declaration)', () => {
     const reserved = apiAreaPrefixes('all');
-    const missing = areas.flatMap((area) => area.prefixes.filter((prefix) => !reserved.some((segment) => `${prefix}/`.startsWith(segment))));
+    const missing = areas.flatMap((area) =>
+      area.prefixes.filter((prefix) => !reserved.some((segment) => `${prefix}/`.startsWith(segment))),
+    );
     expect(missing).toEqual([]);
     const neverCached = apiAreaPrefixes('never-cached');
-    const cached = areas.flatMap((area) => area.prefixes.filter((prefix) => !neverCached.some((segment) => `${prefix}/`.startsWith(segment))));
+    const cached = areas.flatMap((area) =>
+      area.prefixes.filter((prefix) => !neverCached.some((segment) => `${prefix}/`.startsWith(segment))),
+    );
     expect(cached).toEqual(['/icons']);
   });
 
@@ -78,6 +82,8 @@ describe.each(testBackends())('declared API areas (%s)', (backend) => {
       });
       answers.push({ area: area.name, status: response.statusCode, keys: Object.keys(response.json() as object).sort() });
     }
-    expect(answers).toEqual(areas.map((area) => ({ area: area.name, status: PROBES[area.name]?.status, keys: SHAPE_KEYS[area.errorShape] })));
+    expect(answers).toEqual(
+      areas.map((area) => ({ area: area.name, status: PROBES[area.name]?.status, keys: SHAPE_KEYS[area.errorShape] })),
+    );
   });
 });

@@ -48,7 +48,13 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${stderr.join('').slice(-2000)}`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return { name, base, child, dataDir, stderr };
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { name, base, child, dataDir, stderr };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
@@ -66,11 +72,19 @@ function stopped(instance: Instance | undefined, signal: NodeJS.Signals): Promis
 /** One request on its own connection (no keep-alive), so the proxy balances request by request. */
 function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -110,13 +124,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('deployment: two processes, one 
     s3 = await startTestS3Server();
     ({ anonKey, serviceRoleKey: serviceKey } = await createApiKeys(createJwtService(secret)));
     // The quickest start: the showcase site (its bundle is small) and no sample library.
-    const env = { DATABASE_URL: database.url!, JWT_SECRET: secret, SITE: 'showcase', SAMPLE_CONTENT: 'false', AUTH_AUTOCONFIRM: 'true', LOG_LEVEL: 'warn', ...s3.env(BUCKET) };
+    const env = {
+      DATABASE_URL: database.url!,
+      JWT_SECRET: secret,
+      SITE: 'showcase',
+      SAMPLE_CONTENT: 'false',
+      AUTH_AUTOCONFIRM: 'true',
+      LOG_LEVEL: 'warn',
+      ...s3.env(BUCKET),
+    };
     // One first: a start builds the site's bundle when its sources changed; the second then finds it built.
     const started = Date.now();
     one = await startInstance('one', env);
     const firstStart = (Date.now() - started) / 1000;
     two = await startInstance('two', env);
-    console.log(`deployment: first process up in ${firstStart.toFixed(1)} s, second in ${((Date.now() - started) / 1000 - firstStart).toFixed(1)} s`);
+    console.log(
+      `deployment: first process up in ${firstStart.toFixed(1)} s, second in ${((Date.now() - started) / 1000 - firstStart).toFixed(1)} s`,
+    );
     proxy = await startRoundRobinProxy([one.base, two.base]);
     await database.db.exec(`
       create table public.deploy_events (id bigint primary key, body text not null);
@@ -126,7 +150,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('deployment: two processes, one 
     // Each process reloads its schema cache on the notification.
     for (const instance of [one, two]) {
       const status = await eventually(
-        () => fetch(`${instance.base}/rest/v1/deploy_writes?limit=0`, { headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` } }).then((r) => r.status),
+        () =>
+          fetch(`${instance.base}/rest/v1/deploy_writes?limit=0`, {
+            headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
+          }).then((r) => r.status),
         (code) => code === 200,
       );
       expect(status).toBe(200);
@@ -158,10 +185,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('deployment: two processes, one 
   it('downloads through one process a file uploaded through the other, stored in S3 and not under DATA_DIR', async () => {
     const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
     expect((await clientOf(one, serviceKey).storage.createBucket('deploy-files', { public: false })).error).toBeNull();
-    expect((await clientOf(one, serviceKey).storage.from('deploy-files').upload('fleet/rx20.pdf', bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    expect(
+      (await clientOf(one, serviceKey).storage.from('deploy-files').upload('fleet/rx20.pdf', bytes, { contentType: 'application/pdf' }))
+        .error,
+    ).toBeNull();
     const download = await clientOf(two, serviceKey).storage.from('deploy-files').download('fleet/rx20.pdf');
     expect(Buffer.from(await download.data!.arrayBuffer()).equals(bytes)).toBe(true);
-    const ranged = await fetch(`${two.base}/storage/v1/object/authenticated/deploy-files/fleet/rx20.pdf`, { headers: { authorization: `Bearer ${serviceKey}`, range: 'bytes=1000-1009' } });
+    const ranged = await fetch(`${two.base}/storage/v1/object/authenticated/deploy-files/fleet/rx20.pdf`, {
+      headers: { authorization: `Bearer ${serviceKey}`, range: 'bytes=1000-1009' },
+    });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.arrayBuffer()).equals(bytes.subarray(1000, 1010))).toBe(true);
     expect(await s3.keys(BUCKET)).toEqual([expect.stringMatching(/^deploy-files\/fleet\/rx20\.pdf\/[0-9a-f-]{36}$/)]);
@@ -172,12 +204,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('deployment: two processes, one 
     const received: number[] = [];
     const channel = clientOf(two, serviceKey)
       .channel('deploy-feed')
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'deploy_events' }, (payload) => received.push((payload.new as { id: number }).id));
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'deploy_events' }, (payload) =>
+        received.push((payload.new as { id: number }).id),
+      );
     await new Promise<void>((resolve, reject) =>
-      channel.subscribe((status, error) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' ? reject(error ?? new Error(status)) : undefined)),
+      channel.subscribe((status, error) =>
+        status === 'SUBSCRIBED'
+          ? resolve()
+          : status === 'CHANNEL_ERROR' || status === 'TIMED_OUT'
+            ? reject(error ?? new Error(status))
+            : undefined,
+      ),
     );
     expect((await clientOf(one, serviceKey).from('deploy_events').insert({ id: 7, body: 'mast chain check' })).error).toBeNull();
-    expect(await eventually(async () => received, (ids) => ids.length > 0)).toEqual([7]);
+    expect(
+      await eventually(
+        async () => received,
+        (ids) => ids.length > 0,
+      ),
+    ).toEqual([7]);
   });
 
   it('completes a sandbox purchase started on one process and paid on the other, whichever delivers the webhook', async () => {
@@ -196,12 +241,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('deployment: two processes, one 
     expect(paid.status).toBe(303);
     for (const instance of [two, one]) {
       const summary = await eventually(
-        () => fetch(`${instance.base}/payments/purchases/${id}`, { headers: { authorization: `Bearer ${buyer.token}` } }).then((r) => r.json() as Promise<{ fulfilled?: boolean; status?: string }>),
+        () =>
+          fetch(`${instance.base}/payments/purchases/${id}`, { headers: { authorization: `Bearer ${buyer.token}` } }).then(
+            (r) => r.json() as Promise<{ fulfilled?: boolean; status?: string }>,
+          ),
         (body) => body.fulfilled === true,
       );
       expect(summary).toMatchObject({ status: 'complete', fulfilled: true });
     }
-    const { rows } = await database.db.query<{ n: number }>(`select count(*)::int as n from payments.webhook_events where type = 'checkout.session.completed'`);
+    const { rows } = await database.db.query<{ n: number }>(
+      `select count(*)::int as n from payments.webhook_events where type = 'checkout.session.completed'`,
+    );
     expect(rows[0]?.n).toBe(1);
   });
 

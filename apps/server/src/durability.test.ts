@@ -36,13 +36,21 @@ describe('durability of DATA_DIR', () => {
   it('keeps committed rows across SIGTERM and kill -9', async () => {
     const key = await serviceKey();
     const first = await start();
-    await insert(first.base, key, Array.from({ length: 50 }, (_, i) => ({ id: i + 1, body: `row ${i + 1}` })));
+    await insert(
+      first.base,
+      key,
+      Array.from({ length: 50 }, (_, i) => ({ id: i + 1, body: `row ${i + 1}` })),
+    );
     first.child.kill('SIGTERM');
     expect(await first.exited()).toBe(0);
 
     const second = await start();
     expect(await count(second.base, key)).toBe(50);
-    await insert(second.base, key, Array.from({ length: 25 }, (_, i) => ({ id: 51 + i, body: `row ${51 + i}` })));
+    await insert(
+      second.base,
+      key,
+      Array.from({ length: 25 }, (_, i) => ({ id: 51 + i, body: `row ${51 + i}` })),
+    );
     second.child.kill('SIGKILL');
     await second.exited();
 

@@ -10,7 +10,10 @@ const dirs: string[] = [];
 async function start(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'kit-server-payments-'));
   dirs.push(dir);
-  return createServer({ config: loadConfig({ DATA_DIR: dir, JWT_SECRET: 'test-secret-with-at-least-32-characters-long', PORT: '0', ...env }), logger: false });
+  return createServer({
+    config: loadConfig({ DATA_DIR: dir, JWT_SECRET: 'test-secret-with-at-least-32-characters-long', PORT: '0', ...env }),
+    logger: false,
+  });
 }
 
 afterAll(() => {
@@ -23,7 +26,12 @@ describe('payments wiring', () => {
     try {
       expect((await server.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
       expect((await server.app.inject({ method: 'GET', url: '/_sandbox/clock' })).json()).toMatchObject({ offsetSeconds: 0 });
-      const forged = await server.app.inject({ method: 'POST', url: '/payments/webhook', headers: { 'stripe-signature': 't=1,v1=00' }, payload: '{}' });
+      const forged = await server.app.inject({
+        method: 'POST',
+        url: '/payments/webhook',
+        headers: { 'stripe-signature': 't=1,v1=00' },
+        payload: '{}',
+      });
       expect(forged.statusCode).toBe(400);
       const sandbox = server.payments.sandbox!;
       await sandbox.createCustomer({ email: 'wiring@example.com', metadata: {} });

@@ -44,7 +44,9 @@ function sourceFiles(): string[] {
 
 /** `env.NAME`, `process.env.NAME` or `env['NAME']`. */
 function readsOf(text: string): Set<string> {
-  return new Set([...text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)].map((match) => (match[1] ?? match[2]) as string));
+  return new Set(
+    [...text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)].map((match) => (match[1] ?? match[2]) as string),
+  );
 }
 
 describe('README configuration', () => {
@@ -55,7 +57,8 @@ describe('README configuration', () => {
   }
 
   it('lists the contract variables', () => {
-    for (const name of ['DATA_DIR', 'DATABASE_URL', 'JWT_SECRET', 'SITE', 'SITE_URL', 'SAMPLE_CONTENT', 'S3_URL', 'TRUST_PROXY']) expect(listed).toContain(name);
+    for (const name of ['DATA_DIR', 'DATABASE_URL', 'JWT_SECRET', 'SITE', 'SITE_URL', 'SAMPLE_CONTENT', 'S3_URL', 'TRUST_PROXY'])
+      expect(listed).toContain(name);
   });
 
   it('lists only variables the code reads', () => {

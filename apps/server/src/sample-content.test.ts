@@ -19,7 +19,9 @@ describe('a start from the sample template', () => {
     expect(await seedFromSampleTemplate(config)).toBe(true);
     // An interrupted load: one manual's object is gone.
     const first = await createServer({ config, logger: false });
-    const { rows } = await first.ctx.db.query<{ id: string; object_path: string }>('select id, object_path from public.manuals where is_sample order by object_path limit 1');
+    const { rows } = await first.ctx.db.query<{ id: string; object_path: string }>(
+      'select id, object_path from public.manuals where is_sample order by object_path limit 1',
+    );
     const manual = rows[0]!;
     const service = { apikey: first.ctx.keys.serviceRoleKey, authorization: `Bearer ${first.ctx.keys.serviceRoleKey}` };
     const removed = await first.app.inject({ method: 'DELETE', url: `/storage/v1/object/manuals/${manual.object_path}`, headers: service });
@@ -27,10 +29,19 @@ describe('a start from the sample template', () => {
     await first.close();
 
     const phases = startupPhases();
-    const server = await createServer({ config, logger: false, sampleContent: true, prepareDataDir: () => seedFromSampleTemplate(config), phases });
+    const server = await createServer({
+      config,
+      logger: false,
+      sampleContent: true,
+      prepareDataDir: () => seedFromSampleTemplate(config),
+      phases,
+    });
     try {
       expect(Object.keys(phases.report().doneAtMs)).toEqual(['data dir', 'database', 'routes', 'sample content']);
-      const stored = await server.ctx.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'manuals' and name = $1`, [manual.object_path]);
+      const stored = await server.ctx.db.query<{ n: number }>(
+        `select count(*)::int as n from storage.objects where bucket_id = 'manuals' and name = $1`,
+        [manual.object_path],
+      );
       expect(stored.rows[0]?.n).toBe(1);
       const download = await server.app.inject({
         method: 'GET',

@@ -76,7 +76,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       });
     await subscribed(channel);
     const writer = clientOf(one, serviceKey);
-    const { error } = await writer.from('items').insert([{ id: 1, name: 'mast' }, { id: 2, name: 'pump' }]);
+    const { error } = await writer.from('items').insert([
+      { id: 1, name: 'mast' },
+      { id: 2, name: 'pump' },
+    ]);
     expect(error).toBeNull();
     await eventually(() => expect(received).toEqual([1, 2]));
     await new Promise((r) => setTimeout(r, 300));

@@ -15,11 +15,18 @@ export async function serve(config: PlatformConfig, options: ServeOptions = {}):
   const address = await server.app.listen({ host: config.host, port: config.port });
   options.phases?.done('listening');
   server.app.log.info(
-    { url: address, siteUrl: config.siteUrl, database: server.ctx.db.kind, anonKey: server.ctx.keys.anonKey, startup: options.phases?.report() },
+    {
+      url: address,
+      siteUrl: config.siteUrl,
+      database: server.ctx.db.kind,
+      anonKey: server.ctx.keys.anonKey,
+      startup: options.phases?.report(),
+    },
     `listening on ${address}`,
   );
   const exposure = standInExposureWarning(config);
-  if (exposure) server.app.log.warn({ host: config.host, smtp: Boolean(config.smtpUrl), stripe: Boolean(config.stripeSecretKey) }, exposure);
+  if (exposure)
+    server.app.log.warn({ host: config.host, smtp: Boolean(config.smtpUrl), stripe: Boolean(config.stripeSecretKey) }, exposure);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -57,7 +57,10 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   const preparing = options.prepareDataDir?.();
   preparing?.catch(() => undefined);
   const assets = options.site === undefined ? undefined : ensureClientBuild(options.site.client);
-  assets?.then(() => phases?.done('site bundle'), () => undefined);
+  assets?.then(
+    () => phases?.done('site bundle'),
+    () => undefined,
+  );
   let ctx: PlatformContext;
   // Payments' tables, then the site's role tables (which payments writes to), then any extra migrations.
   // The forklift site's migrations run whatever SITE is, until sites are selectable: its role tables are generic.
@@ -99,7 +102,14 @@ export async function createServer(options: CreateServerOptions): Promise<Server
       const clientConfig = () => ({ anonKey: ctx.keys.anonKey });
       // Private pages' groups: the user's role ids from the role-link table (as the auth plugin reads them).
       const rolesOf = databaseRolesOf(ctx.db);
-      await registerSiteRoutes(app, { publication: options.site, siteUrl: () => ctx.config.siteUrl, verifySession, rolesOf, clientConfig, assets });
+      await registerSiteRoutes(app, {
+        publication: options.site,
+        siteUrl: () => ctx.config.siteUrl,
+        verifySession,
+        rolesOf,
+        clientConfig,
+        assets,
+      });
     } catch (error) {
       await payments.close();
       await app.close();
@@ -111,7 +121,9 @@ export async function createServer(options: CreateServerOptions): Promise<Server
   }
   await app.ready();
   phases?.done('routes');
-  await loadSampleContentOnStart(app, ctx, options.sampleContent ?? false).catch((error: unknown) => app.log.error({ err: error }, 'loading the sample content failed'));
+  await loadSampleContentOnStart(app, ctx, options.sampleContent ?? false).catch((error: unknown) =>
+    app.log.error({ err: error }, 'loading the sample content failed'),
+  );
   phases?.done('sample content');
   await payments.start();
   let closing: Promise<void> | undefined;

@@ -30,13 +30,33 @@ describe.each(testBackends())('page guards in the composed server (%s)', (backen
   }
 
   const get = (path: string, token?: string, init: RequestInit = {}) =>
-    fetch(`${url}${path}`, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(token ? { cookie: `sb-access-token=${token}` } : {}) } });
-  const downloads = (token?: string) => get('/ww/cms_data_sets/showcase-member-downloads/fetch?limit=3&offset=0', token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    fetch(`${url}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(token ? { cookie: `sb-access-token=${token}` } : {}) },
+    });
+  const downloads = (token?: string) =>
+    get('/ww/cms_data_sets/showcase-member-downloads/fetch?limit=3&offset=0', token, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'server-test-secret-with-at-least-32-chars', PORT: '0', AUTH_AUTOCONFIRM: 'true' });
-    server = await createServer({ config, db: database.db, logger: false, site: showcasePublication(), siteMigrations: showcaseMigrations() });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'server-test-secret-with-at-least-32-chars',
+      PORT: '0',
+      AUTH_AUTOCONFIRM: 'true',
+    });
+    server = await createServer({
+      config,
+      db: database.db,
+      logger: false,
+      site: showcasePublication(),
+      siteMigrations: showcaseMigrations(),
+    });
     url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   }, 120_000);
   afterAll(async () => {
@@ -54,7 +74,11 @@ describe.each(testBackends())('page guards in the composed server (%s)', (backen
     expect(await page.text()).not.toContain('Members only');
     const data = await get('/data/members.json?wwlang=en');
     expect(data.status).toBe(401);
-    expect(await data.json()).toEqual({ code: 'sign_in_required', message: 'Sign in to see this page.', redirectUrl: '/sign-in?_source=%2Fmembers' });
+    expect(await data.json()).toEqual({
+      code: 'sign_in_required',
+      message: 'Sign in to see this page.',
+      redirectUrl: '/sign-in?_source=%2Fmembers',
+    });
     expect((await get('/collections/showcase-member-guides.json')).status).toBe(401);
     const set = await downloads();
     expect(set.status).toBe(401);

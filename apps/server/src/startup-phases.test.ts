@@ -10,7 +10,7 @@ describe('startupPhases', () => {
     phases.done('first');
     await new Promise((resolve) => setTimeout(resolve, 30));
     const cpuBefore = process.cpuUsage();
-    for (let spin = Date.now(); Date.now() - spin < 20; );
+    for (let spin = Date.now(); Date.now() - spin < 20;);
     phases.done('second');
     const report = phases.report();
     expect(Object.keys(report.doneAtMs)).toEqual(['first', 'second']);

@@ -16,7 +16,12 @@ describe('user files in the composed server', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'server-test-secret-with-at-least-32-chars', PORT: '0', AUTH_AUTOCONFIRM: 'true' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'server-test-secret-with-at-least-32-chars',
+      PORT: '0',
+      AUTH_AUTOCONFIRM: 'true',
+    });
     server = await createServer({ config, db: database.db, logger: false });
     url = await server.app.listen({ host: '127.0.0.1', port: 0 });
     server.ctx.config.siteUrl = url;
@@ -45,7 +50,11 @@ describe('user files in the composed server', () => {
     expect((await describeFile()).status).toBe(401);
     const signed = (await (await describeFile(token)).json()) as { signedRequest: string; url: string; name: string };
     expect(signed.name).toBe('photo_1.png');
-    const put = await fetch(signed.signedRequest, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) });
+    const put = await fetch(signed.signedRequest, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
+    });
     expect(put.status).toBe(200);
     const download = await fetch(signed.url);
     expect(download.headers.get('content-type')).toBe('image/png');

@@ -27,20 +27,54 @@ export const browserElementLibrary: readonly (ElementDefinition | LazyElementEnt
   textElement,
   imageElement,
   flexboxElement,
-  lazyElement('accordion', () => withComponent(import('./accordion/definition'), import('./accordion/Accordion')).then((module) => module.accordionElement)),
+  lazyElement('accordion', () =>
+    withComponent(import('./accordion/definition'), import('./accordion/Accordion')).then((module) => module.accordionElement),
+  ),
   lazyElement('modal', () => withComponent(import('./modal/definition'), import('./modal/Modal')).then((module) => module.modalElement)),
-  lazyElement('paginator', () => withComponent(import('./paginator/definition'), import('./paginator/Paginator')).then((module) => module.paginatorElement)),
-  lazyElement('donut-progress', () => withComponent(import('./donutProgress/definition'), import('./donutProgress/DonutProgress')).then((module) => module.donutProgressElement)),
-  lazyElement('background-video', () => withComponent(import('./backgroundVideo/definition'), import('./backgroundVideo/BackgroundVideo')).then((module) => module.backgroundVideoElement)),
-  lazyElement('datagrid', () => withComponent(import('./datagrid/definition'), import('./datagrid/Datagrid')).then((module) => module.datagridElement)),
-  lazyElement('date-picker', () => withComponent(import('./datePicker/definition'), import('./datePicker/DatePicker')).then((module) => module.datePickerElement)),
-  lazyElement('form-container', () => withComponent(import('./formContainer/definition'), import('./formContainer/formContainer')).then((module) => module.formContainerElement)),
-  lazyElement('form-input', () => withComponent(import('./formInput/definition'), import('./formInput/formInput')).then((module) => module.formInputElement)),
-  lazyElement('select', () => withComponent(import('./select/definition'), import('./select/select')).then((module) => module.selectElement)),
-  lazyElement('file-drop', () => withComponent(import('./fileDrop/definition'), import('./fileDrop/fileDrop')).then((module) => module.fileDropElement)),
-  lazyElement('number-display', () => withComponent(import('./numberDisplay/definition'), import('./numberDisplay/numberDisplay')).then((module) => module.numberDisplayElement)),
-  lazyElement('rich-text', () => withComponent(import('./richText/definition'), import('./richText/RichText')).then((module) => module.richTextElement)),
+  lazyElement('paginator', () =>
+    withComponent(import('./paginator/definition'), import('./paginator/Paginator')).then((module) => module.paginatorElement),
+  ),
+  lazyElement('donut-progress', () =>
+    withComponent(import('./donutProgress/definition'), import('./donutProgress/DonutProgress')).then(
+      (module) => module.donutProgressElement,
+    ),
+  ),
+  lazyElement('background-video', () =>
+    withComponent(import('./backgroundVideo/definition'), import('./backgroundVideo/BackgroundVideo')).then(
+      (module) => module.backgroundVideoElement,
+    ),
+  ),
+  lazyElement('datagrid', () =>
+    withComponent(import('./datagrid/definition'), import('./datagrid/Datagrid')).then((module) => module.datagridElement),
+  ),
+  lazyElement('date-picker', () =>
+    withComponent(import('./datePicker/definition'), import('./datePicker/DatePicker')).then((module) => module.datePickerElement),
+  ),
+  lazyElement('form-container', () =>
+    withComponent(import('./formContainer/definition'), import('./formContainer/formContainer')).then(
+      (module) => module.formContainerElement,
+    ),
+  ),
+  lazyElement('form-input', () =>
+    withComponent(import('./formInput/definition'), import('./formInput/formInput')).then((module) => module.formInputElement),
+  ),
+  lazyElement('select', () =>
+    withComponent(import('./select/definition'), import('./select/select')).then((module) => module.selectElement),
+  ),
+  lazyElement('file-drop', () =>
+    withComponent(import('./fileDrop/definition'), import('./fileDrop/fileDrop')).then((module) => module.fileDropElement),
+  ),
+  lazyElement('number-display', () =>
+    withComponent(import('./numberDisplay/definition'), import('./numberDisplay/numberDisplay')).then(
+      (module) => module.numberDisplayElement,
+    ),
+  ),
+  lazyElement('rich-text', () =>
+    withComponent(import('./richText/definition'), import('./richText/RichText')).then((module) => module.richTextElement),
+  ),
   lazyElement('payment-element', () =>
-    withComponent(import('./paymentElement/definition'), import('./paymentElement/PaymentElement')).then((module) => module.paymentElementDefinition),
+    withComponent(import('./paymentElement/definition'), import('./paymentElement/PaymentElement')).then(
+      (module) => module.paymentElementDefinition,
+    ),
   ),
 ];

@@ -88,10 +88,7 @@ export interface CompoundNode extends Located {
 }
 /** Any other jsep node (this, tagged templates…): rejected by the compiler. */
 export interface OtherNode extends Located {
-  type:
-    | 'ThisExpression'
-    | 'TaggedTemplateExpression'
-    | 'NewExpression';
+  type: 'ThisExpression' | 'TaggedTemplateExpression' | 'NewExpression';
   [key: string]: unknown;
 }
 

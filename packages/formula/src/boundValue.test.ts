@@ -5,7 +5,15 @@ import { FormulaError } from './errors';
 import { captureError } from './testing/capture';
 
 const scope = {
-  variables: { name: 'Ann', rows: [{ id: 2, n: 'b' }, { id: 1, n: 'a' }, { id: 3, n: 'c' }], min: 2 },
+  variables: {
+    name: 'Ann',
+    rows: [
+      { id: 2, n: 'b' },
+      { id: 1, n: 'a' },
+      { id: 3, n: 'c' },
+    ],
+    min: 2,
+  },
   collections: { people: { id: 'people', type: 'collection', data: [{ id: 1 }, { id: 2 }], total: 2 } },
   context: { item: { x: 1 } },
 };

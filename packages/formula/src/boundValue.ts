@@ -75,7 +75,12 @@ function runPipeline(rows: readonly unknown[], binding: Partial<FormulaBinding>,
 }
 
 /** Applies a binding's map, filter and sort steps to an array (or a collection's rows). */
-export function applyDataPipeline(value: unknown, binding: Partial<FormulaBinding>, scope: FormulaScope, options: ResolveOptions = {}): unknown {
+export function applyDataPipeline(
+  value: unknown,
+  binding: Partial<FormulaBinding>,
+  scope: FormulaScope,
+  options: ResolveOptions = {},
+): unknown {
   if (!binding.filter && !binding.sort && !binding.__wwmap) return value;
   if (Array.isArray(value)) return runPipeline(value, binding, scope, options);
   if (isObjectLike(value) && Array.isArray(value.data) && value.type === 'collection') {

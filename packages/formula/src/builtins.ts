@@ -32,10 +32,11 @@ function arrayFrom(items: unknown, map?: (value: unknown, index: number) => unkn
   return typeof map === 'function' ? result.map((value, index) => map(value, index)) : result;
 }
 
-const SafeDate = callableNamespace(
-  () => new Date().toString(),
-  { now: () => Date.now(), parse: (text: string) => Date.parse(text), UTC: Date.UTC },
-);
+const SafeDate = callableNamespace(() => new Date().toString(), {
+  now: () => Date.now(),
+  parse: (text: string) => Date.parse(text),
+  UTC: Date.UTC,
+});
 
 /** Constructors a formula may call with `new`, keyed by the stand-in it sees. */
 export const CONSTRUCTORS = new Map<unknown, (args: unknown[]) => unknown>([

@@ -12,7 +12,15 @@ const scope = {
     list: [3, 1, 2],
     flag: true,
   },
-  collections: { people: { id: 'people', data: [{ id: 1, n: 'A' }, { id: 2, n: 'B' }] } },
+  collections: {
+    people: {
+      id: 'people',
+      data: [
+        { id: 1, n: 'A' },
+        { id: 2, n: 'B' },
+      ],
+    },
+  },
   context: { item: { data: { price: 4, quantity: 3 }, index: 1 }, workflow: { act1: { result: 'done' } } },
   globalContext: { page: { id: 'home', lang: 'en' }, browser: { path: '/x' } },
   event: { value: 'typed' },
@@ -22,7 +30,7 @@ describe('formula language', () => {
   it.each([
     ['42', 42],
     ['1.5e2', 150],
-    ["'single' + \"double\"", 'singledouble'],
+    ['\'single\' + "double"', 'singledouble'],
     ["'line\\nbreak'", 'line\nbreak'],
     ['true && !false', true],
     ['null', null],
@@ -39,8 +47,8 @@ describe('formula language', () => {
     ['3 >= 3 && 2 <= 1', false],
     ["null ?? 'fallback'", 'fallback'],
     ["0 || 'or'", 'or'],
-    ["0 && explode()", 0],
-    ["1 || explode()", 1],
+    ['0 && explode()', 0],
+    ['1 || explode()', 1],
     ["'x' ?? explode()", 'x'],
     ["variables.flag ? 'yes' : explode()", 'yes'],
     ["variables['a1b2-uuid'] * 2", 10],
@@ -101,29 +109,37 @@ describe('formula language', () => {
     ['(1, 2, 3)', 3],
     ['Math.max(1, 9, 3) + Math.floor(2.7) + Math.PI * 0', 11],
     ["JSON.stringify({ a: [1, 'x'] })", '{"a":[1,"x"]}'],
-    ["JSON.parse('{\"a\":1}').a", 1],
+    ['JSON.parse(\'{"a":1}\').a', 1],
     ["Number('12.5') + Number.parseInt('7') + (Number.isInteger(3) ? 1 : 0)", 20.5],
     ["String(12) + Boolean('')", '12false'],
     ["parseInt('42px') + parseFloat('0.5') + (isNaN('x') ? 1 : 0)", 43.5],
     ['Object.keys(variables.user.address)', ['city']],
-    ["Object.entries({ a: 1 })", [['a', 1]]],
+    ['Object.entries({ a: 1 })', [['a', 1]]],
     ["Object.fromEntries([['a', 1]])", { a: 1 }],
-    ['Array.isArray(variables.list) && Array.from(\'ab\').length', 2],
+    ["Array.isArray(variables.list) && Array.from('ab').length", 2],
     ['Array.of(1, 2)', [1, 2]],
     ["encodeURIComponent('a b&c')", 'a%20b%26c'],
     ['new Date(0).toISOString()', '1970-01-01T00:00:00.000Z'],
     ['new Date(86400000).getTime()', 86_400_000],
     ["new Date('2024-01-02T03:04:05Z').getUTCHours()", 3],
     ['typeof Date.now()', 'number'],
-    ["sum(1, 2, 3) + wwFormulas.sum([4])", 10],
+    ['sum(1, 2, 3) + wwFormulas.sum([4])', 10],
     ["if(variables.flag, 'on', 'off')", 'on'],
     ["lookup(2, collections['people']).n", 'B'],
-    ['map(collections.people, \'n\')', ['A', 'B']],
+    ["map(collections.people, 'n')", ['A', 'B']],
     ['a;', undefined],
     ['', undefined],
     ['  ', undefined],
   ])('%s → %j', (source, expected) => {
-    expect(evaluateFormula(source, { ...scope, a: undefined, explode: () => { throw new Error('evaluated'); } })).toEqual(expected);
+    expect(
+      evaluateFormula(source, {
+        ...scope,
+        a: undefined,
+        explode: () => {
+          throw new Error('evaluated');
+        },
+      }),
+    ).toEqual(expected);
   });
 
   it('never changes the data it reads', () => {

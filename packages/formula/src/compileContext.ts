@@ -38,7 +38,12 @@ export function compileNode(node: FormulaNode, state: CompileState, fallback: nu
 }
 
 /** Throws a compile-time FormulaError at a position. */
-export function fail(code: 'FORMULA_UNSUPPORTED' | 'FORMULA_FORBIDDEN' | 'FORMULA_SYNTAX', message: string, position: number, state: CompileState): never {
+export function fail(
+  code: 'FORMULA_UNSUPPORTED' | 'FORMULA_FORBIDDEN' | 'FORMULA_SYNTAX',
+  message: string,
+  position: number,
+  state: CompileState,
+): never {
   throw new FormulaError(code, message, { position, source: state.source });
 }
 

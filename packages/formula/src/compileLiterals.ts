@@ -7,7 +7,11 @@ import { FormulaError, toFormulaError } from './errors';
 import { MAX_ARRAY_LENGTH, assertArrayLength } from './limits';
 import { guardValue, isBlockedKey } from './safeAccess';
 
-export function compileSpreadList(nodes: readonly (FormulaNode | null)[], state: CompileState, position: number): (frame: Frame) => unknown[] {
+export function compileSpreadList(
+  nodes: readonly (FormulaNode | null)[],
+  state: CompileState,
+  position: number,
+): (frame: Frame) => unknown[] {
   const source = state.source;
   const parts = nodes.map((node) => {
     if (node === null) return { spread: false, run: (() => undefined) as Evaluator };
@@ -50,8 +54,7 @@ export function compileArray(node: ArrayNode, state: CompileState, position: num
 }
 
 type ObjectPart =
-  | { kind: 'property'; name: string | undefined; key: Evaluator | undefined; value: Evaluator }
-  | { kind: 'spread'; value: Evaluator };
+  { kind: 'property'; name: string | undefined; key: Evaluator | undefined; value: Evaluator } | { kind: 'spread'; value: Evaluator };
 
 function propertyName(node: FormulaNode, state: CompileState, position: number): string {
   if (node.type === 'Identifier') return node.name;

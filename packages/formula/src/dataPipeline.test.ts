@@ -57,13 +57,24 @@ describe('filter conditions', () => {
   });
 
   it('combines conditions with $and (default) or $or, and nests groups', () => {
-    const and = filterData(rows, { conditions: [{ field: 'active', operator: '$eq', value: true }, { field: 'price', operator: '$gt', value: 15 }] });
+    const and = filterData(rows, {
+      conditions: [
+        { field: 'active', operator: '$eq', value: true },
+        { field: 'price', operator: '$gt', value: 15 },
+      ],
+    });
     expect(and.map((row) => (row as { id: number }).id)).toEqual([3]);
     const or = filterData(rows, {
       link: '$or',
       conditions: [
         { field: 'id', operator: '$eq', value: 2 },
-        { link: '$and', conditions: [{ field: 'active', operator: '$eq', value: true }, { field: 'price', operator: '$lt', value: 15 }] },
+        {
+          link: '$and',
+          conditions: [
+            { field: 'active', operator: '$eq', value: true },
+            { field: 'price', operator: '$lt', value: 15 },
+          ],
+        },
       ],
     });
     expect(or.map((row) => (row as { id: number }).id)).toEqual([1, 2]);
@@ -88,7 +99,10 @@ describe('sortData', () => {
     [[{ key: 'price' }], [2, 1, 3]],
     [[{ key: 'price', direction: 'DESC' }], [3, 1, 2]],
     [[{ key: 'name' }], [1, 2, 3]],
-    [[{ key: 'active' }, { key: 'price', direction: 'DESC' }], [2, 3, 1]],
+    [
+      [{ key: 'active' }, { key: 'price', direction: 'DESC' }],
+      [2, 3, 1],
+    ],
     [[{ key: 'meta' }], [3, 1, 2]],
     [[], [1, 2, 3]],
   ])('sort %j gives %j', (sort, ids) => {

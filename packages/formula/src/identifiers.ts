@@ -20,7 +20,8 @@ export function readNames(node: FormulaNode | null | undefined, into: Set<string
       for (const [key, child] of Object.entries(node)) {
         if (key === 'type' || child === null || typeof child !== 'object') continue;
         for (const item of Array.isArray(child) ? child : [child]) {
-          if (item !== null && typeof item === 'object' && typeof (item as { type?: unknown }).type === 'string') readNames(item as FormulaNode, into);
+          if (item !== null && typeof item === 'object' && typeof (item as { type?: unknown }).type === 'string')
+            readNames(item as FormulaNode, into);
         }
       }
   }

@@ -61,7 +61,11 @@ export function parseFormula(source: string): FormulaNode {
   }
   if (parser === undefined) {
     void loadFormulaParser();
-    throw new FormulaError('FORMULA_NOT_LOADED', 'The formula parser is not loaded yet: load it before evaluating formulas not parsed ahead', { source });
+    throw new FormulaError(
+      'FORMULA_NOT_LOADED',
+      'The formula parser is not loaded yet: load it before evaluating formulas not parsed ahead',
+      { source },
+    );
   }
   return parser(source);
 }

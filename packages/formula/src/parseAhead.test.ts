@@ -11,10 +11,15 @@ async function freshFormula() {
 
 describe('formulas parsed ahead', () => {
   it('gives trees and parse errors as the parser does, as JSON', () => {
-    const parsed = JSON.parse(JSON.stringify(parseFormulasAhead(['a + 1', "variables['x'].y", 'a +', 'a b', 'a + 1']))) as Record<string, unknown>;
+    const parsed = JSON.parse(JSON.stringify(parseFormulasAhead(['a + 1', "variables['x'].y", 'a +', 'a b', 'a + 1']))) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(parsed)).toEqual(['a + 1', "variables['x'].y", 'a +', 'a b']);
     expect(parsed['a + 1']).toEqual({ tree: JSON.parse(JSON.stringify(parseFormula('a + 1'))) });
-    expect(parsed['a +']).toEqual({ error: { name: 'FormulaError', code: 'FORMULA_UNEXPECTED_END', message: 'Unexpected end of formula.', position: 3 } });
+    expect(parsed['a +']).toEqual({
+      error: { name: 'FormulaError', code: 'FORMULA_UNEXPECTED_END', message: 'Unexpected end of formula.', position: 3 },
+    });
   });
 
   it('leaves out a tree JSON would change (a number literal too large)', () => {
@@ -39,10 +44,18 @@ describe('formulaSources', () => {
   it('finds every formula a value holds, as resolving compiles it', () => {
     const page = {
       title: { __wwtype: 'f', code: "'Hello ' + variables['name']" },
-      list: [{ __wwtype: 'js', code: 'return context.item.data.price * 2;' }, { __wwtype: 'js', code: 'let a = 1; return a;' }],
+      list: [
+        { __wwtype: 'js', code: 'return context.item.data.price * 2;' },
+        { __wwtype: 'js', code: 'let a = 1; return a;' },
+      ],
       nested: { rows: { __wwtype: 'f', code: 'collections.c.data', filter: { __wwtype: 'f', code: 'variables.f' } } },
       text: 'not a formula',
     };
-    expect([...formulaSources(page)].sort()).toEqual(["'Hello ' + variables['name']", 'collections.c.data', 'context.item.data.price * 2', 'variables.f']);
+    expect([...formulaSources(page)].sort()).toEqual([
+      "'Hello ' + variables['name']",
+      'collections.c.data',
+      'context.item.data.price * 2',
+      'variables.f',
+    ]);
   });
 });

@@ -13,7 +13,10 @@ describe('paths', () => {
     ['', []],
     ['a..b', ['a', 'b']],
     [3, [3]],
-    [['a', 1], ['a', 1]],
+    [
+      ['a', 1],
+      ['a', 1],
+    ],
   ])('parsePath(%j) = %j', (path, segments) => {
     expect(parsePath(path as never)).toEqual(segments);
   });

@@ -95,10 +95,7 @@ arrayMethods.flat = function flat(this: unknown[], depth?: number) {
   assertArrayLength(result.length);
   return result;
 };
-arrayMethods.flatMap = function flatMap(
-  this: unknown[],
-  callback: (value: unknown, index: number, array: unknown[]) => unknown,
-) {
+arrayMethods.flatMap = function flatMap(this: unknown[], callback: (value: unknown, index: number, array: unknown[]) => unknown) {
   if (typeof callback !== 'function') throw new FormulaError('FORMULA_TYPE', 'flatMap callback is not a function');
   const result = this.flatMap((value, index, array) => callback(value, index, array));
   assertArrayLength(result.length);

@@ -59,10 +59,10 @@ describe('formula sandbox', () => {
     'JSON.parse.constructor',
     "variables['con' + 'structor']",
     "variables[['__proto__']]",
-    "variables.list[`constructor`]",
+    'variables.list[`constructor`]',
     "{ ['__proto__']: { polluted: 1 } }",
-    "{ __proto__: { polluted: 1 } }",
-    "{ ...JSON.parse('{\"__proto__\": {\"polluted\": 1}}') }",
+    '{ __proto__: { polluted: 1 } }',
+    '{ ...JSON.parse(\'{"__proto__": {"polluted": 1}}\') }',
     'leak',
     'nested.g',
     'nested.f',
@@ -70,7 +70,7 @@ describe('formula sandbox', () => {
     'nested.p',
     "nested['g']",
     'ctor',
-    "[ctor][0]",
+    '[ctor][0]',
     '(f => f)(nested.g)',
   ])('%s is refused', (source) => {
     const error = captureError(() => evaluateFormula(source, scope));

@@ -45,7 +45,10 @@ const SECRET_KEY = 'webhook_secret';
 async function sandboxSecret(db: Database, configured?: string): Promise<string> {
   if (configured) return configured;
   const candidate = `whsec_${randomBytes(24).toString('base64url')}`;
-  await db.query(`insert into payments.sandbox_state (key, value) values ($1, to_jsonb($2::text)) on conflict (key) do nothing`, [SECRET_KEY, candidate]);
+  await db.query(`insert into payments.sandbox_state (key, value) values ($1, to_jsonb($2::text)) on conflict (key) do nothing`, [
+    SECRET_KEY,
+    candidate,
+  ]);
   const { rows } = await db.query<{ value: string }>('select value from payments.sandbox_state where key = $1', [SECRET_KEY]);
   return rows[0]?.value ?? candidate;
 }
@@ -58,7 +61,11 @@ export async function createPayments(options: PaymentsOptions): Promise<Payments
     if (!options.stripeWebhookSecret) {
       throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set.');
     }
-    provider = createStripeProvider({ secretKey: options.stripeSecretKey, webhookSecret: options.stripeWebhookSecret, ...options.stripeApi });
+    provider = createStripeProvider({
+      secretKey: options.stripeSecretKey,
+      webhookSecret: options.stripeWebhookSecret,
+      ...options.stripeApi,
+    });
   } else {
     if (!options.sandboxTransport) throw new ConfigError('The payment sandbox needs a webhook transport.');
     sandbox = createSandboxProvider({

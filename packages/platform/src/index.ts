@@ -10,7 +10,15 @@ export { runMigrations, readMigrationDir, platformMigrations } from './migration
 export type { Migration } from './migrations';
 export { createApiKeys, createJwtService, resolveJwtSecret } from './keys';
 export type { ApiKeys, JwtService, JwtClaims } from './keys';
-export { createOperatorAccess, isLoopbackHostname, jsonDepthExceeds, MAX_JSON_DEPTH, mountApiAreas, RateLimiter, standInExposureWarning } from './http';
+export {
+  createOperatorAccess,
+  isLoopbackHostname,
+  jsonDepthExceeds,
+  MAX_JSON_DEPTH,
+  mountApiAreas,
+  RateLimiter,
+  standInExposureWarning,
+} from './http';
 export type { ApiAreaDeclaration, ApiError, ErrorShape, OperatorAccess, OperatorCheck, RateLimit } from './http';
 export { requestMailer } from './functions';
 export type { MailMessage } from './mail';

@@ -81,7 +81,10 @@ describe('REST-connector collections', () => {
     const record = failing.get('parts');
     expect(record?.error).toMatchObject({ code: 'REST_HTTP_ERROR', message: 'Request failed with status code 422' });
     expect(record?.isFetched).toBe(false);
-    const notAList = storeWith({ config: { url: `${target.url}/catalogue`, pagination: { limitQuery: 'limit' }, resultKey: 'nowhere' }, limit: 2 });
+    const notAList = storeWith({
+      config: { url: `${target.url}/catalogue`, pagination: { limitQuery: 'limit' }, resultKey: 'nowhere' },
+      limit: 2,
+    });
     await notAList.fetch('parts');
     expect(notAList.get('parts')?.error).toMatchObject({ code: 'REST_COLLECTION_NOT_A_LIST' });
   });

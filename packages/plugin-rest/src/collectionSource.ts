@@ -37,7 +37,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** The configured queries with the paging parameters added, as the key/value list the runtime reads. */
 function withPaging(queries: unknown, paging: Record<string, number>): Array<{ key: string; value: unknown }> {
   const list: Array<{ key: string; value: unknown }> = Array.isArray(queries)
-    ? (queries as unknown[]).filter((entry): entry is { key: string; value: unknown } => isObjectLike(entry) && typeof entry.key === 'string')
+    ? (queries as unknown[]).filter(
+        (entry): entry is { key: string; value: unknown } => isObjectLike(entry) && typeof entry.key === 'string',
+      )
     : isObjectLike(queries)
       ? Object.entries(queries).map(([key, value]) => ({ key, value }))
       : [];
@@ -53,7 +55,8 @@ function pagingQueries(pagination: RestCollectionPagination, request: Collection
   const paging: Record<string, number> = {};
   if (limitQuery !== undefined && request.limit !== undefined) paging[limitQuery] = request.limit;
   if (offsetQuery !== undefined) paging[offsetQuery] = request.offset;
-  if (pageQuery !== undefined) paging[pageQuery] = request.limit === undefined || request.limit <= 0 ? 1 : Math.floor(request.offset / request.limit) + 1;
+  if (pageQuery !== undefined)
+    paging[pageQuery] = request.limit === undefined || request.limit <= 0 ? 1 : Math.floor(request.offset / request.limit) + 1;
   return paging;
 }
 
@@ -77,7 +80,8 @@ function requestConfig(config: Readonly<Record<string, unknown>>, queries: unkno
 
 function rowsOf(answer: unknown, resultKey: string | undefined): unknown[] {
   const rows = resultKey === undefined ? answer : getByPath(answer, resultKey);
-  if (!Array.isArray(rows)) throw new RestPluginError('REST_COLLECTION_NOT_A_LIST', `The answer${resultKey ? ` at "${resultKey}"` : ''} is not a list of rows.`);
+  if (!Array.isArray(rows))
+    throw new RestPluginError('REST_COLLECTION_NOT_A_LIST', `The answer${resultKey ? ` at "${resultKey}"` : ''} is not a list of rows.`);
   return rows;
 }
 
@@ -97,7 +101,9 @@ export function createRestCollectionSource(rest: () => RestRuntime, id = 'rest-a
       const paging = pagingQueries(pagination, request);
       let answer: unknown;
       try {
-        answer = await rest().request(requestConfig(config, paging === undefined ? config.queries : withPaging(config.queries, paging)), { signal: request.signal });
+        answer = await rest().request(requestConfig(config, paging === undefined ? config.queries : withPaging(config.queries, paging)), {
+          signal: request.signal,
+        });
       } catch (error) {
         throw wrapRestError(error);
       }

@@ -46,8 +46,16 @@ const kv = (entries: Record<string, unknown>) => Object.entries(entries).map(([k
 describe('validation messages, verbatim', () => {
   it.each([
     ['no URL', { method: 'GET' }, REST_PLUGIN_MESSAGES.NO_URL],
-    ['streaming through the server', { url: 'https://api.example/x', isThroughServer: true, useStreaming: true }, 'Streaming is not supported with server-side requests.'],
-    ['through the server without a website id', { url: 'https://api.example/x', isThroughServer: true }, REST_PLUGIN_MESSAGES.NO_WEBSITE_ID],
+    [
+      'streaming through the server',
+      { url: 'https://api.example/x', isThroughServer: true, useStreaming: true },
+      'Streaming is not supported with server-side requests.',
+    ],
+    [
+      'through the server without a website id',
+      { url: 'https://api.example/x', isThroughServer: true },
+      REST_PLUGIN_MESSAGES.NO_WEBSITE_ID,
+    ],
   ])('%s', async (name, settings, message) => {
     const runtime = name.includes('without a website id') ? setup(null) : setup();
     await expect(runAction(runtime, REST_REQUEST_ACTION, settings)).rejects.toThrow(message);
@@ -92,7 +100,11 @@ describe('direct requests', () => {
 
   it('fails with the status and keeps the response body', async () => {
     const error = await runAction(setup(), REST_REQUEST_ACTION, { url: `${target.url}/fail` }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'REST_HTTP_ERROR', message: 'Request failed with status code 422', details: { status: 422, data: { error: 'invalid part number' } } });
+    expect(error).toMatchObject({
+      code: 'REST_HTTP_ERROR',
+      message: 'Request failed with status code 422',
+      details: { status: 422, data: { error: 'invalid part number' } },
+    });
   });
 
   it('wraps a network failure with its cause', async () => {
@@ -107,7 +119,11 @@ describe('streaming', () => {
     const runtime = setup();
     const seen: unknown[] = [];
     runtime.variables.subscribe('answer', () => seen.push(runtime.variables.peek('answer')));
-    const result = await runAction(runtime, REST_REQUEST_ACTION, { url: `${target.url}/stream`, useStreaming: true, streamVariableId: 'answer' });
+    const result = await runAction(runtime, REST_REQUEST_ACTION, {
+      url: `${target.url}/stream`,
+      useStreaming: true,
+      streamVariableId: 'answer',
+    });
     const items = [{ delta: 'Hel' }, { delta: 'lo' }, 'plain text'];
     expect(result).toEqual(items);
     expect(runtime.variables.peek('answer')).toEqual(items);
@@ -117,7 +133,11 @@ describe('streaming', () => {
 
   it('returns the items when the stream variable does not exist, with a warning', async () => {
     const runtime = setup();
-    const result = await runAction(runtime, REST_REQUEST_ACTION, { url: `${target.url}/stream`, useStreaming: true, streamVariableId: 'nope' });
+    const result = await runAction(runtime, REST_REQUEST_ACTION, {
+      url: `${target.url}/stream`,
+      useStreaming: true,
+      streamVariableId: 'nope',
+    });
     expect(result).toEqual([{ delta: 'Hel' }, { delta: 'lo' }, 'plain text']);
     expect(runtime.log.entries.some((entry) => entry.level === 'warn' && entry.meta?.variableId === 'nope')).toBe(true);
   });

@@ -4,7 +4,16 @@
  * the REST-connector collection source.
  */
 import { createRestRuntime, variableStreamTarget } from '@kit/runtime-core';
-import type { ActionHandler, ActionRegistry, CollectionSource, FetchFunction, Logger, RestRequestConfig, RestRuntime, VariableStore } from '@kit/runtime-core';
+import type {
+  ActionHandler,
+  ActionRegistry,
+  CollectionSource,
+  FetchFunction,
+  Logger,
+  RestRequestConfig,
+  RestRuntime,
+  VariableStore,
+} from '@kit/runtime-core';
 import { createRestCollectionSource } from './collectionSource';
 import { RestPluginError, wrapRestError } from './errors';
 
@@ -77,7 +86,15 @@ export function createRestPlugin(options: RestPluginOptions = {}): RestPlugin {
     };
     // The runtime refuses streaming through the server with the seed's message before anything else.
     if (config.isThroughServer && !config.useStreaming && !options.websiteId) throw RestPluginError.validation('NO_WEBSITE_ID');
-    const rest = runtime ?? createRestRuntime({ fetch: options.fetch, apiBaseUrl: options.apiUrl, websiteId: options.websiteId, apiKey: options.apiKey, logger: context.runtime.logger });
+    const rest =
+      runtime ??
+      createRestRuntime({
+        fetch: options.fetch,
+        apiBaseUrl: options.apiUrl,
+        websiteId: options.websiteId,
+        apiKey: options.apiKey,
+        logger: context.runtime.logger,
+      });
     try {
       return await rest.request(config);
     } catch (error) {
@@ -89,7 +106,13 @@ export function createRestPlugin(options: RestPluginOptions = {}): RestPlugin {
   // Collections fetch with a runtime of their own (no stream target): they may be fetched before the install.
   let collectionRuntime: RestRuntime | undefined;
   const collectionSource = createRestCollectionSource(
-    () => (collectionRuntime ??= createRestRuntime({ fetch: options.fetch, apiBaseUrl: options.apiUrl, websiteId: options.websiteId, apiKey: options.apiKey })),
+    () =>
+      (collectionRuntime ??= createRestRuntime({
+        fetch: options.fetch,
+        apiBaseUrl: options.apiUrl,
+        websiteId: options.websiteId,
+        apiKey: options.apiKey,
+      })),
   );
   return {
     actions,

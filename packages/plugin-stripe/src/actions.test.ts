@@ -94,7 +94,12 @@ describe('validation messages, verbatim and in order', () => {
     ['confirm payment', STRIPE_ACTIONS.confirmPayment, { elementId: 'missing-variable', redirectPage: 'done' }, 'Invalid Stripe element.'],
     ['confirm card payment', STRIPE_ACTIONS.confirmCardPayment, { elementId: 'card' }, 'No client secret defined.'],
     ['confirm card payment', STRIPE_ACTIONS.confirmCardPayment, { clientSecret: 'pi_1_secret_x' }, 'No element defined.'],
-    ['confirm card payment', STRIPE_ACTIONS.confirmCardPayment, { clientSecret: 'pi_1_secret_x', elementId: 'card' }, 'Invalid Stripe element.'],
+    [
+      'confirm card payment',
+      STRIPE_ACTIONS.confirmCardPayment,
+      { clientSecret: 'pi_1_secret_x', elementId: 'card' },
+      'Invalid Stripe element.',
+    ],
   ];
   it.each(cases)('%s %s %j → %s', async (_name, type, settings, message) => {
     const before = server.requests.length;
@@ -169,24 +174,37 @@ describe('calls to the payment endpoints', () => {
   it('create payment intent returns the intent data; a refusal rethrows the body text', async () => {
     server.answer(() => ({ status: 200, body: { id: 'pi_1', client_secret: 'pi_1_secret_x', status: 'requires_payment_method' } }));
     const { runtime } = setup();
-    expect(await runAction(runtime, STRIPE_ACTIONS.createPaymentIntent, { prices: [{ price: 'price_pass', quantity: 1 }], paymentMethods: ['card'] })).toEqual({
+    expect(
+      await runAction(runtime, STRIPE_ACTIONS.createPaymentIntent, {
+        prices: [{ price: 'price_pass', quantity: 1 }],
+        paymentMethods: ['card'],
+      }),
+    ).toEqual({
       id: 'pi_1',
       client_secret: 'pi_1_secret_x',
       status: 'requires_payment_method',
     });
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ prices: [{ price: 'price_pass', quantity: 1 }], paymentMethods: ['card'] });
-    server.answer(() => ({ status: 502, body: 'Bad gateway', contentType: 'text/plain' }));
-    await expect(runAction(runtime, STRIPE_ACTIONS.createPaymentIntent, { prices: ['p'], paymentMethods: ['card'] })).rejects.toMatchObject({
-      message: 'Bad gateway',
-      details: { status: 502 },
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
+      prices: [{ price: 'price_pass', quantity: 1 }],
+      paymentMethods: ['card'],
     });
+    server.answer(() => ({ status: 502, body: 'Bad gateway', contentType: 'text/plain' }));
+    await expect(runAction(runtime, STRIPE_ACTIONS.createPaymentIntent, { prices: ['p'], paymentMethods: ['card'] })).rejects.toMatchObject(
+      {
+        message: 'Bad gateway',
+        details: { status: 502 },
+      },
+    );
   });
 });
 
 describe('Stripe.js actions', () => {
   it('retrieves an intent through Stripe.js, loaded once for the publishable key', async () => {
     const { runtime, loads, calls } = setup();
-    expect(await runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: 'pi_1_secret_x' })).toEqual({ id: 'pi_1', status: 'requires_payment_method' });
+    expect(await runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: 'pi_1_secret_x' })).toEqual({
+      id: 'pi_1',
+      status: 'requires_payment_method',
+    });
     await runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: 'pi_1_secret_x' });
     expect(loads).toEqual(['pk_test_abc']);
     expect(calls).toEqual([
@@ -199,17 +217,25 @@ describe('Stripe.js actions', () => {
     const { runtime, calls } = setup();
     const elements = { kind: 'elements' };
     runtime.variables.set('elements', elements);
-    const error = await runAction(runtime, STRIPE_ACTIONS.confirmPayment, { elementId: 'elements', redirectPage: 'done' }).catch((caught: unknown) => caught);
+    const error = await runAction(runtime, STRIPE_ACTIONS.confirmPayment, { elementId: 'elements', redirectPage: 'done' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ code: 'STRIPE_PROVIDER_ERROR', message: 'Your card was declined.', cause: { code: 'card_declined' } });
     expect(calls).toEqual([['confirmPayment', { elements, confirmParams: { return_url: 'https://shop.example/done' } }]]);
   });
 
   it("confirm payment with redirect 'if_required' stays on the page and returns the intent", async () => {
-    const { runtime, calls, visited } = setup({ confirmPayment: async (options) => (calls.push(['confirmPayment', options]), { paymentIntent: { id: 'pi_1', status: 'succeeded' } }) });
+    const { runtime, calls, visited } = setup({
+      confirmPayment: async (options) => (calls.push(['confirmPayment', options]), { paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
+    });
     const elements = { kind: 'elements' };
     runtime.variables.set('elements', elements);
-    expect(await runAction(runtime, STRIPE_ACTIONS.confirmPayment, { elementId: 'elements', redirectPage: 'pay', redirect: 'if_required' })).toEqual({ id: 'pi_1', status: 'succeeded' });
-    expect(calls).toEqual([['confirmPayment', { elements, confirmParams: { return_url: 'https://shop.example/pay' }, redirect: 'if_required' }]]);
+    expect(
+      await runAction(runtime, STRIPE_ACTIONS.confirmPayment, { elementId: 'elements', redirectPage: 'pay', redirect: 'if_required' }),
+    ).toEqual({ id: 'pi_1', status: 'succeeded' });
+    expect(calls).toEqual([
+      ['confirmPayment', { elements, confirmParams: { return_url: 'https://shop.example/pay' }, redirect: 'if_required' }],
+    ]);
     expect(visited).toEqual([]);
   });
 
@@ -231,21 +257,30 @@ describe('Stripe.js actions', () => {
     const { runtime, calls } = setup();
     const card = { kind: 'card' };
     runtime.variables.set('card', card);
-    expect(await runAction(runtime, STRIPE_ACTIONS.confirmCardPayment, { clientSecret: 'pi_1_secret_x', elementId: 'card' })).toEqual({ id: 'pi_1', status: 'succeeded' });
+    expect(await runAction(runtime, STRIPE_ACTIONS.confirmCardPayment, { clientSecret: 'pi_1_secret_x', elementId: 'card' })).toEqual({
+      id: 'pi_1',
+      status: 'succeeded',
+    });
     expect(calls).toEqual([['confirmCardPayment', 'pi_1_secret_x', { payment_method: { card } }]]);
   });
 
   it('reports a Stripe.js that fails to load, and tries again on the next action', async () => {
     const { runtime, loads } = setup(null);
-    await expect(runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: 's' })).rejects.toThrow('Invalid Stripe configuration.');
-    await expect(runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: 's' })).rejects.toThrow('Invalid Stripe configuration.');
+    await expect(runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: 's' })).rejects.toThrow(
+      'Invalid Stripe configuration.',
+    );
+    await expect(runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: 's' })).rejects.toThrow(
+      'Invalid Stripe configuration.',
+    );
     expect(loads).toEqual(['pk_test_abc', 'pk_test_abc']);
   });
 
   it("never loads Stripe.js with the sandbox key; the sandbox client refuses what is not its card form's element", async () => {
     const { runtime, loads } = setup({}, SANDBOX_PUBLISHABLE_KEY);
     runtime.variables.set('card', { kind: 'card' });
-    await expect(runAction(runtime, STRIPE_ACTIONS.confirmCardPayment, { clientSecret: 's', elementId: 'card' })).rejects.toThrow('Invalid Stripe element.');
+    await expect(runAction(runtime, STRIPE_ACTIONS.confirmCardPayment, { clientSecret: 's', elementId: 'card' })).rejects.toThrow(
+      'Invalid Stripe element.',
+    );
     // The sandbox's "Elements" is its card form's handle, empty until the buyer types.
     expect(await runAction(runtime, STRIPE_ACTIONS.createElements, { clientSecret: 'pi_1_secret_x' })).toEqual({
       type: 'sandbox-card',

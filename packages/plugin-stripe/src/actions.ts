@@ -151,7 +151,9 @@ export function stripeActions(host: StripeHost): Record<string, ActionHandler> {
       const elements = elementOf(context, elementId);
       // Ours: `redirect: 'if_required'` (as Stripe.js) stays on the page when no authentication is needed.
       const redirect = arg(action, context, 'redirect') === 'if_required' ? 'if_required' : undefined;
-      const result = await (await host.client()).confirmPayment({
+      const result = await (
+        await host.client()
+      ).confirmPayment({
         elements,
         confirmParams: { return_url: host.redirectTo(redirectPage) },
         ...(redirect ? { redirect } : {}),

@@ -1,14 +1,20 @@
 /** Calls the publisher's payment endpoints (`{apiUrl}/designs/{websiteId}/stripe/…`) as the signed-in visitor. */
 import { StripePluginError } from './errors';
 
-export type FetchLike = (input: string, init: { method: string; headers: Record<string, string>; body: string; credentials?: 'include' | 'same-origin' }) => Promise<{
+export type FetchLike = (
+  input: string,
+  init: { method: string; headers: Record<string, string>; body: string; credentials?: 'include' | 'same-origin' },
+) => Promise<{
   ok: boolean;
   status: number;
   text(): Promise<string>;
 }>;
 
 export interface PaymentApi {
-  post(endpoint: 'create-checkout-session' | 'create-customer-portal-session' | 'create-payment-intent', body: Record<string, unknown>): Promise<unknown>;
+  post(
+    endpoint: 'create-checkout-session' | 'create-customer-portal-session' | 'create-payment-intent',
+    body: Record<string, unknown>,
+  ): Promise<unknown>;
 }
 
 export interface PaymentApiOptions {

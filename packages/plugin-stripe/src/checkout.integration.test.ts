@@ -95,7 +95,12 @@ describe.each(testBackends())('Stripe plugin on the payment sandbox (%s)', (back
       cancelPage: 'page-dashboard',
     }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'STRIPE_SERVER_ERROR', message: 'Sign in to continue.', details: { status: 401 } });
-    expect(guard()).toMatchObject({ allowed: false, reason: 'not-signed-in', redirectPageId: 'page-sign-in', query: { _source: '/c-monarch-portal-premium' } });
+    expect(guard()).toMatchObject({
+      allowed: false,
+      reason: 'not-signed-in',
+      redirectPageId: 'page-sign-in',
+      query: { _source: '/c-monarch-portal-premium' },
+    });
   });
 
   it('checks out on the sandbox, grants the role from the webhook, and the guard admits the premium page', async () => {
@@ -118,10 +123,21 @@ describe.each(testBackends())('Stripe plugin on the payment sandbox (%s)', (back
 
     // An unknown price is refused by the server, and its message reaches the action.
     await expect(
-      runAction(runtime, STRIPE_ACTIONS.checkout, { mode: 'payment', prices: ['price_nope'], paymentMethods: ['card'], successPage: 'page-success', cancelPage: 'page-dashboard' }),
+      runAction(runtime, STRIPE_ACTIONS.checkout, {
+        mode: 'payment',
+        prices: ['price_nope'],
+        paymentMethods: ['card'],
+        successPage: 'page-success',
+        cancelPage: 'page-dashboard',
+      }),
     ).rejects.toMatchObject({ code: 'STRIPE_SERVER_ERROR', details: { status: expect.any(Number) } });
 
-    const paid = await running.postForm(session.url, { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Premium Buyer' });
+    const paid = await running.postForm(session.url, {
+      number: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Premium Buyer',
+    });
     expect(paid.status).toBe(303);
     expect(paid.location).toBe(`${running.url}/successful-purchase?session_id=${session.id}`);
     await running.server.payments.sandbox!.deliveries.flush();
@@ -133,11 +149,15 @@ describe.each(testBackends())('Stripe plugin on the payment sandbox (%s)', (back
 
   it('opens the customer portal for the buyer; cancelling ends access at period end on the sandbox clock', async () => {
     const token = (await supabase.client?.auth.getSession())?.data.session?.access_token;
-    const summary = await fetch(`${running.url}/payments/purchases/${checkoutSessionId}`, { headers: { authorization: `Bearer ${token}` } });
+    const summary = await fetch(`${running.url}/payments/purchases/${checkoutSessionId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(summary.status).toBe(200);
     const { customerId } = (await summary.json()) as { customerId: string };
 
-    await expect(runAction(runtime, STRIPE_ACTIONS.customerPortal, { cancelPage: 'page-dashboard' })).rejects.toThrow('No currency defined.');
+    await expect(runAction(runtime, STRIPE_ACTIONS.customerPortal, { cancelPage: 'page-dashboard' })).rejects.toThrow(
+      'No currency defined.',
+    );
     await runAction(runtime, STRIPE_ACTIONS.customerPortal, { customerId, cancelPage: 'page-dashboard' });
     const portalUrl = visited.at(-1) ?? '';
     expect(portalUrl).toMatch(new RegExp(`^${running.url}/_sandbox/portal/`));

@@ -21,7 +21,8 @@ export class StripePluginError extends RuntimeCoreError {
 
   /** Stripe.js failed to confirm: always the provider's message (seed 000 §4), the provider error as cause. */
   static provider(error: unknown): StripePluginError {
-    const message = typeof (error as { message?: unknown } | null)?.message === 'string' ? (error as { message: string }).message : String(error);
+    const message =
+      typeof (error as { message?: unknown } | null)?.message === 'string' ? (error as { message: string }).message : String(error);
     return new StripePluginError('STRIPE_PROVIDER_ERROR', message, { cause: error });
   }
 }

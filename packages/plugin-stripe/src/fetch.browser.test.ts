@@ -38,7 +38,8 @@ function payInPage(page: Page, token: string, passFetch: boolean): Promise<Outco
   return page.evaluate(
     async ({ token, passFetch }) => {
       type Handler = (action: Record<string, unknown>, context: { evaluate(value: unknown): unknown }) => Promise<unknown>;
-      const create = (window as unknown as { createStripePlugin: (...args: unknown[]) => { actions: Record<string, Handler> } }).createStripePlugin;
+      const create = (window as unknown as { createStripePlugin: (...args: unknown[]) => { actions: Record<string, Handler> } })
+        .createStripePlugin;
       const plugin = create(
         { publicData: { publicApiKey: 'pk_sandbox' } },
         { websiteId: 'forklift', accessToken: () => token, ...(passFetch ? { fetch: window.fetch } : {}) },
@@ -46,8 +47,14 @@ function payInPage(page: Page, token: string, passFetch: boolean): Promise<Outco
       // The engine's context as the handlers use it: values are given as they are.
       const context = { evaluate: (value: unknown) => value };
       try {
-        const intent = (await plugin.actions['stripe:create-payment-intent']!({ prices: ['price_pass_72h'], paymentMethods: ['card'] }, context)) as Outcome['intent'];
-        const retrieved = (await plugin.actions['stripe:retrieve-payment-intent']!({ clientSecret: intent!.client_secret }, context)) as Outcome['retrieved'];
+        const intent = (await plugin.actions['stripe:create-payment-intent']!(
+          { prices: ['price_pass_72h'], paymentMethods: ['card'] },
+          context,
+        )) as Outcome['intent'];
+        const retrieved = (await plugin.actions['stripe:retrieve-payment-intent']!(
+          { clientSecret: intent!.client_secret },
+          context,
+        )) as Outcome['retrieved'];
         return { intent, retrieved };
       } catch (error) {
         return { error: (error as Error).message };
@@ -65,7 +72,10 @@ describe.each(testBackends())('the plugin in Chromium (%s)', (backend) => {
 
   beforeAll(async () => {
     [running, bundle] = await Promise.all([startComposedServer(backend), pluginBundle()]);
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const signUp = await fetch(`${running.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { apikey: running.server.ctx.keys.anonKey, 'content-type': 'application/json' },

@@ -30,7 +30,10 @@ describe.each(testBackends())('payment intents on the payment sandbox (%s)', (ba
       { projectUrl: running.url, publicKey: running.server.ctx.keys.anonKey, connectionMode: 'custom' },
       {
         cookies: createMemoryCookies(),
-        clientOptions: { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } },
+        clientOptions: {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          realtime: { transport: WebSocket as never },
+        },
       },
     );
     const stripe = createStripePlugin(
@@ -66,19 +69,30 @@ describe.each(testBackends())('payment intents on the payment sandbox (%s)', (ba
     return rows.map((row) => row.name);
   };
   const newIntent = async () =>
-    (await runAction(runtime, STRIPE_ACTIONS.createPaymentIntent, { prices: ['price_pass_72h'], paymentMethods: ['card'] })) as { client_secret: string; id: string };
+    (await runAction(runtime, STRIPE_ACTIONS.createPaymentIntent, { prices: ['price_pass_72h'], paymentMethods: ['card'] })) as {
+      client_secret: string;
+      id: string;
+    };
   const useCard = (number: string, clientSecret?: string) =>
-    runtime.variables.set('card', { type: 'sandbox-card', card: { number, expiry: '12 / 34', cvc: '123' }, ...(clientSecret ? { clientSecret } : {}) });
+    runtime.variables.set('card', {
+      type: 'sandbox-card',
+      card: { number, expiry: '12 / 34', cvc: '123' },
+      ...(clientSecret ? { clientSecret } : {}),
+    });
 
   it('declines 4000 0000 0000 0002 with the provider message, then succeeds with 4242 and the webhook grants the roles', async () => {
     const intent = await newIntent();
     useCard('4000 0000 0000 0002');
-    await expect(runAction(runtime, STRIPE_ACTIONS.confirmCardPayment, { clientSecret: intent.client_secret, elementId: 'card' })).rejects.toThrow('Your card was declined.');
+    await expect(
+      runAction(runtime, STRIPE_ACTIONS.confirmCardPayment, { clientSecret: intent.client_secret, elementId: 'card' }),
+    ).rejects.toThrow('Your card was declined.');
     expect(await paidRoles()).toEqual([]);
     useCard('4242 4242 4242 4242');
     const paid = await runAction(runtime, STRIPE_ACTIONS.confirmCardPayment, { clientSecret: intent.client_secret, elementId: 'card' });
     expect(paid).toMatchObject({ id: intent.id, status: 'succeeded' });
-    expect(await runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: intent.client_secret })).toMatchObject({ status: 'succeeded' });
+    expect(await runAction(runtime, STRIPE_ACTIONS.retrievePaymentIntent, { clientSecret: intent.client_secret })).toMatchObject({
+      status: 'succeeded',
+    });
     expect(await paidRoles()).toEqual(['c-monarch-premium', 'h-brick-premium', 'r-raynet-premium', 't-sensei-premium', 'u-stitch-premium']);
   });
 
@@ -96,14 +110,21 @@ describe.each(testBackends())('payment intents on the payment sandbox (%s)', (ba
     const inPage = await newIntent();
     useCard('4242 4242 4242 4242', inPage.client_secret);
     visited.length = 0;
-    const paid = await runAction(runtime, STRIPE_ACTIONS.confirmPayment, { elementId: 'card', redirectPage: 'successful-purchase', redirect: 'if_required' });
+    const paid = await runAction(runtime, STRIPE_ACTIONS.confirmPayment, {
+      elementId: 'card',
+      redirectPage: 'successful-purchase',
+      redirect: 'if_required',
+    });
     expect(paid).toMatchObject({ id: inPage.id, status: 'succeeded' });
     expect(visited).toEqual([]);
 
     const secured = await newIntent();
     useCard('4000 0027 6000 3184', secured.client_secret);
     visited.length = 0;
-    const pending = await runAction(runtime, STRIPE_ACTIONS.confirmPayment, { elementId: 'card', redirectPage: 'successful-purchase' }).catch((error: unknown) => error);
+    const pending = await runAction(runtime, STRIPE_ACTIONS.confirmPayment, {
+      elementId: 'card',
+      redirectPage: 'successful-purchase',
+    }).catch((error: unknown) => error);
     expect(new URL(visited[0] ?? '').pathname).toBe(`/_sandbox/authenticate/${secured.id}`);
     expect(pending).toMatchObject({ status: 'requires_action' });
   });

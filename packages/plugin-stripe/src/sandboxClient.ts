@@ -28,7 +28,13 @@ export interface SandboxClientOptions {
 
 function handleOf(value: unknown): SandboxCardHandle {
   const handle = value as Partial<SandboxCardHandle> | null;
-  if (typeof handle !== 'object' || handle === null || handle.type !== 'sandbox-card' || typeof handle.card !== 'object' || handle.card === null) {
+  if (
+    typeof handle !== 'object' ||
+    handle === null ||
+    handle.type !== 'sandbox-card' ||
+    typeof handle.card !== 'object' ||
+    handle.card === null
+  ) {
     throw StripePluginError.validation('INVALID_ELEMENT');
   }
   return handle as SandboxCardHandle;
@@ -45,7 +51,9 @@ export function createSandboxPaymentClient(options: SandboxClientOptions): Payme
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.ok) return { paymentIntent: body };
     const error = (typeof body.error === 'object' && body.error !== null ? body.error : body) as ProviderResult['error'];
-    return { error: { ...error, message: typeof error?.message === 'string' ? error.message : `The payment failed (status ${response.status}).` } };
+    return {
+      error: { ...error, message: typeof error?.message === 'string' ? error.message : `The payment failed (status ${response.status}).` },
+    };
   };
 
   const confirm = async (clientSecret: string, handle: SandboxCardHandle, returnUrl: string | undefined) => {

@@ -39,7 +39,11 @@ describe('checkout locales', () => {
 });
 
 describe('page redirects', () => {
-  const redirect = pageRedirects({ origin: 'https://portal.example/', websiteId: 'w1', pagePath: (id) => (id === 'p-success' ? '/successful-purchase' : undefined) });
+  const redirect = pageRedirects({
+    origin: 'https://portal.example/',
+    websiteId: 'w1',
+    pagePath: (id) => (id === 'p-success' ? '/successful-purchase' : undefined),
+  });
 
   it('turn page ids into the live origin plus the page path', () => {
     expect(redirect('p-success')).toBe('https://portal.example/successful-purchase');

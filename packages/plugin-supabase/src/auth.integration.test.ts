@@ -56,16 +56,30 @@ describe.each(testBackends())('auth against the platform on %s', (backend) => {
   it('sign-up sets the user and the cookies; sign-in reads the roles from the role-link table', async () => {
     const { plugin, runtime, cookies } = setup();
     const email = `mechanic-${backend}@example.com`;
-    const signUp = (await runAction(runtime, 'supabase:sign-up', { email, password: 'a-long-password-1', metadata: [{ key: 'team', value: 'north' }] })) as {
+    const signUp = (await runAction(runtime, 'supabase:sign-up', {
+      email,
+      password: 'a-long-password-1',
+      metadata: [{ key: 'team', value: 'north' }],
+    })) as {
       user: { id: string };
     };
     expect(runtime.variables.get('isAuthenticated')).toBe(true);
-    const signedUp = runtime.variables.get('user') as { id: string; email: string; roles: unknown[]; user_metadata: Record<string, unknown> };
+    const signedUp = runtime.variables.get('user') as {
+      id: string;
+      email: string;
+      roles: unknown[];
+      user_metadata: Record<string, unknown>;
+    };
     expect(signedUp).toMatchObject({ id: signUp.user.id, email, roles: [] });
     expect(signedUp.user_metadata).toMatchObject({ team: 'north' });
     const access = cookies.entries.get(ACCESS_TOKEN_COOKIE);
     const refresh = cookies.entries.get(REFRESH_TOKEN_COOKIE);
-    expect(access?.options).toEqual({ path: '/', secure: true, sameSite: 'Lax', maxAge: (signedUp as unknown as { _session: { expires_in: number } })._session.expires_in });
+    expect(access?.options).toEqual({
+      path: '/',
+      secure: true,
+      sameSite: 'Lax',
+      maxAge: (signedUp as unknown as { _session: { expires_in: number } })._session.expires_in,
+    });
     expect(refresh?.options).toEqual({ path: '/', secure: true, sameSite: 'Lax', maxAge: REFRESH_COOKIE_MAX_AGE });
     expect(access?.value.split('.')).toHaveLength(3);
 
@@ -115,7 +129,12 @@ describe.each(testBackends())('auth against the platform on %s', (backend) => {
         forbiddenPageId: 'forbidden',
       });
     expect(access([{ id: 'freemium', roles: [FREE_ROLE_ID] }])).toEqual({ allowed: true, reason: 'group-matched' });
-    expect(access([{ id: 'premium', roles: [PREMIUM_ROLE_ID] }, { id: 'freemium', roles: [FREE_ROLE_ID] }]).allowed).toBe(true);
+    expect(
+      access([
+        { id: 'premium', roles: [PREMIUM_ROLE_ID] },
+        { id: 'freemium', roles: [FREE_ROLE_ID] },
+      ]).allowed,
+    ).toBe(true);
     expect(access([{ id: 'both', roles: [FREE_ROLE_ID, PREMIUM_ROLE_ID] }])).toEqual({
       allowed: false,
       reason: 'forbidden',
@@ -123,7 +142,11 @@ describe.each(testBackends())('auth against the platform on %s', (backend) => {
       query: { _source: '/premium' },
     });
     await runAction(runtime, 'supabase:sign-out');
-    expect(access([{ id: 'freemium', roles: [FREE_ROLE_ID] }])).toMatchObject({ allowed: false, reason: 'not-signed-in', query: { _source: '/premium' } });
+    expect(access([{ id: 'freemium', roles: [FREE_ROLE_ID] }])).toMatchObject({
+      allowed: false,
+      reason: 'not-signed-in',
+      query: { _source: '/premium' },
+    });
   });
 
   it('gives the page loader auth hooks: init loads the session once, the guard reads roles', async () => {
@@ -176,9 +199,9 @@ describe.each(testBackends())('auth against the platform on %s', (backend) => {
     await runAction(runtime, 'supabase:update-user-metadata', { metadata: { plan: 'gold' } });
     expect(runtime.variables.get('user')).toMatchObject({ user_metadata: { plan: 'gold' } });
 
-    await expect(runAction(runtime, 'supabase:change-password', { oldPassword: 'not-the-password', newPassword: 'a-long-password-4' })).rejects.toThrow(
-      /invalid/i,
-    );
+    await expect(
+      runAction(runtime, 'supabase:change-password', { oldPassword: 'not-the-password', newPassword: 'a-long-password-4' }),
+    ).rejects.toThrow(/invalid/i);
     await runAction(runtime, 'supabase:change-password', { oldPassword: 'a-long-password-3', newPassword: 'a-long-password-4' });
     await runAction(runtime, 'supabase:sign-out', { scope: 'local' });
     await expect(runAction(runtime, 'supabase:sign-in-email', { email, password: 'a-long-password-4' })).resolves.toMatchObject({ email });

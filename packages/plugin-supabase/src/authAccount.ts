@@ -96,7 +96,9 @@ export function accountActions(host: PluginHost): Record<string, ActionHandler> 
       const user = host.auth().user();
       if (user === undefined) throw SupabasePluginError.auth('USER_NOT_AUTHENTICATED');
       const password = text(arg(action, context, 'oldPassword')) ?? '';
-      const check = await client.auth.signInWithPassword(user.email ? { email: user.email, password } : { phone: user.phone ?? '', password });
+      const check = await client.auth.signInWithPassword(
+        user.email ? { email: user.email, password } : { phone: user.phone ?? '', password },
+      );
       if (check.error) throw SupabasePluginError.provider(check.error);
       const { data, error } = await client.auth.updateUser({ password: text(arg(action, context, 'newPassword')) ?? '' });
       if (error) throw SupabasePluginError.provider(error);

@@ -19,7 +19,13 @@ export function isDeletedUserError(error: unknown): boolean {
   return code === 'user_not_found' || code === 'session_not_found';
 }
 
-export function handleAuthEvent(state: AuthState, client: SupabaseClient, event: AuthChangeEvent | string, session: Session | null, defer: Defer): void {
+export function handleAuthEvent(
+  state: AuthState,
+  client: SupabaseClient,
+  event: AuthChangeEvent | string,
+  session: Session | null,
+  defer: Defer,
+): void {
   switch (event) {
     case 'SIGNED_OUT':
       state.clear();

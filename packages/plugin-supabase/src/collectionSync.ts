@@ -33,24 +33,27 @@ interface ChangePayload {
 }
 
 function toChange(payload: ChangePayload): RealtimeChange | undefined {
-  if (payload.eventType === 'INSERT' || payload.eventType === 'UPDATE') return { type: payload.eventType, record: payload.new, oldRecord: payload.old };
+  if (payload.eventType === 'INSERT' || payload.eventType === 'UPDATE')
+    return { type: payload.eventType, record: payload.new, oldRecord: payload.old };
   if (payload.eventType === 'DELETE') return { type: 'DELETE', oldRecord: payload.old };
   return undefined;
 }
 
-export function createCollectionSync(client: SupabaseClient, target: TableChangeTarget, realtimeTables: readonly string[] = []): CollectionSync {
+export function createCollectionSync(
+  client: SupabaseClient,
+  target: TableChangeTarget,
+  realtimeTables: readonly string[] = [],
+): CollectionSync {
   const channels: RealtimeChannel[] = [];
   const realtime = new Set(realtimeTables);
 
   function join(table: string): Promise<void> {
-    const channel = client.channel(realtimeChannelName(table)).on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table },
-      (payload: ChangePayload) => {
+    const channel = client
+      .channel(realtimeChannelName(table))
+      .on('postgres_changes', { event: '*', schema: 'public', table }, (payload: ChangePayload) => {
         const change = toChange(payload);
         if (change) target.applyTableChange(table, change);
-      },
-    );
+      });
     channels.push(channel);
     return new Promise((resolve, reject) => {
       channel.subscribe((status, error) => {

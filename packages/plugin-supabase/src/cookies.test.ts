@@ -14,7 +14,10 @@ describe('session cookies', () => {
   it('writes the access cookie for expires_in and the refresh cookie for a year, Secure, SameSite Lax', () => {
     const cookies = createMemoryCookies();
     writeSessionCookies(cookies, { access_token: 'a', refresh_token: 'r', expires_in: 3600 });
-    expect(cookies.entries.get(ACCESS_TOKEN_COOKIE)).toEqual({ value: 'a', options: { path: '/', secure: true, sameSite: 'Lax', maxAge: 3600 } });
+    expect(cookies.entries.get(ACCESS_TOKEN_COOKIE)).toEqual({
+      value: 'a',
+      options: { path: '/', secure: true, sameSite: 'Lax', maxAge: 3600 },
+    });
     expect(cookies.entries.get(REFRESH_TOKEN_COOKIE)).toEqual({
       value: 'r',
       options: { path: '/', secure: true, sameSite: 'Lax', maxAge: 31_536_000 },

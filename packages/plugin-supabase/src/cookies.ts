@@ -42,7 +42,12 @@ export function createMemoryCookies(): MemoryCookies {
 
 /** Serialises one `Set-Cookie`-style assignment for `document.cookie`. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${options.maxAge}`, `Path=${options.path}`, `SameSite=${options.sameSite}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${options.maxAge}`,
+    `Path=${options.path}`,
+    `SameSite=${options.sameSite}`,
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -24,7 +24,11 @@ describe.each(testBackends())('database against the platform on %s', (backend) =
   let plugin: SupabasePlugin;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ backend, migrations: [portalMigration], functionDirs: [fileURLToPath(new URL('./testing/functions', import.meta.url))] });
+    platform = await startTestPlatform({
+      backend,
+      migrations: [portalMigration],
+      functionDirs: [fileURLToPath(new URL('./testing/functions', import.meta.url))],
+    });
     plugin = createSupabasePlugin(
       { projectUrl: platform.url, publicKey: platform.anonKey, connectionMode: 'custom' },
       { cookies: createMemoryCookies(), clientOptions: nodeClientOptions() },
@@ -93,11 +97,19 @@ describe.each(testBackends())('database against the platform on %s', (backend) =
     ['lt', { field: 'price', operator: 'lt', value: 25 }, ['Horn']],
     ['gte', { field: 'price', operator: 'gte', value: 300 }, ['Fork chain', 'Fork (long)']],
     ['contains (case-insensitive)', { field: 'name', operator: 'ilike', value: 'BRAKE' }, ['Brake pad', 'Brake disc']],
-    ['not contains', { field: 'name', operator: 'notIlike', value: 'fork' }, ['Brake pad', 'Brake disc', 'Mast roller', 'Seat belt', 'Horn']],
+    [
+      'not contains',
+      { field: 'name', operator: 'notIlike', value: 'fork' },
+      ['Brake pad', 'Brake disc', 'Mast roller', 'Seat belt', 'Horn'],
+    ],
     ['starts with', { field: 'name', operator: 'startsWith', value: 'fork' }, ['Fork chain', 'Fork (long)']],
     ['ends with', { field: 'name', operator: 'endsWith', value: '(long)' }, ['Fork (long)']],
     ['is null', { field: 'brand', operator: 'isNull' }, ['Seat belt']],
-    ['is not null', { field: 'brand', operator: 'isNotNull' }, ['Brake pad', 'Brake disc', 'Fork chain', 'Mast roller', 'Horn', 'Fork (long)']],
+    [
+      'is not null',
+      { field: 'brand', operator: 'isNotNull' },
+      ['Brake pad', 'Brake disc', 'Fork chain', 'Mast roller', 'Horn', 'Fork (long)'],
+    ],
     ['in', { field: 'brand', operator: 'in', value: ['Still', 'Jungheinrich'] }, ['Horn', 'Fork (long)']],
     ['not in', { field: 'brand', operator: 'notIn', value: ['Linde', 'Toyota'] }, ['Horn', 'Fork (long)']],
     ['overlap', { field: 'tags', operator: 'ov', value: ['cabin', 'wear'] }, ['Brake pad', 'Mast roller', 'Seat belt']],
@@ -144,22 +156,32 @@ describe.each(testBackends())('database against the platform on %s', (backend) =
   it('selects, inserts, updates, upserts and deletes; errors carry the provider message and the original', async () => {
     const runtime = createTestRuntime();
     plugin.install(runtime);
-    const [inserted] = (await runAction(runtime, 'supabase:insert', { table: 'parts', data: { name: 'Mirror', price: 12, brand: 'Linde' } })) as {
+    const [inserted] = (await runAction(runtime, 'supabase:insert', {
+      table: 'parts',
+      data: { name: 'Mirror', price: 12, brand: 'Linde' },
+    })) as {
       id: number;
     }[];
     expect(inserted).toMatchObject({ name: 'Mirror', price: 12 });
-    await expect(runAction(runtime, 'supabase:update', { table: 'parts', primaryData: { id: inserted?.id }, data: { price: 14 } })).resolves.toEqual([
-      expect.objectContaining({ id: inserted?.id, price: 14 }),
-    ]);
+    await expect(
+      runAction(runtime, 'supabase:update', { table: 'parts', primaryData: { id: inserted?.id }, data: { price: 14 } }),
+    ).resolves.toEqual([expect.objectContaining({ id: inserted?.id, price: 14 })]);
     await runAction(runtime, 'supabase:upsert', { table: 'parts', data: { id: inserted?.id, name: 'Mirror (left)', price: 14 } });
     await expect(
-      runAction(runtime, 'supabase:select', { table: 'parts', dataFields: ['name'], filter: { conditions: [{ field: 'id', operator: 'eq', value: inserted?.id }] }, single: true }),
+      runAction(runtime, 'supabase:select', {
+        table: 'parts',
+        dataFields: ['name'],
+        filter: { conditions: [{ field: 'id', operator: 'eq', value: inserted?.id }] },
+        single: true,
+      }),
     ).resolves.toEqual({ name: 'Mirror (left)' });
     await expect(runAction(runtime, 'supabase:select', { table: 'parts', limit: 2, count: true })).resolves.toMatchObject({ count: 8 });
     await runAction(runtime, 'supabase:delete', { table: 'parts', primaryData: { id: inserted?.id } });
     await expect(runAction(runtime, 'supabase:select', { table: 'parts', count: true, limit: 1 })).resolves.toMatchObject({ count: 7 });
 
-    const error = (await runAction(runtime, 'supabase:insert', { table: 'parts', data: { name: 'No price' } }).catch((caught: unknown) => caught)) as Error & {
+    const error = (await runAction(runtime, 'supabase:insert', { table: 'parts', data: { name: 'No price' } }).catch(
+      (caught: unknown) => caught,
+    )) as Error & {
       code: string;
       cause: { message: string; code: string };
     };

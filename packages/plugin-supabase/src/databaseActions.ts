@@ -56,7 +56,11 @@ export function databaseActions(host: PluginHost): Record<string, ActionHandler>
     },
     'supabase:insert': async (action, context) => {
       const table = tableOf(arg(action, context, 'table'));
-      const { data, error } = await host.client().from(table).insert(rowsOf(arg(action, context, 'data'))).select(returning(action, context));
+      const { data, error } = await host
+        .client()
+        .from(table)
+        .insert(rowsOf(arg(action, context, 'data')))
+        .select(returning(action, context));
       if (error) throw writeError(error);
       host.afterWrite(table, 'INSERT', data);
       return data;
@@ -95,7 +99,9 @@ export function databaseActions(host: PluginHost): Record<string, ActionHandler>
       const name = text(arg(action, context, 'functionName'));
       if (name === undefined) throw SupabasePluginError.database('NO_FUNCTION_NAME');
       const args = arg(action, context, 'args');
-      const { data, error } = await host.client().rpc(name, typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {});
+      const { data, error } = await host
+        .client()
+        .rpc(name, typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {});
       if (error) throw SupabasePluginError.provider(error);
       return data;
     },

@@ -28,11 +28,24 @@ describe('filterToLogic', () => {
         link: '$or',
         conditions: [
           { field: 'a', operator: 'eq', value: 1 },
-          { link: '$and', conditions: [{ field: 'b', operator: 'gt', value: 2 }, { field: 'c', operator: 'lt', value: 3 }] },
+          {
+            link: '$and',
+            conditions: [
+              { field: 'b', operator: 'gt', value: 2 },
+              { field: 'c', operator: 'lt', value: 3 },
+            ],
+          },
         ],
       }),
     ).toBe('or(a.eq.1,and(b.gt.2,c.lt.3))');
-    expect(filterToLogic({ conditions: [{ field: 'a', operator: 'eq', value: 1 }, { field: 'b', operator: 'eq', value: 2 }] })).toBe('and(a.eq.1,b.eq.2)');
+    expect(
+      filterToLogic({
+        conditions: [
+          { field: 'a', operator: 'eq', value: 1 },
+          { field: 'b', operator: 'eq', value: 2 },
+        ],
+      }),
+    ).toBe('and(a.eq.1,b.eq.2)');
   });
 
   it('leaves out conditions with isEmptyIgnored and an empty value, but keeps valueless operators', () => {

@@ -7,7 +7,7 @@ import type { FilterCondition, FilterDefinition } from '@kit/formula';
 type Build = (field: string, value: unknown) => string | undefined;
 
 function quote(value: unknown): string {
-  const raw = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const raw = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return /[,.:()"\\\s]/.test(raw) ? `"${raw.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : raw;
 }
 
@@ -27,10 +27,22 @@ function likePattern(value: unknown, start: string, end: string): string {
   return quote(`${start}${raw}${end}`);
 }
 
-const plain = (op: string): Build => (field, value) => `${field}.${op}.${scalar(value)}`;
-const like = (prefix: string, start: string, end: string): Build => (field, value) => `${field}.${prefix}ilike.${likePattern(value, start, end)}`;
-const inList = (prefix: string): Build => (field, value) => `${field}.${prefix}in.(${list(value).map(scalar).join(',')})`;
-const arrayOp = (op: string): Build => (field, value) => `${field}.${op}.{${list(value).map(scalar).join(',')}}`;
+const plain =
+  (op: string): Build =>
+  (field, value) =>
+    `${field}.${op}.${scalar(value)}`;
+const like =
+  (prefix: string, start: string, end: string): Build =>
+  (field, value) =>
+    `${field}.${prefix}ilike.${likePattern(value, start, end)}`;
+const inList =
+  (prefix: string): Build =>
+  (field, value) =>
+    `${field}.${prefix}in.(${list(value).map(scalar).join(',')})`;
+const arrayOp =
+  (op: string): Build =>
+  (field, value) =>
+    `${field}.${op}.{${list(value).map(scalar).join(',')}}`;
 
 /** Database operator names (runtime-core's DATABASE_OPERATORS keys and the engine codes they normalise to) to PostgREST filters. */
 const OPERATORS: Readonly<Record<string, Build>> = {

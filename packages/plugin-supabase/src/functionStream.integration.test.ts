@@ -14,7 +14,11 @@ import type { SupabasePlugin } from './plugin';
 import { nodeClientOptions } from './testing/nodeClient';
 import { runAction } from './testing/runAction';
 
-const STREAMED = [{ event: 'match', data: { code: 'E-101' } }, { delta: 'Check ' }, { event: 'step', data: { kind: 'check', text: 'Inspect the fuse' } }];
+const STREAMED = [
+  { event: 'match', data: { code: 'E-101' } },
+  { delta: 'Check ' },
+  { event: 'step', data: { kind: 'check', text: 'Inspect the fuse' } },
+];
 
 describe.each(testBackends())('edge function streaming on %s', (backend) => {
   let platform: TestPlatform;
@@ -22,7 +26,10 @@ describe.each(testBackends())('edge function streaming on %s', (backend) => {
 
   beforeAll(async () => {
     platform = await startTestPlatform({ backend, functionDirs: [fileURLToPath(new URL('./testing/functions', import.meta.url))] });
-    plugin = createSupabasePlugin({ projectUrl: platform.url, publicKey: platform.anonKey, connectionMode: 'custom' }, { cookies: createMemoryCookies(), clientOptions: nodeClientOptions() });
+    plugin = createSupabasePlugin(
+      { projectUrl: platform.url, publicKey: platform.anonKey, connectionMode: 'custom' },
+      { cookies: createMemoryCookies(), clientOptions: nodeClientOptions() },
+    );
   });
   afterAll(async () => {
     plugin?.dispose();
@@ -44,7 +51,12 @@ describe.each(testBackends())('edge function streaming on %s', (backend) => {
       snapshots.push(runtime.variables.peek('answer'));
       times.push(Date.now());
     });
-    const result = await runAction(runtime, 'supabase:invoke-function', { functionName: 'stream', useStreaming: true, streamVariableId: 'answer', body: { brand: 'x' } });
+    const result = await runAction(runtime, 'supabase:invoke-function', {
+      functionName: 'stream',
+      useStreaming: true,
+      streamVariableId: 'answer',
+      body: { brand: 'x' },
+    });
     const end = Date.now();
     expect(result).toEqual(STREAMED);
     expect(runtime.variables.peek('answer')).toEqual(STREAMED);
@@ -56,28 +68,46 @@ describe.each(testBackends())('edge function streaming on %s', (backend) => {
 
   it('stops at [DONE] and ignores what follows', async () => {
     const runtime = streamingRuntime();
-    await runAction(runtime, 'supabase:invoke-function', { functionName: 'stream', useStreaming: true, streamVariableId: 'answer', queryString: [{ key: 'done', value: 1 }, { key: 'pause', value: 1 }] });
+    await runAction(runtime, 'supabase:invoke-function', {
+      functionName: 'stream',
+      useStreaming: true,
+      streamVariableId: 'answer',
+      queryString: [
+        { key: 'done', value: 1 },
+        { key: 'pause', value: 1 },
+      ],
+    });
     expect(runtime.variables.peek('answer')).toEqual(STREAMED);
   });
 
   it('ends a broken stream with the seed fetch-error message, keeping what arrived', async () => {
     const runtime = streamingRuntime();
-    const failure = runAction(runtime, 'supabase:invoke-function', { functionName: 'stream', useStreaming: true, streamVariableId: 'answer', queryString: [{ key: 'fail', value: 1 }] });
+    const failure = runAction(runtime, 'supabase:invoke-function', {
+      functionName: 'stream',
+      useStreaming: true,
+      streamVariableId: 'answer',
+      queryString: [{ key: 'fail', value: 1 }],
+    });
     await expect(failure).rejects.toThrow(/^Function fetch error: /);
     expect(runtime.variables.peek('answer')).toEqual(STREAMED.slice(0, 1));
   });
 
   it('fails with the status message when the function answers an error, the variable emptied', async () => {
     const runtime = streamingRuntime();
-    await expect(runAction(runtime, 'supabase:invoke-function', { functionName: 'teapot', useStreaming: true, streamVariableId: 'answer' })).rejects.toThrow(
-      'Function returned an error status: 418',
-    );
+    await expect(
+      runAction(runtime, 'supabase:invoke-function', { functionName: 'teapot', useStreaming: true, streamVariableId: 'answer' }),
+    ).rejects.toThrow('Function returned an error status: 418');
     expect(runtime.variables.peek('answer')).toEqual([]);
   });
 
   it('gives a function answering without a stream as one item', async () => {
     const runtime = streamingRuntime();
-    const result = await runAction(runtime, 'supabase:invoke-function', { functionName: 'echo', useStreaming: true, streamVariableId: 'answer', body: { a: 1 } });
+    const result = await runAction(runtime, 'supabase:invoke-function', {
+      functionName: 'echo',
+      useStreaming: true,
+      streamVariableId: 'answer',
+      body: { a: 1 },
+    });
     expect(result).toEqual([{ method: 'POST', query: {}, body: { a: 1 } }]);
     expect(runtime.variables.peek('answer')).toEqual([{ method: 'POST', query: {}, body: { a: 1 } }]);
   });

@@ -20,7 +20,10 @@ export function functionStreamTarget(context: ActionContext, variableId: string 
 }
 
 /** Reads an invocation's answer into the target; returns every item. */
-export async function streamFunctionAnswer(invocation: Promise<{ data: unknown; error: unknown }>, target: StreamTarget | undefined): Promise<unknown[]> {
+export async function streamFunctionAnswer(
+  invocation: Promise<{ data: unknown; error: unknown }>,
+  target: StreamTarget | undefined,
+): Promise<unknown[]> {
   target?.reset();
   const { data, error } = await invocation;
   if (error) throw functionError(error);

@@ -18,7 +18,12 @@ describe('edge function errors (seed 000 §8)', () => {
   });
 
   it('appends the query string to the function name', () => {
-    expect(functionPath('hello', [{ key: 'a', value: 1 }, { key: 'b', value: 'x y' }])).toBe('hello?a=1&b=x+y');
+    expect(
+      functionPath('hello', [
+        { key: 'a', value: 1 },
+        { key: 'b', value: 'x y' },
+      ]),
+    ).toBe('hello?a=1&b=x+y');
     expect(functionPath('hello', { a: null })).toBe('hello');
     expect(functionPath('hello', undefined)).toBe('hello');
   });

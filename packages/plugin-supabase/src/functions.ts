@@ -23,7 +23,9 @@ function detailOf(error: { message: string; context?: unknown }): string {
 export function functionError(error: unknown): SupabasePluginError {
   if (error instanceof FunctionsHttpError) {
     const status = (error.context as { status?: unknown } | undefined)?.status;
-    return new SupabasePluginError('FUNCTION_HTTP_ERROR', functionStatusMessage(typeof status === 'number' ? status : 'unknown'), { cause: error });
+    return new SupabasePluginError('FUNCTION_HTTP_ERROR', functionStatusMessage(typeof status === 'number' ? status : 'unknown'), {
+      cause: error,
+    });
   }
   if (error instanceof FunctionsRelayError) {
     return new SupabasePluginError('FUNCTION_RELAY_ERROR', functionRelayMessage(detailOf(error)), { cause: error });
@@ -49,7 +51,9 @@ export function functionActions(host: PluginHost): Record<string, ActionHandler>
       if (name === undefined) throw SupabasePluginError.database('NO_FUNCTION_NAME');
       const given = text(arg(action, context, 'method'))?.toUpperCase();
       const method = (FUNCTION_METHODS as readonly string[]).includes(given ?? '') ? (given as FunctionMethod) : 'POST';
-      const headers = Object.fromEntries(Object.entries(keyValues(arg(action, context, 'headers')) ?? {}).map(([key, value]) => [key, String(value)]));
+      const headers = Object.fromEntries(
+        Object.entries(keyValues(arg(action, context, 'headers')) ?? {}).map(([key, value]) => [key, String(value)]),
+      );
       const body = arg(action, context, 'body');
       const streaming = arg(action, context, 'useStreaming') === true;
       if (streaming) headers.accept ??= 'text/event-stream';

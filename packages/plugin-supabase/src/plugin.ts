@@ -1,7 +1,16 @@
 /** The Supabase plugin: one client shared by auth and database, its variables, actions, session events and collection source. */
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
-import type { ActionHandler, ActionRegistry, AuthHooks, CollectionSource, Logger, VariableStore, WorkflowDefinition, WorkflowRepository } from '@kit/runtime-core';
+import type {
+  ActionHandler,
+  ActionRegistry,
+  AuthHooks,
+  CollectionSource,
+  Logger,
+  VariableStore,
+  WorkflowDefinition,
+  WorkflowRepository,
+} from '@kit/runtime-core';
 import { accountActions } from './authAccount';
 import { listenToAuthEvents } from './authEvents';
 import type { Defer } from './authEvents';
@@ -68,7 +77,9 @@ export interface SupabasePlugin {
 
 export function createSupabasePlugin(settings: SupabaseSettings, options: SupabasePluginOptions = {}): SupabasePlugin {
   const cookies = options.cookies ?? browserCookies();
-  const client = isConfigurationValid(settings) ? createClient(settings.projectUrl ?? '', settings.publicKey ?? '', options.clientOptions) : null;
+  const client = isConfigurationValid(settings)
+    ? createClient(settings.projectUrl ?? '', settings.publicKey ?? '', options.clientOptions)
+    : null;
   const state: AuthState | null = client
     ? createAuthState({ client, roles: resolveRoleSettings(settings.roles), cookies, cookiePath: options.cookiePath ?? '/' })
     : null;

@@ -32,7 +32,10 @@ function eventName(payload: unknown): string | undefined {
 export function realtimeActions(host: RealtimeHost): Record<string, ActionHandler> {
   const channels = new Map<string, RealtimeChannel>();
 
-  function find(name: string | undefined, code: 'NOT_SUBSCRIBED_UNSUBSCRIBE' | 'NOT_SUBSCRIBED_SEND' | 'NOT_SUBSCRIBED_TRACK'): RealtimeChannel {
+  function find(
+    name: string | undefined,
+    code: 'NOT_SUBSCRIBED_UNSUBSCRIBE' | 'NOT_SUBSCRIBED_SEND' | 'NOT_SUBSCRIBED_TRACK',
+  ): RealtimeChannel {
     if (name === undefined) throw SupabasePluginError.realtime('CHANNEL_REQUIRED');
     const channel = channels.get(name);
     if (channel === undefined) throw SupabasePluginError.realtime(code, { channel: name });
@@ -63,11 +66,17 @@ export function realtimeActions(host: RealtimeHost): Record<string, ActionHandle
       const self = arg(action, context, 'self') === true;
       const presence = arg(action, context, 'presence') === true || type === 'presence';
       const channel = client.channel(name, { config: { broadcast: { self } } });
-      const fire = (kind: RealtimeType) => (payload: unknown) => host.fireRealtime(kind, { channel: name, event: eventName(payload), data: payload });
+      const fire = (kind: RealtimeType) => (payload: unknown) =>
+        host.fireRealtime(kind, { channel: name, event: eventName(payload), data: payload });
       if (type === 'postgres_changes') {
         const table = text(arg(action, context, 'table'));
         const filter = text(arg(action, context, 'filter'));
-        const options = { event: event as '*', schema: text(arg(action, context, 'schema')) ?? 'public', ...(table ? { table } : {}), ...(filter ? { filter } : {}) };
+        const options = {
+          event: event as '*',
+          schema: text(arg(action, context, 'schema')) ?? 'public',
+          ...(table ? { table } : {}),
+          ...(filter ? { filter } : {}),
+        };
         channel.on('postgres_changes', options, fire('postgres_changes'));
       } else if (type === 'broadcast') {
         channel.on('broadcast', { event }, fire('broadcast'));

@@ -29,7 +29,10 @@ export function rolesFromUserField(user: unknown, field: UserFieldRoles | undefi
   else if (!Array.isArray(value)) names = [];
   else if (field.type === 'objects') names = value.map((entry) => valueAt(entry, field.key ?? 'name'));
   else names = value;
-  return names.map((name) => toId(name, field)).filter((id): id is string => id !== undefined).map((id) => ({ id }));
+  return names
+    .map((name) => toId(name, field))
+    .filter((id): id is string => id !== undefined)
+    .map((id) => ({ id }));
 }
 
 /** Role records linked to the user in the role-link table (joined to the roles table when configured). */

@@ -32,7 +32,14 @@ function solidPng(width: number, height: number): Uint8Array<ArrayBuffer> {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x66)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', pixels),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 /** Width and height from a PNG's IHDR. */
@@ -64,18 +71,32 @@ describe.each(testBackends())('storage actions against the platform on %s', (bac
     const runtime = createTestRuntime();
     plugin.install(runtime);
     const file = new Blob(['first'], { type: 'text/plain' });
-    const uploaded = (await runAction(runtime, 'supabase:storage-upload', { bucket: 'manuals', path: 'linde/brake manual #1.txt', file })) as { path: string };
+    const uploaded = (await runAction(runtime, 'supabase:storage-upload', {
+      bucket: 'manuals',
+      path: 'linde/brake manual #1.txt',
+      file,
+    })) as { path: string };
     expect(uploaded.path).toBe('linde/brake_manual__1.txt');
     const listed = (await runAction(runtime, 'supabase:storage-list', { bucket: 'manuals', path: 'linde' })) as { name: string }[];
     expect(listed.map((entry) => entry.name)).toEqual(['brake_manual__1.txt']);
-    await runAction(runtime, 'supabase:storage-replace', { bucket: 'manuals', path: uploaded.path, file: new Blob(['second'], { type: 'text/plain' }) });
+    await runAction(runtime, 'supabase:storage-replace', {
+      bucket: 'manuals',
+      path: uploaded.path,
+      file: new Blob(['second'], { type: 'text/plain' }),
+    });
     await runAction(runtime, 'supabase:storage-copy', { bucket: 'manuals', path: uploaded.path, newPath: 'linde/copy.txt' });
     await runAction(runtime, 'supabase:storage-move', { bucket: 'manuals', path: 'linde/copy.txt', newPath: 'toyota/moved.txt' });
-    const signed = (await runAction(runtime, 'supabase:storage-signed-url', { bucket: 'manuals', path: 'toyota/moved.txt', expiresIn: 60 })) as {
+    const signed = (await runAction(runtime, 'supabase:storage-signed-url', {
+      bucket: 'manuals',
+      path: 'toyota/moved.txt',
+      expiresIn: 60,
+    })) as {
       signedUrl: string;
     };
     expect(await (await fetch(signed.signedUrl)).text()).toBe('second');
-    const publicUrl = (await runAction(runtime, 'supabase:storage-public-url', { bucket: 'manuals', path: uploaded.path })) as { publicUrl: string };
+    const publicUrl = (await runAction(runtime, 'supabase:storage-public-url', { bucket: 'manuals', path: uploaded.path })) as {
+      publicUrl: string;
+    };
     expect(await (await fetch(publicUrl.publicUrl)).text()).toBe('second');
     await runAction(runtime, 'supabase:storage-delete', { bucket: 'manuals', paths: [uploaded.path, 'toyota/moved.txt'] });
     expect(await runAction(runtime, 'supabase:storage-list', { bucket: 'manuals', path: 'linde' })).toEqual([]);
@@ -84,8 +105,14 @@ describe.each(testBackends())('storage actions against the platform on %s', (bac
   it('gives a public URL with an image transform that the storage service renders', async () => {
     const runtime = createTestRuntime();
     plugin.install(runtime);
-    await runAction(runtime, 'supabase:storage-upload', { bucket: 'manuals', path: 'images/plate.png', file: new Blob([solidPng(40, 20)], { type: 'image/png' }) });
-    const plain = (await runAction(runtime, 'supabase:storage-public-url', { bucket: 'manuals', path: 'images/plate.png' })) as { publicUrl: string };
+    await runAction(runtime, 'supabase:storage-upload', {
+      bucket: 'manuals',
+      path: 'images/plate.png',
+      file: new Blob([solidPng(40, 20)], { type: 'image/png' }),
+    });
+    const plain = (await runAction(runtime, 'supabase:storage-public-url', { bucket: 'manuals', path: 'images/plate.png' })) as {
+      publicUrl: string;
+    };
     expect(pngSize(await (await fetch(plain.publicUrl)).arrayBuffer())).toEqual({ width: 40, height: 20 });
     const resized = (await runAction(runtime, 'supabase:storage-public-url', {
       bucket: 'manuals',
@@ -98,7 +125,12 @@ describe.each(testBackends())('storage actions against the platform on %s', (bac
     expect(image.status).toBe(200);
     expect(pngSize(await image.arrayBuffer())).toEqual({ width: 20, height: 10 });
     // The same through the action's own fields; nonsense values are left out.
-    const fields = (await runAction(runtime, 'supabase:storage-public-url', { bucket: 'manuals', path: 'images/plate.png', width: '10', resize: 'stretch' })) as { publicUrl: string };
+    const fields = (await runAction(runtime, 'supabase:storage-public-url', {
+      bucket: 'manuals',
+      path: 'images/plate.png',
+      width: '10',
+      resize: 'stretch',
+    })) as { publicUrl: string };
     expect(new URL(fields.publicUrl).searchParams.get('width')).toBe('10');
     expect(new URL(fields.publicUrl).searchParams.has('resize')).toBe(false);
   });

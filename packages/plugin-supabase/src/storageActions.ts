@@ -39,7 +39,9 @@ function numberOf(value: unknown): number | undefined {
 const RESIZE_MODES = ['cover', 'contain', 'fill'] as const;
 
 /** The public URL's image transform from the action's `transform` object (or its own fields); undefined for none. */
-export function imageTransform(value: unknown): { width?: number; height?: number; resize?: (typeof RESIZE_MODES)[number]; format?: 'origin'; quality?: number } | undefined {
+export function imageTransform(
+  value: unknown,
+): { width?: number; height?: number; resize?: (typeof RESIZE_MODES)[number]; format?: 'origin'; quality?: number } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const given = value as Record<string, unknown>;
   const whole = (entry: unknown) => {
@@ -129,14 +131,19 @@ export function storageActions(host: PluginHost): Record<string, ActionHandler> 
     'supabase:storage-public-url': async (action, context) => {
       const bucket = required(arg(action, context, 'bucket'), 'BUCKET_REQUIRED');
       const path = required(arg(action, context, 'path'), 'PATH_REQUIRED');
-      const transform = imageTransform(arg(action, context, 'transform') ?? {
-        width: arg(action, context, 'width'),
-        height: arg(action, context, 'height'),
-        resize: arg(action, context, 'resize'),
-        format: arg(action, context, 'format'),
-        quality: arg(action, context, 'quality'),
-      });
-      return host.client().storage.from(bucket).getPublicUrl(path, transform === undefined ? undefined : { transform }).data;
+      const transform = imageTransform(
+        arg(action, context, 'transform') ?? {
+          width: arg(action, context, 'width'),
+          height: arg(action, context, 'height'),
+          resize: arg(action, context, 'resize'),
+          format: arg(action, context, 'format'),
+          quality: arg(action, context, 'quality'),
+        },
+      );
+      return host
+        .client()
+        .storage.from(bucket)
+        .getPublicUrl(path, transform === undefined ? undefined : { transform }).data;
     },
   };
 }

@@ -79,7 +79,9 @@ describe.each(testBackends())('collection sync against the platform on %s', (bac
     plugin.install(runtime);
     await collections.fetch('parts');
     expect(collections.get('parts')?.total).toBe(7);
-    const [row] = (await runAction(runtime, 'supabase:insert', { table: 'parts', data: { name: 'Mirror', price: 12 } })) as { id: number }[];
+    const [row] = (await runAction(runtime, 'supabase:insert', { table: 'parts', data: { name: 'Mirror', price: 12 } })) as {
+      id: number;
+    }[];
     expect(collections.get('parts')?.total).toBe(8);
     await runAction(runtime, 'supabase:update', { table: 'parts', primaryData: { id: row?.id }, data: { price: 13 } });
     expect(collections.get('parts')?.data).toContainEqual(expect.objectContaining({ id: row?.id, price: 13 }));

@@ -32,12 +32,16 @@ describe('auth validation messages (seed 000 §5, verbatim)', () => {
     ['supabase:sign-in-otp', {}, 'Phone is required.'],
     ['supabase:sign-in-provider', {}, 'Provider is required.'],
     ['supabase:sign-in-sso', {}, 'Domain or ProviderId is required.'],
-    ...['email', 'recovery', 'invite', 'email_change'].map(
-      (type): [string, Record<string, unknown>, string] => ['supabase:verify-otp', { otpType: type, token: '123456' }, 'Email is required.'],
-    ),
-    ...['sms', 'phone_change'].map(
-      (type): [string, Record<string, unknown>, string] => ['supabase:verify-otp', { otpType: type, token: '123456' }, 'Phone is required.'],
-    ),
+    ...['email', 'recovery', 'invite', 'email_change'].map((type): [string, Record<string, unknown>, string] => [
+      'supabase:verify-otp',
+      { otpType: type, token: '123456' },
+      'Email is required.',
+    ]),
+    ...['sms', 'phone_change'].map((type): [string, Record<string, unknown>, string] => [
+      'supabase:verify-otp',
+      { otpType: type, token: '123456' },
+      'Phone is required.',
+    ]),
     ['supabase:resend-otp', { otpType: 'signup' }, 'Email is required.'],
     ['supabase:resend-otp', { otpType: 'email_change' }, 'Email is required.'],
     ['supabase:resend-otp', { otpType: 'sms' }, 'Phone is required.'],
@@ -61,10 +65,14 @@ describe('auth validation messages (seed 000 §5, verbatim)', () => {
   it('names the backend when the plugin has no auth instance, for every auth action', async () => {
     const { runtime, plugin } = setup({ projectUrl: '', publicKey: '' });
     expect(plugin.client).toBeNull();
-    const authTypes = Object.keys(plugin.actions).filter((type) => !/select|insert|update$|upsert|delete|rpc|function|realtime|storage/.test(type) || type === 'supabase:update-user-metadata');
+    const authTypes = Object.keys(plugin.actions).filter(
+      (type) => !/select|insert|update$|upsert|delete|rpc|function|realtime|storage/.test(type) || type === 'supabase:update-user-metadata',
+    );
     expect(authTypes).toHaveLength(17);
     for (const type of authTypes) {
-      await expect(runAction(runtime, type, { email: 'a@b.c', password: 'x' }), type).rejects.toThrow(/^Invalid Supabase Auth configuration\.$/);
+      await expect(runAction(runtime, type, { email: 'a@b.c', password: 'x' }), type).rejects.toThrow(
+        /^Invalid Supabase Auth configuration\.$/,
+      );
     }
   });
 });
@@ -92,17 +100,26 @@ describe('database and realtime validation', () => {
   it('names the configuration when the plugin has no client', async () => {
     const { runtime, plugin } = setup({ projectUrl: 'http://127.0.0.1:9', publicKey: '' });
     for (const type of ['supabase:select', 'supabase:insert', 'supabase:rpc', 'supabase:invoke-function', 'supabase:realtime-subscribe']) {
-      await expect(runAction(runtime, type, { table: 'parts', functionName: 'f', channel: 'c', channelType: 'broadcast' }), type).rejects.toThrow(
-        /^Invalid Supabase configuration\.$/,
-      );
+      await expect(
+        runAction(runtime, type, { table: 'parts', functionName: 'f', channel: 'c', channelType: 'broadcast' }),
+        type,
+      ).rejects.toThrow(/^Invalid Supabase configuration\.$/);
     }
     expect(plugin.collectionSource.nativePaging).toBe(true);
   });
 
   it.each([
     ['supabase:realtime-unsubscribe', { channel: 'room' }, 'Channel not found, please subscribe to the channel before unsubscribing.'],
-    ['supabase:realtime-broadcast', { channel: 'room', event: 'ping' }, 'Channel not found, please subscribe to the channel before sending a message.'],
-    ['supabase:realtime-presence', { channel: 'room', state: { online: true } }, 'Channel not found, please subscribe to the channel before updating the state.'],
+    [
+      'supabase:realtime-broadcast',
+      { channel: 'room', event: 'ping' },
+      'Channel not found, please subscribe to the channel before sending a message.',
+    ],
+    [
+      'supabase:realtime-presence',
+      { channel: 'room', state: { online: true } },
+      'Channel not found, please subscribe to the channel before updating the state.',
+    ],
     ['supabase:realtime-subscribe', { channelType: 'broadcast' }, 'Channel is required.'],
     ['supabase:realtime-subscribe', { channel: 'room' }, 'Type is required.'],
     ['supabase:realtime-unsubscribe', {}, 'Channel is required.'],

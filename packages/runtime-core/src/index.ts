@@ -102,12 +102,7 @@ export { createMemoryUrl, browserUrl } from './adapters/url';
 export type { UrlAdapter } from './adapters/url';
 export { realTimers, createInstantTimers } from './adapters/timers';
 export type { Timers } from './adapters/timers';
-export {
-  browserClipboard,
-  browserGeolocation,
-  createMemoryClipboard,
-  createFixedGeolocation,
-} from './adapters/device';
+export { browserClipboard, browserGeolocation, createMemoryClipboard, createFixedGeolocation } from './adapters/device';
 export type { ClipboardAdapter, GeolocationAdapter, GeoPosition } from './adapters/device';
 export { createHttpFileService } from './adapters/httpFiles';
 export type { HttpFileServiceOptions } from './adapters/httpFiles';

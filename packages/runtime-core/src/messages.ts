@@ -24,8 +24,7 @@ export const ACTION_MESSAGES = {
   NO_LANGUAGE: 'No language selected.',
   NO_MESSAGE: 'No message defined.',
   MESSAGE_NOT_STRING: 'Message must be a string.',
-  BASE64_TOO_BIG:
-    'Cannot encode the file. Your file may be too big to be encoded to base64 in a browser (Chrome-like=512mb;Firefox=32mb).',
+  BASE64_TOO_BIG: 'Cannot encode the file. Your file may be too big to be encoded to base64 in a browser (Chrome-like=512mb;Firefox=32mb).',
   FILE_FETCH_FAILED: 'File could not be fetch.',
   INVALID_BLOB_URL: 'Invalid blob URL.',
 } as const;

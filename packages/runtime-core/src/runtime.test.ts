@@ -10,7 +10,9 @@ describe('createRuntime', () => {
     const runtime = createRuntime({
       logger,
       variables: [{ id: 'n', type: 'number', defaultValue: 1 }],
-      pageWorkflows: [workflow('load', { inc: { type: 'variable', varId: 'n', varValue: f("variables['n'] + 1") } }, { trigger: 'onload' })],
+      pageWorkflows: [
+        workflow('load', { inc: { type: 'variable', varId: 'n', varValue: f("variables['n'] + 1") } }, { trigger: 'onload' }),
+      ],
     });
     expect(runtime.services.clipboard).toBeUndefined();
     expect(runtime.services.geolocation).toBeUndefined();

@@ -29,7 +29,13 @@ function Field({ uid, className, setVariable }: ElementProps) {
 }
 
 const fieldDefinition = (): ElementDefinition =>
-  defineElement({ type: 'slow-field', settings: {}, variables: { state: 'server' }, lazy: true, component: lazyElementComponent(async () => Field) });
+  defineElement({
+    type: 'slow-field',
+    settings: {},
+    variables: { state: 'server' },
+    lazy: true,
+    component: lazyElementComponent(async () => Field),
+  });
 
 /** A container that reports itself mounted too; a field inside it reads that through a formula. */
 function Form({ className, setVariable, children }: ElementProps) {
@@ -38,7 +44,14 @@ function Form({ className, setVariable, children }: ElementProps) {
 }
 
 const formDefinition = (): ElementDefinition =>
-  defineElement({ type: 'slow-form', settings: {}, variables: { state: 'server' }, container: true, lazy: true, component: lazyElementComponent(async () => Form) });
+  defineElement({
+    type: 'slow-form',
+    settings: {},
+    variables: { state: 'server' },
+    container: true,
+    lazy: true,
+    component: lazyElementComponent(async () => Form),
+  });
 
 const serverRegistry = createElementRegistry([...basicElements, fieldDefinition(), formDefinition()]);
 const site = compileSite(
@@ -60,7 +73,13 @@ const site = compileSite(
               text({ uid: 'state-text', text: f("'Field ' + variables['field-state']") }),
               node('slow-field', {}, { uid: 'field' }),
               // A lazy container with lazy and plain children: one boundary, the form's, around them all.
-              { ...node('slow-form', {}, { uid: 'form' }), children: [node('slow-field', {}, { uid: 'inner' }), text({ uid: 'form-text', text: f("'Form ' + variables['form-state']") })] },
+              {
+                ...node('slow-form', {}, { uid: 'form' }),
+                children: [
+                  node('slow-field', {}, { uid: 'inner' }),
+                  text({ uid: 'form-text', text: f("'Form ' + variables['form-state']") }),
+                ],
+              },
             ],
           },
         ],
@@ -78,7 +97,13 @@ afterEach(() => {
 describe('hydrateSite with lazily loaded elements', () => {
   it('hydrates the page before their code arrives, then each element, then runs the first page load', async () => {
     await serverRegistry.load(['slow-field']);
-    const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry: serverRegistry, lang: 'en', deferLazyElements: true });
+    const { html, stateScript } = await renderSitePage({
+      design: site.design,
+      pageData: site.pages.home!,
+      registry: serverRegistry,
+      lang: 'en',
+      deferLazyElements: true,
+    });
     expect(html).toContain('Field server');
     // The boundary is written in place, complete: no fallback with the content moved to the end of the document.
     expect(html).not.toContain('<!--$?-->');

@@ -25,8 +25,18 @@ const site = compileSite(
     homePageId: 'plain',
     cacheVersion: 1,
     pages: [
-      { id: 'plain', path: '', title: 'Plain', sections: [{ title: 'Main', children: [text({ uid: 'plain-text', text: f("'Hello ' + 'there'") })] }] },
-      { id: 'dated', path: 'dated', title: 'Dated', sections: [{ title: 'Main', children: [text({ uid: 'dated-text', text: f("formatDate('2026-01-02', 'YYYY')") })] }] },
+      {
+        id: 'plain',
+        path: '',
+        title: 'Plain',
+        sections: [{ title: 'Main', children: [text({ uid: 'plain-text', text: f("'Hello ' + 'there'") })] }],
+      },
+      {
+        id: 'dated',
+        path: 'dated',
+        title: 'Dated',
+        sections: [{ title: 'Main', children: [text({ uid: 'dated-text', text: f("formatDate('2026-01-02', 'YYYY')") })] }],
+      },
     ],
   },
   { registry },

@@ -34,13 +34,25 @@ const site = compileSite(
             title: 'Main',
             children: [
               text({ uid: 'count-text', text: f("'Count ' + variables['count']") }),
-              button({ uid: 'inc', text: 'Add', workflows: [workflow('add', 'click', [setVariable('count', f("variables['count'] + 1"))])] }),
+              button({
+                uid: 'inc',
+                text: 'Add',
+                workflows: [workflow('add', 'click', [setVariable('count', f("variables['count'] + 1"))])],
+              }),
               flexbox({ uid: 'list', repeat: ['x', 'y'] }, [
-                button({ uid: 'pick', text: f('context.item.data'), workflows: [workflow('pick', 'click', [setVariable('picked', f('context.item.data'))])] }),
+                button({
+                  uid: 'pick',
+                  text: f('context.item.data'),
+                  workflows: [workflow('pick', 'click', [setVariable('picked', f('context.item.data'))])],
+                }),
               ]),
               text({ uid: 'picked-text', text: f("'Picked ' + variables['picked']") }),
               text({ uid: 'breakpoint-text', text: f("'Layout ' + globalContext.browser.breakpoint") }),
-              button({ uid: 'toggle-panel', text: 'Toggle', workflows: [workflow('toggle', 'click', [setVariable('panel', f("!variables['panel']"))])] }),
+              button({
+                uid: 'toggle-panel',
+                text: 'Toggle',
+                workflows: [workflow('toggle', 'click', [setVariable('panel', f("!variables['panel']"))])],
+              }),
             ],
           },
           { title: 'Panel', display: f("variables['panel']"), children: [text({ uid: 'panel-text', text: 'Panel' })] },

@@ -60,7 +60,9 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   // elements do not hold hydration up: each hydrates in its own boundary once its code arrives (below).
   const search = doc.defaultView?.location.search ?? '';
   const deferred = createDeferredHydration();
-  const pageElements = deferLazyElements ? undefined : preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded());
+  const pageElements = deferLazyElements
+    ? undefined
+    : preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded());
   // The helpers kept in their own chunks load before hydration only when a formula the render compiles reads one: the
   // server parsed every such formula (the state's trees), and only the browser bundle knows which helpers are lazy.
   // Without trees, they load. The first page load may run any formula (workflows, collections): it waits for them.

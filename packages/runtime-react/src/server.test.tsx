@@ -28,10 +28,16 @@ const site = compileSite(
             children: [
               text({ text: f("variables['greeting'] + ', ' + variables['count']"), tag: 'h2' }),
               button({ uid: 'b1', text: 'Go', workflows: [workflow('w', 'click', [setVariable('count', 3)])] }),
-              text({ uid: 'pages-text', text: f("'About at /' + globalContext.pages['about'].path + ', ' + keys(globalContext.pages).length + ' pages'") }),
+              text({
+                uid: 'pages-text',
+                text: f("'About at /' + globalContext.pages['about'].path + ', ' + keys(globalContext.pages).length + ' pages'"),
+              }),
             ],
           },
-          { title: 'List', children: [flexbox({ uid: 'list', repeat: f("['a', 'b']") }, [text({ text: f("context.item.data + context.item.index") })])] },
+          {
+            title: 'List',
+            children: [flexbox({ uid: 'list', repeat: f("['a', 'b']") }, [text({ text: f('context.item.data + context.item.index') })])],
+          },
           { title: 'Hidden', display: false, children: [text({ text: 'never' })] },
         ],
       },
@@ -55,7 +61,9 @@ describe('renderSitePage', () => {
 
   it('repeats children with context.item and skips a section whose display is false', async () => {
     const { html } = await renderSitePage({ design: site.design, pageData: home, registry, lang: 'en' });
-    expect(html).toMatch(/<p data-uid="home-e2" class="ww-text ww-e-home-e2">a0<\/p><p data-uid="home-e2" class="ww-text ww-e-home-e2">b1<\/p>/);
+    expect(html).toMatch(
+      /<p data-uid="home-e2" class="ww-text ww-e-home-e2">a0<\/p><p data-uid="home-e2" class="ww-text ww-e-home-e2">b1<\/p>/,
+    );
     expect(html).not.toContain('never');
   });
 
@@ -82,7 +90,12 @@ describe('renderSitePage', () => {
 describe('compileSite', () => {
   it('refuses unknown element types, duplicate pages and a missing home page', async () => {
     const base = { id: 's', name: 'S', homePageId: 'h', cacheVersion: 1 };
-    const page = (id: string, type = 'text') => ({ id, path: id, title: id, sections: [{ title: 'x', children: [{ type, settings: {} }] }] });
+    const page = (id: string, type = 'text') => ({
+      id,
+      path: id,
+      title: id,
+      sections: [{ title: 'x', children: [{ type, settings: {} }] }],
+    });
     expect(() => compileSite({ ...base, pages: [page('h', 'nope')] }, { registry })).toThrow('Unknown element type "nope".');
     expect(() => compileSite({ ...base, pages: [page('h'), page('h')] })).toThrow('Duplicate page id "h".');
     expect(() => compileSite({ ...base, pages: [page('other')] })).toThrow('The home page "h" is not among the pages.');

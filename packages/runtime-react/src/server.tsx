@@ -66,7 +66,12 @@ export async function renderToHtml(node: ReactNode): Promise<string> {
 export async function renderSitePage(input: RenderSitePageInput): Promise<RenderedSitePage> {
   // Everything is at hand on the server (the browser loads the date helpers only for pages that name one, the query
   // string codec only for a URL with a query, and the parser after hydration).
-  await Promise.all([loadFormulaHelpers(), loadFormulaParser(), loadQueryCodec(), preloadPageElements(input.pageData.wwObjects, input.registry)]);
+  await Promise.all([
+    loadFormulaHelpers(),
+    loadFormulaParser(),
+    loadQueryCodec(),
+    preloadPageElements(input.pageData.wwObjects, input.registry),
+  ]);
   const compiled = new Set<string>();
   const runtime = createSiteRuntime({
     design: input.design,
@@ -79,10 +84,23 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
     services: serverSiteServices(input.design, input.pageData, input.lang),
     onFormula: (source) => compiled.add(source),
     globalContext: {
-      browser: browserContext(`${input.url ?? 'http://localhost/'}${input.search ?? ''}`, normalizeBasePath(input.design.baseTag?.href), 'default', input.design.defaultTheme),
+      browser: browserContext(
+        `${input.url ?? 'http://localhost/'}${input.search ?? ''}`,
+        normalizeBasePath(input.design.baseTag?.href),
+        'default',
+        input.design.defaultTheme,
+      ),
     },
   });
-  const html = await renderToHtml(<SiteApp runtime={runtime} registry={input.registry} pageData={input.pageData} links={createStaticLinks(input.design, input.lang)} lazyBoundaries={input.deferLazyElements === true} />);
+  const html = await renderToHtml(
+    <SiteApp
+      runtime={runtime}
+      registry={input.registry}
+      pageData={input.pageData}
+      links={createStaticLinks(input.design, input.lang)}
+      lazyBoundaries={input.deferLazyElements === true}
+    />,
+  );
   // Every formula the browser may compile before its parser arrives: the design's, the page's and the render's.
   const sources = pageFormulaSources(input.design, input.pageData, compiled);
   const parsedFormulas = parseFormulasAhead(sources);
@@ -95,7 +113,9 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       parsedFormulas,
       ...(input.config === undefined ? {} : { config: input.config }),
       // Only a deferred hydration starts before the lazy elements' definitions (and their variables) are loaded.
-      ...(input.deferLazyElements === true ? { deferLazyElements: true, elementVariables: exposedVariablesByType(input.pageData.wwObjects, input.registry) } : {}),
+      ...(input.deferLazyElements === true
+        ? { deferLazyElements: true, elementVariables: exposedVariablesByType(input.pageData.wwObjects, input.registry) }
+        : {}),
     }),
   };
 }

@@ -57,7 +57,10 @@ const library = generateSampleLibrary();
 const cases: EvalCase[] = [];
 const keysOf = (brand: string) => {
   const codes = library.codes.filter((c) => c.brandId === brand);
-  return { normalized: new Set(codes.map((c) => c.codeNormalized)), keys: codes.map((c) => ({ key: codeDigitsKey(c.codeNormalized), letters: c.codeNormalized.match(/[A-Z]+/g) ?? [] })) };
+  return {
+    normalized: new Set(codes.map((c) => c.codeNormalized)),
+    keys: codes.map((c) => ({ key: codeDigitsKey(c.codeNormalized), letters: c.codeNormalized.match(/[A-Z]+/g) ?? [] })),
+  };
 };
 
 BRANDS.forEach((brand, brandIndex) => {
@@ -65,17 +68,31 @@ BRANDS.forEach((brand, brandIndex) => {
   // Exact codes: 8 codes × 3 spellings (the printed form among them for some).
   spread(codes, 8, brandIndex).forEach((code, i) => {
     const forms = spellings(brand, code.code);
-    const chosen = [i % 2 === 0 ? code.code : (forms[(i + 3) % forms.length] as string), forms[i % forms.length] as string, forms[(i + 1) % forms.length] as string];
+    const chosen = [
+      i % 2 === 0 ? code.code : (forms[(i + 3) % forms.length] as string),
+      forms[i % forms.length] as string,
+      forms[(i + 1) % forms.length] as string,
+    ];
     chosen.forEach((spelling, j) => {
       if (normalizeCode(spelling) === '') throw new Error(`empty spelling for ${code.code}`);
-      cases.push({ id: `${brand}-exact-${i + 1}-${j + 1}`, type: 'exact', request: { brand, code: spelling }, expect: { code: code.code } });
+      cases.push({
+        id: `${brand}-exact-${i + 1}-${j + 1}`,
+        type: 'exact',
+        request: { brand, code: spelling },
+        expect: { code: code.code },
+      });
     });
   });
   // Symptoms: 14 codes whose part and failure mode have a technician's wording; the series is chosen, as in the chat.
   const describable = codes.filter((c) => partOf(c) && PART_SAYINGS[partOf(c) as string] && MODE_CUES[modeOf(c) ?? '']);
   spread(describable, 14, brandIndex * 3).forEach((code, i) => {
     const symptoms = `${PART_SAYINGS[partOf(code) as string]}, ${MODE_CUES[modeOf(code) as string]}`;
-    cases.push({ id: `${brand}-symptom-${i + 1}`, type: 'symptom', request: { brand, series: code.seriesIds[0], symptoms }, expect: { code: code.code } });
+    cases.push({
+      id: `${brand}-symptom-${i + 1}`,
+      type: 'symptom',
+      request: { brand, series: code.seriesIds[0], symptoms },
+      expect: { code: code.code },
+    });
   });
   // Codes of other brands, typed as printed, that this brand's manuals do not list in any spelling.
   const own = keysOf(brand);
@@ -89,13 +106,23 @@ BRANDS.forEach((brand, brandIndex) => {
     })
     .sort((x, y) => x.id.localeCompare(y.id));
   spread(foreign, 4, brandIndex).forEach((code, i) => {
-    cases.push({ id: `${brand}-cross-${i + 1}`, type: 'cross_brand', request: { brand, code: code.code }, expect: { refusal: true, otherBrand: code.brandId } });
+    cases.push({
+      id: `${brand}-cross-${i + 1}`,
+      type: 'cross_brand',
+      request: { brand, code: code.code },
+      expect: { refusal: true, otherBrand: code.brandId },
+    });
   });
 });
 
 UNANSWERABLE.forEach((question, i) => {
   const brand = BRANDS[i % BRANDS.length] as string;
-  cases.push({ id: `${brand}-unanswerable-${i + 1}`, type: 'unanswerable', request: { brand, symptoms: question }, expect: { refusal: true } });
+  cases.push({
+    id: `${brand}-unanswerable-${i + 1}`,
+    type: 'unanswerable',
+    request: { brand, symptoms: question },
+    expect: { refusal: true },
+  });
 });
 
 const out = fileURLToPath(new URL('./diagnose.jsonl', import.meta.url));

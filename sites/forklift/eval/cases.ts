@@ -21,7 +21,8 @@ export function readCases(file = CASES_FILE): EvalCase[] {
     .filter((line) => line.trim() !== '')
     .map((line, index) => {
       const parsed = JSON.parse(line) as EvalCase;
-      if (!parsed.id || !parsed.type || !parsed.request?.brand || !parsed.expect) throw new Error(`diagnose.jsonl line ${index + 1} is not a case`);
+      if (!parsed.id || !parsed.type || !parsed.request?.brand || !parsed.expect)
+        throw new Error(`diagnose.jsonl line ${index + 1} is not a case`);
       return parsed;
     });
 }

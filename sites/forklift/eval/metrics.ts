@@ -34,7 +34,11 @@ export function statesKeyFacts(sourceText: string, stepText: string): boolean {
   return words.filter((word) => have.has(word)).length / words.length >= 0.9;
 }
 
-export function scoreCase(testCase: EvalCase, events: AnswerEvent[], sourceText: (source: Record<string, unknown>) => string | undefined): CaseScore {
+export function scoreCase(
+  testCase: EvalCase,
+  events: AnswerEvent[],
+  sourceText: (source: Record<string, unknown>) => string | undefined,
+): CaseScore {
   const problems: string[] = [];
   const matches = events.filter((e) => e.event === 'match').map((e) => String(e.data.code));
   const rank = testCase.expect.code ? matches.indexOf(testCase.expect.code) + 1 : 0;
@@ -65,7 +69,8 @@ export function scoreCase(testCase: EvalCase, events: AnswerEvent[], sourceText:
   }
   if (events.at(-1)?.event !== 'done') problems.push('the stream did not end with done');
   if (shouldRefuse !== refused) problems.push(shouldRefuse ? 'answered instead of refusing' : 'refused an answerable case');
-  if (testCase.expect.code && rank === 0) problems.push(`expected ${testCase.expect.code}, got ${matches.slice(0, 3).join(', ') || 'nothing'}`);
+  if (testCase.expect.code && rank === 0)
+    problems.push(`expected ${testCase.expect.code}, got ${matches.slice(0, 3).join(', ') || 'nothing'}`);
   return {
     id: testCase.id,
     type: testCase.type,

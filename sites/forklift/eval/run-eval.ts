@@ -24,7 +24,11 @@ export async function runDiagnoseEval(options: { backend?: TestBackend; cases?: 
     await platform.db.exec('update public.diagnostics_settings set rate_per_minute = 100000, free_daily_limit = 100000');
     const user = await createUser(platform.db, platform.ctx.jwt, `eval-${Date.now()}@example.com`, ['all-access']);
     const pages = new Map<string, string>();
-    for (const row of (await platform.db.query<{ manual_id: string; page_number: number; body: string }>('select manual_id, page_number, body from public.manual_pages')).rows) {
+    for (const row of (
+      await platform.db.query<{ manual_id: string; page_number: number; body: string }>(
+        'select manual_id, page_number, body from public.manual_pages',
+      )
+    ).rows) {
       pages.set(`${row.manual_id}:${row.page_number}`, row.body);
     }
     const codes = new Map<string, string>();
@@ -35,7 +39,9 @@ export async function runDiagnoseEval(options: { backend?: TestBackend; cases?: 
       from public.error_codes c left join public.error_code_details d on d.error_code_id = c.id`);
     for (const row of codeRows.rows) codes.set(row.id, row.text);
     const sourceText = (source: Record<string, unknown>) =>
-      source.kind === 'manual_page' ? pages.get(`${String(source.manualId)}:${String(source.pageNumber)}`) : codes.get(String(source.errorCodeId));
+      source.kind === 'manual_page'
+        ? pages.get(`${String(source.manualId)}:${String(source.pageNumber)}`)
+        : codes.get(String(source.errorCodeId));
     // Warm up: the function module loads and the statements are planned once, as on a running server.
     await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-101' }, { apiKey: platform.anonKey });
     const scores: CaseScore[] = [];
@@ -49,7 +55,11 @@ export async function runDiagnoseEval(options: { backend?: TestBackend; cases?: 
     const reads: number[] = [];
     for (let i = 0; i < 50; i += 1) {
       const started = performance.now();
-      await (await fetch(`${platform.url}/rest/v1/brands?select=id`, { headers: { apikey: platform.anonKey, authorization: `Bearer ${user.token}` } })).text();
+      await (
+        await fetch(`${platform.url}/rest/v1/brands?select=id`, {
+          headers: { apikey: platform.anonKey, authorization: `Bearer ${user.token}` },
+        })
+      ).text();
       reads.push(performance.now() - started);
     }
     reads.sort((a, b) => a - b);

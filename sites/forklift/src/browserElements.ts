@@ -13,13 +13,47 @@ export const forkliftBrowserRegistry = createElementRegistry([
   // At hand: the top bar's search box on every page is a plain form until its full code loads after hydration.
   searchBoxElement,
   // Portal elements (one line each): e.g. lazyElement('forklift-manual-viewer', () => import('./elements/manual-viewer/definition').then((m) => m.manualViewerElement)),
-  lazyElement('forklift-manual-viewer', () => Promise.all([import('./elements/manual-viewer/definition'), import('./elements/manual-viewer/ManualViewer')]).then(([m]) => m.manualViewerElement)),
-  lazyElement('forklift-search-results', () => Promise.all([import('./elements/search-results/definition'), import('./elements/search-results/SearchResults')]).then(([m]) => m.searchResultsElement)),
-  lazyElement('forklift-diagnostic-chat', () => Promise.all([import('./elements/diagnostic-chat/definition'), import('./elements/diagnostic-chat/DiagnosticChat')]).then(([m]) => m.diagnosticChatElement)),
-  lazyElement('forklift-fleet-dashboard', () => Promise.all([import('./elements/fleet-dashboard/definition'), import('./elements/fleet-dashboard/FleetDashboard')]).then(([m]) => m.fleetDashboardElement)),
-  lazyElement('forklift-fleet-trucks', () => Promise.all([import('./elements/fleet-trucks/definition'), import('./elements/fleet-trucks/FleetTrucks')]).then(([m]) => m.fleetTrucksElement)),
-  lazyElement('forklift-fleet-truck', () => Promise.all([import('./elements/fleet-truck/definition'), import('./elements/fleet-truck/FleetTruck')]).then(([m]) => m.fleetTruckElement)),
-  lazyElement('forklift-fleet-team', () => Promise.all([import('./elements/fleet-team/definition'), import('./elements/fleet-team/FleetTeam')]).then(([m]) => m.fleetTeamElement)),
-  lazyElement('forklift-fleet-invitation', () => Promise.all([import('./elements/fleet-invitation/definition'), import('./elements/fleet-invitation/FleetInvitation')]).then(([m]) => m.fleetInvitationElement)),
-  lazyElement('forklift-fleet-fault', () => Promise.all([import('./elements/fleet-fault/definition'), import('./elements/fleet-fault/FleetFault')]).then(([m]) => m.fleetFaultElement)),
+  lazyElement('forklift-manual-viewer', () =>
+    Promise.all([import('./elements/manual-viewer/definition'), import('./elements/manual-viewer/ManualViewer')]).then(
+      ([m]) => m.manualViewerElement,
+    ),
+  ),
+  lazyElement('forklift-search-results', () =>
+    Promise.all([import('./elements/search-results/definition'), import('./elements/search-results/SearchResults')]).then(
+      ([m]) => m.searchResultsElement,
+    ),
+  ),
+  lazyElement('forklift-diagnostic-chat', () =>
+    Promise.all([import('./elements/diagnostic-chat/definition'), import('./elements/diagnostic-chat/DiagnosticChat')]).then(
+      ([m]) => m.diagnosticChatElement,
+    ),
+  ),
+  lazyElement('forklift-fleet-dashboard', () =>
+    Promise.all([import('./elements/fleet-dashboard/definition'), import('./elements/fleet-dashboard/FleetDashboard')]).then(
+      ([m]) => m.fleetDashboardElement,
+    ),
+  ),
+  lazyElement('forklift-fleet-trucks', () =>
+    Promise.all([import('./elements/fleet-trucks/definition'), import('./elements/fleet-trucks/FleetTrucks')]).then(
+      ([m]) => m.fleetTrucksElement,
+    ),
+  ),
+  lazyElement('forklift-fleet-truck', () =>
+    Promise.all([import('./elements/fleet-truck/definition'), import('./elements/fleet-truck/FleetTruck')]).then(
+      ([m]) => m.fleetTruckElement,
+    ),
+  ),
+  lazyElement('forklift-fleet-team', () =>
+    Promise.all([import('./elements/fleet-team/definition'), import('./elements/fleet-team/FleetTeam')]).then(([m]) => m.fleetTeamElement),
+  ),
+  lazyElement('forklift-fleet-invitation', () =>
+    Promise.all([import('./elements/fleet-invitation/definition'), import('./elements/fleet-invitation/FleetInvitation')]).then(
+      ([m]) => m.fleetInvitationElement,
+    ),
+  ),
+  lazyElement('forklift-fleet-fault', () =>
+    Promise.all([import('./elements/fleet-fault/definition'), import('./elements/fleet-fault/FleetFault')]).then(
+      ([m]) => m.fleetFaultElement,
+    ),
+  ),
 ]);

@@ -28,10 +28,24 @@ describe.each(testBackends())('forklift migrations on %s', (backend) => {
 
   it('lets a user read only their own role links, and write none', async () => {
     const claims = { sub: A, role: 'authenticated' };
-    const rows = await runAs(test.db, { role: 'authenticated', claims }, async (tx) => (await tx.query<{ user_id: string; name: string }>('select l.user_id, r.name from public.custom_user_roles l join public.roles r on r.id = l.role_id order by r.name')).rows);
-    expect(rows).toEqual([{ user_id: A, name: 'c-monarch-premium' }, { user_id: A, name: 'freemium' }]);
+    const rows = await runAs(
+      test.db,
+      { role: 'authenticated', claims },
+      async (tx) =>
+        (
+          await tx.query<{ user_id: string; name: string }>(
+            'select l.user_id, r.name from public.custom_user_roles l join public.roles r on r.id = l.role_id order by r.name',
+          )
+        ).rows,
+    );
+    expect(rows).toEqual([
+      { user_id: A, name: 'c-monarch-premium' },
+      { user_id: A, name: 'freemium' },
+    ]);
     await expect(
-      runAs(test.db, { role: 'authenticated', claims }, (tx) => tx.query(`insert into public.custom_user_roles (user_id, role_id) select $1, id from public.roles limit 1`, [A])),
+      runAs(test.db, { role: 'authenticated', claims }, (tx) =>
+        tx.query(`insert into public.custom_user_roles (user_id, role_id) select $1, id from public.roles limit 1`, [A]),
+      ),
     ).rejects.toThrow(/row-level security/);
   });
 });

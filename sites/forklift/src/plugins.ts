@@ -30,7 +30,8 @@ export function createForkliftPlugins(state: SiteState): SitePlugin[] {
     { redirectTo: (page) => new URL(links.hrefFor({ kind: 'page', pageId: page }), origin).href, pluginId: SUPABASE_PLUGIN_ID },
   );
   const websiteId = state.design.id;
-  const pagePath = (pageId: string) => (state.design.pages.some((page) => page.id === pageId) ? links.hrefFor({ kind: 'page', pageId }) : undefined);
+  const pagePath = (pageId: string) =>
+    state.design.pages.some((page) => page.id === pageId) ? links.hrefFor({ kind: 'page', pageId }) : undefined;
   const stripe = createStripePlugin(
     { publicData: publicSettings(state, STRIPE_PLUGIN_ID) as StripeSettings['publicData'] },
     {

@@ -32,7 +32,10 @@ export function forkliftPublication(options: ForkliftPublicationOptions) {
     return typeof token === 'string' ? token : token?.light;
   };
   const dataSets = Object.fromEntries(
-    Object.entries(PAGE_VIEWS).map(([pageId, view]) => [catalogCollectionId(pageId), async () => ({ data: [view(await catalog.read())], total: 1 })]),
+    Object.entries(PAGE_VIEWS).map(([pageId, view]) => [
+      catalogCollectionId(pageId),
+      async () => ({ data: [view(await catalog.read())], total: 1 }),
+    ]),
   );
   return {
     site: {
@@ -40,7 +43,12 @@ export function forkliftPublication(options: ForkliftPublicationOptions) {
       pages: site.pages,
       tokensCss: designTokensCss(site.tokens),
       iconHref: ICON,
-      manifest: { shortName: 'LiftFix', themeColor: light('ink'), backgroundColor: light('background'), icons: [{ src: ICON, sizes: 'any', type: 'image/svg+xml' }] },
+      manifest: {
+        shortName: 'LiftFix',
+        themeColor: light('ink'),
+        backgroundColor: light('background'),
+        icons: [{ src: ICON, sizes: 'any', type: 'image/svg+xml' }],
+      },
     },
     dataSets,
     // The portal's functions (/functions/v1/diagnose).

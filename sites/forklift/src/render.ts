@@ -20,7 +20,8 @@ export async function renderForkliftPage(site: CompiledSite, input: ForkliftRend
   const defaultLang = site.design.langs.find((lang) => lang.default)?.lang ?? 'en';
   const canonicalUrl = input.canonicalUrl;
   const headHtml =
-    renderHeadTags(headTags({ page: input.pageData.page, lang: input.lang, defaultLang, canonicalUrl, siteName: site.design.name })) + themeBootScript(site.design.defaultTheme);
+    renderHeadTags(headTags({ page: input.pageData.page, lang: input.lang, defaultLang, canonicalUrl, siteName: site.design.name })) +
+    themeBootScript(site.design.defaultTheme);
   const { html, stateScript } = await renderSitePage({
     design: site.design,
     pageData: input.pageData,

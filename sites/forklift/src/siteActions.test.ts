@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const run = (actions: ReturnType<typeof purchaseActions>, input: Record<string, unknown>) =>
-  (actions['liftfix:purchase'] as (action: unknown, context: unknown) => Promise<{ fulfilled?: boolean }>)(input, { evaluate: (value: unknown) => value });
+  (actions['liftfix:purchase'] as (action: unknown, context: unknown) => Promise<{ fulfilled?: boolean }>)(input, {
+    evaluate: (value: unknown) => value,
+  });
 
 describe('liftfix:purchase', () => {
   it('reads the access cookie', () => {
@@ -47,7 +49,9 @@ describe('liftfix:purchase', () => {
   it('refuses without a session id, without a sign-in, and for another buyer’s purchase', async () => {
     const signedIn = purchaseActions({ origin, accessToken: () => 'token-1' });
     await expect(run(signedIn, { sessionId: '' })).rejects.toThrow('This page needs the link from the checkout.');
-    await expect(run(purchaseActions({ origin, accessToken: () => undefined }), { sessionId: 'cs_ok' })).rejects.toThrow('Sign in to see your purchase.');
+    await expect(run(purchaseActions({ origin, accessToken: () => undefined }), { sessionId: 'cs_ok' })).rejects.toThrow(
+      'Sign in to see your purchase.',
+    );
     await expect(run(signedIn, { sessionId: 'cs_other' })).rejects.toThrow('We could not find this purchase for your account.');
   });
 });

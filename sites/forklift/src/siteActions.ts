@@ -43,16 +43,20 @@ export function purchaseActions(options: PurchaseActionOptions): Record<string, 
   const read = async (sessionId: string) => {
     const token = options.accessToken();
     if (!token) throw new PurchaseError('not_authenticated', 'Sign in to see your purchase.');
-    const response = await doFetch(`${options.origin}/payments/purchases/${encodeURIComponent(sessionId)}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await doFetch(`${options.origin}/payments/purchases/${encodeURIComponent(sessionId)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await response.json().catch(() => null)) as { fulfilled?: boolean; message?: string } | null;
     if (response.status === 404) throw new PurchaseError('purchase_not_found', 'We could not find this purchase for your account.');
-    if (!response.ok || body === null) throw new PurchaseError('purchase_unavailable', body?.message ?? 'The purchase could not be read. Please reload the page.');
+    if (!response.ok || body === null)
+      throw new PurchaseError('purchase_unavailable', body?.message ?? 'The purchase could not be read. Please reload the page.');
     return body;
   };
   return {
     'liftfix:purchase': async (action, context) => {
       const sessionId = context.evaluate(action.sessionId);
-      if (typeof sessionId !== 'string' || !/^[A-Za-z0-9_-]{4,200}$/.test(sessionId)) throw new PurchaseError('no_session', 'This page needs the link from the checkout.');
+      if (typeof sessionId !== 'string' || !/^[A-Za-z0-9_-]{4,200}$/.test(sessionId))
+        throw new PurchaseError('no_session', 'This page needs the link from the checkout.');
       const wait = context.evaluate(action.waitForGrant) === true;
       const deadline = now() + GRANT_WAIT_MS;
       let purchase = await read(sessionId);

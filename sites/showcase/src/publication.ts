@@ -5,7 +5,12 @@
 import { fileURLToPath } from 'node:url';
 import { designTokensCss } from '@kit/runtime-react';
 import { showcaseDataSets, showcaseStaticCollections } from './design/collections';
-import { MEMBER_DOWNLOADS_COLLECTION_ID, MEMBER_GUIDES_COLLECTION_ID, memberDownloadsDataSet, memberGuideRows } from './design/memberCollections';
+import {
+  MEMBER_DOWNLOADS_COLLECTION_ID,
+  MEMBER_GUIDES_COLLECTION_ID,
+  memberDownloadsDataSet,
+  memberGuideRows,
+} from './design/memberCollections';
 import { buildShowcaseSite } from './design/site';
 import { renderShowcasePage } from './render';
 import type { ShowcaseRenderInput } from './render';
@@ -29,7 +34,11 @@ export function showcasePublication() {
       tokensCss: designTokensCss(site.tokens),
       collections: { ...showcaseStaticCollections, [MEMBER_GUIDES_COLLECTION_ID]: memberGuideRows },
       iconHref: ICON,
-      manifest: { themeColor: light('primary'), backgroundColor: light('background'), icons: [{ src: ICON, sizes: 'any', type: 'image/svg+xml' }] },
+      manifest: {
+        themeColor: light('primary'),
+        backgroundColor: light('background'),
+        icons: [{ src: ICON, sizes: 'any', type: 'image/svg+xml' }],
+      },
     },
     dataSets: { ...showcaseDataSets, [MEMBER_DOWNLOADS_COLLECTION_ID]: memberDownloadsDataSet },
     render: (input: ShowcaseRenderInput) => renderShowcasePage(site, input),

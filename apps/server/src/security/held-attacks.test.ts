@@ -52,7 +52,12 @@ describe.each(testBackends())('attacks that held, replayed on %s', (backend) => 
   async function signUp(email: string) {
     const answer = await call(s.url, 'POST', '/auth/v1/signup', { headers: { apikey: s.anonKey }, body: { email, password: PASSWORD } });
     expect(answer.status).toBe(200);
-    return { id: String((answer.json.user as { id: string }).id), token: String(answer.json.access_token), refresh: String(answer.json.refresh_token), email };
+    return {
+      id: String((answer.json.user as { id: string }).id),
+      token: String(answer.json.access_token),
+      refresh: String(answer.json.refresh_token),
+      email,
+    };
   }
 
   beforeAll(async () => {
@@ -68,7 +73,11 @@ describe.each(testBackends())('attacks that held, replayed on %s', (backend) => 
     const tokens = [
       jwt({ alg: 'HS256', typ: 'JWT' }, claims, 'another-secret-of-at-least-32-characters!'),
       jwt({ alg: 'none', typ: 'JWT' }, claims),
-      jwt({ alg: 'HS256', typ: 'JWT' }, { ...claims, role: 'authenticated', exp: now - 60 }, 'held-attacks-secret-with-at-least-32-characters'),
+      jwt(
+        { alg: 'HS256', typ: 'JWT' },
+        { ...claims, role: 'authenticated', exp: now - 60 },
+        'held-attacks-secret-with-at-least-32-characters',
+      ),
       `${users.a.token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`,
     ];
     for (const token of tokens) {
@@ -80,7 +89,9 @@ describe.each(testBackends())('attacks that held, replayed on %s', (backend) => 
         functions: (await call(s.url, 'POST', '/functions/v1/whoami', { headers, body: {} })).status,
         mailbox: (await call(s.url, 'GET', '/_dev/mail.json', { headers })).status,
         clock: (await call(s.url, 'POST', '/_sandbox/clock', { headers, body: { advanceSeconds: 1 } })).status,
-        proxy: (await call(s.url, 'POST', '/designs/x/rest-api/request', { headers: { apikey: token }, body: { url: 'https://example.com/' } })).status,
+        proxy: (
+          await call(s.url, 'POST', '/designs/x/rest-api/request', { headers: { apikey: token }, body: { url: 'https://example.com/' } })
+        ).status,
       };
       // GoTrue answers a bad JWT with 403 (bad_jwt), the others with 401 (or storage's 400/403).
       expect(statuses).toEqual({ rest: 401, auth: 403, storage: statuses.storage, functions: 401, mailbox: 403, clock: 403, proxy: 401 });
@@ -90,7 +101,8 @@ describe.each(testBackends())('attacks that held, replayed on %s', (backend) => 
 
   it('refuses a reused refresh token and revokes the session it belonged to', async () => {
     const user = await signUp(`held-refresh-${process.pid}@example.com`);
-    const refresh = (token: string) => call(s.url, 'POST', '/auth/v1/token?grant_type=refresh_token', { headers: { apikey: s.anonKey }, body: { refresh_token: token } });
+    const refresh = (token: string) =>
+      call(s.url, 'POST', '/auth/v1/token?grant_type=refresh_token', { headers: { apikey: s.anonKey }, body: { refresh_token: token } });
     const first = await refresh(user.refresh);
     expect(first.status).toBe(200);
     const second = await refresh(String(first.json.refresh_token));
@@ -137,7 +149,12 @@ describe.each(testBackends())('attacks that held, replayed on %s', (backend) => 
     ];
     for (const path of traversal) {
       const answer = await call(s.url, 'GET', path, { headers: { apikey: s.anonKey, authorization: `Bearer ${users.b.token}` } });
-      expect([path, answer.status < 500, answer.text.includes('a-secret'), answer.text.includes('"workspaces"')]).toEqual([path, true, false, false]);
+      expect([path, answer.status < 500, answer.text.includes('a-secret'), answer.text.includes('"workspaces"')]).toEqual([
+        path,
+        true,
+        false,
+        false,
+      ]);
     }
     expect(await (await a.download(`${users.a.id}/secret.txt`)).data?.text()).toBe('a-secret');
   });
@@ -158,7 +175,9 @@ describe.each(testBackends())('attacks that held, replayed on %s', (backend) => 
     await client.realtime.setAuth(users.b.token);
     const channel = client
       .channel('notes-b')
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (payload) => seenByB.push(String((payload.new as { body: string }).body)));
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (payload) =>
+        seenByB.push(String((payload.new as { body: string }).body)),
+      );
     await subscribed(channel);
     await s.client(users.a.token).from('notes').insert({ body: 'a-private-change' });
     await s.client(users.b.token).from('notes').insert({ body: 'b-own-change' });
@@ -175,14 +194,22 @@ describe.each(testBackends())('attacks that held, replayed on %s', (backend) => 
       data: { object: { id: `cus_held_${process.pid}`, object: 'customer', email: users.a.email, metadata: {} } },
     };
     const payload = JSON.stringify(event);
-    const post = (signature: string) => call(s.url, 'POST', '/payments/webhook', { headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+    const post = (signature: string) =>
+      call(s.url, 'POST', '/payments/webhook', {
+        headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+        body: payload,
+      });
     const old = await post(signatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600));
     expect(old.status).toBe(400);
     expect((await post(signatureHeader(payload, 'whsec_wrong', Math.floor(Date.now() / 1000)))).status).toBe(400);
     expect((await post('t=1,v1=00')).status).toBe(400);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post(signatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000)))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post(signatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000)))),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const { rows } = await s.server.ctx.db.query<{ n: number }>('select count(*)::int as n from payments.webhook_events where id = $1', [event.id]);
+    const { rows } = await s.server.ctx.db.query<{ n: number }>('select count(*)::int as n from payments.webhook_events where id = $1', [
+      event.id,
+    ]);
     expect(rows[0]?.n).toBe(1);
   });
 });

@@ -25,7 +25,10 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
   const asUser = (token: string) => ({ apikey: server.anonKey, authorization: `Bearer ${token}` });
 
   async function createUser(address: string): Promise<string> {
-    const created = await call(server.base, 'POST', '/auth/v1/admin/users', { headers: service(), body: { email: address, password: PASSWORD, email_confirm: true } });
+    const created = await call(server.base, 'POST', '/auth/v1/admin/users', {
+      headers: service(),
+      body: { email: address, password: PASSWORD, email_confirm: true },
+    });
     expect(created.status).toBe(200);
     return String(created.json.id);
   }
@@ -41,7 +44,10 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
 
   beforeAll(async () => {
     mkdirSync(join(functionsDir, 'echo'));
-    writeFileSync(join(functionsDir, 'echo', 'index.js'), 'export default async (request) => Response.json({ echoed: await request.json() });\n');
+    writeFileSync(
+      join(functionsDir, 'echo', 'index.js'),
+      'export default async (request) => Response.json({ echoed: await request.json() });\n',
+    );
     server = await startPublicServer(backend, { FUNCTIONS_DIR: functionsDir });
   }, 600_000);
   afterAll(async () => {
@@ -50,7 +56,10 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
   });
 
   it('warns at start that the stand-ins face a network', () => {
-    const warning = server.output().split('\n').find((line) => line.includes('"level":40') && line.includes('non-loopback address'));
+    const warning = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('"level":40') && line.includes('non-loopback address'));
     expect(warning).toContain('SMTP_URL is unset');
     expect(warning).toContain('STRIPE_SECRET_KEY is unset');
   });
@@ -59,7 +68,12 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
     const victim = email('victim');
     await createUser(victim);
     expect((await call(server.base, 'POST', '/auth/v1/recover', { headers: anon(), body: { email: victim } })).status).toBe(200);
-    const paths = [`/_dev/mail.json?to=${encodeURIComponent(victim)}`, `/_dev/mail?to=${encodeURIComponent(victim)}`, '/_dev/mail.json', `/_dev/mail.json?to=${encodeURIComponent(victim)}&apikey=${server.anonKey}`];
+    const paths = [
+      `/_dev/mail.json?to=${encodeURIComponent(victim)}`,
+      `/_dev/mail?to=${encodeURIComponent(victim)}`,
+      '/_dev/mail.json',
+      `/_dev/mail.json?to=${encodeURIComponent(victim)}&apikey=${server.anonKey}`,
+    ];
     for (const base of [server.base, server.loopback]) {
       for (const path of paths) {
         const stolen = await call(base, 'GET', path);
@@ -83,28 +97,51 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
     const adminId = await createUser(admin);
     const roles = await call(server.base, 'GET', '/rest/v1/roles?name=eq.admin&select=id', { headers: service() });
     const roleId = String((roles.json as unknown as { id: string }[])[0]?.id);
-    expect((await call(server.base, 'POST', '/rest/v1/custom_user_roles', { headers: service(), body: { user_id: adminId, role_id: roleId } })).status).toBe(201);
+    expect(
+      (await call(server.base, 'POST', '/rest/v1/custom_user_roles', { headers: service(), body: { user_id: adminId, role_id: roleId } }))
+        .status,
+    ).toBe(201);
     const adminToken = await sessionOf(admin);
     const plain = email('plain');
     await createUser(plain);
     const userToken = await sessionOf(plain);
     expect((await call(server.base, 'GET', '/_dev/mail.json', { headers: { authorization: `Bearer ${adminToken}` } })).status).toBe(200);
     expect((await call(server.base, 'GET', '/_dev/mail', { headers: { cookie: `sb-access-token=${adminToken}` } })).status).toBe(200);
-    expect((await call(server.base, 'POST', '/_sandbox/clock', { headers: { authorization: `Bearer ${adminToken}` }, body: { advanceSeconds: 0 } })).status).toBe(200);
+    expect(
+      (
+        await call(server.base, 'POST', '/_sandbox/clock', {
+          headers: { authorization: `Bearer ${adminToken}` },
+          body: { advanceSeconds: 0 },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(server.base, 'GET', '/_dev/mail.json', { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(403);
     expect((await call(server.base, 'GET', '/_dev/mail', { headers: { cookie: `sb-access-token=${userToken}` } })).status).toBe(403);
     // A cookie does not move the clock (it would ride along on a cross-site form post).
-    expect((await call(server.base, 'POST', '/_sandbox/clock', { headers: { cookie: `sb-access-token=${adminToken}` }, body: { advanceSeconds: 60 } })).status).toBe(401);
+    expect(
+      (
+        await call(server.base, 'POST', '/_sandbox/clock', {
+          headers: { cookie: `sb-access-token=${adminToken}` },
+          body: { advanceSeconds: 60 },
+        })
+      ).status,
+    ).toBe(401);
   });
 
-  it("keeps the sandbox clock from anyone but the service role, refuses absurd advances, and checkout keeps working", async () => {
+  it('keeps the sandbox clock from anyone but the service role, refuses absurd advances, and checkout keeps working', async () => {
     const buyer = email('buyer');
     await createUser(buyer);
     const token = await sessionOf(buyer);
     const checkout = () =>
       call(server.base, 'POST', '/designs/forklift/stripe/create-checkout-session', {
         headers: asUser(token),
-        body: { mode: 'payment', prices: ['price_pass_72h'], paymentMethods: ['card'], successUrl: '/done?session_id={CHECKOUT_SESSION_ID}', cancelUrl: '/account' },
+        body: {
+          mode: 'payment',
+          prices: ['price_pass_72h'],
+          paymentMethods: ['card'],
+          successUrl: '/done?session_id={CHECKOUT_SESSION_ID}',
+          cancelUrl: '/account',
+        },
       });
     const created = await checkout();
     expect(created.status).toBe(200);
@@ -143,10 +180,13 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
     expect((await call(server.base, 'GET', new URL(String(again.json.url)).pathname, { headers: service() })).status).toBe(200);
   });
 
-  it('gives the customer-portal request without customerId the seed\'s text and a stable code', async () => {
+  it("gives the customer-portal request without customerId the seed's text and a stable code", async () => {
     const buyer = email('portal');
     await createUser(buyer);
-    const answer = await call(server.base, 'POST', '/designs/forklift/stripe/create-customer-portal-session', { headers: asUser(await sessionOf(buyer)), body: { cancelUrl: '/account' } });
+    const answer = await call(server.base, 'POST', '/designs/forklift/stripe/create-customer-portal-session', {
+      headers: asUser(await sessionOf(buyer)),
+      body: { cancelUrl: '/account' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ code: 'customer_id_required', message: 'No currency defined.' });
   });
@@ -157,7 +197,9 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
     const answers: Answer[] = [];
     for (let i = 0; i < 8; i++) {
       const base = i % 2 ? server.loopback : server.base;
-      answers.push(await signIn(victim, `wrong-password-${i}`, { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` }, base));
+      answers.push(
+        await signIn(victim, `wrong-password-${i}`, { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` }, base),
+      );
     }
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
     const limited = answers[5] as Answer;
@@ -224,32 +266,51 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Per address: loopback callers have their own allowance.
-    if (server.publicAddress) expect((await call(server.loopback, 'POST', proxy, { headers: anon(), body: { url: 'http://10.0.0.1/' } })).status).toBe(403);
+    if (server.publicAddress)
+      expect((await call(server.loopback, 'POST', proxy, { headers: anon(), body: { url: 'http://10.0.0.1/' } })).status).toBe(403);
   });
 
-  it('answers JSON nested too deeply with each API\'s own 400, and stores nothing that breaks a user', async () => {
+  it("answers JSON nested too deeply with each API's own 400, and stores nothing that breaks a user", async () => {
     const user = email('deep');
     await createUser(user);
     const token = await sessionOf(user);
-    const rest = await call(server.base, 'POST', '/rest/v1/early_access', { headers: anon(), body: `{"email":${nested(50_000, '"x@example.com"')}}` });
+    const rest = await call(server.base, 'POST', '/rest/v1/early_access', {
+      headers: anon(),
+      body: `{"email":${nested(50_000, '"x@example.com"')}}`,
+    });
     expect([rest.status, rest.json.code]).toEqual([400, 'PGRST102']);
-    const signup = await call(server.base, 'POST', '/auth/v1/signup', { headers: anon(), body: `{"email":"${email('deep-signup')}","password":"${PASSWORD}","data":${nestedObject(2000)}}` });
+    const signup = await call(server.base, 'POST', '/auth/v1/signup', {
+      headers: anon(),
+      body: `{"email":"${email('deep-signup')}","password":"${PASSWORD}","data":${nestedObject(2000)}}`,
+    });
     expect([signup.status, signup.headers['x-sb-error-code']]).toEqual([400, 'bad_json']);
     const update = await call(server.base, 'PUT', '/auth/v1/user', { headers: asUser(token), body: `{"data":${nestedObject(3000)}}` });
     expect([update.status, update.headers['x-sb-error-code']]).toEqual([400, 'bad_json']);
     const modest = await call(server.base, 'PUT', '/auth/v1/user', { headers: asUser(token), body: `{"data":${nestedObject(40)}}` });
     expect(modest.status).toBe(200);
     expect((await signIn(user, PASSWORD)).status).toBe(200);
-    const bucket = await call(server.base, 'POST', '/storage/v1/bucket', { headers: service(), body: `{"name":"deep","public":false,"extra":${nestedObject(5000)}}` });
+    const bucket = await call(server.base, 'POST', '/storage/v1/bucket', {
+      headers: service(),
+      body: `{"name":"deep","public":false,"extra":${nestedObject(5000)}}`,
+    });
     expect(bucket.status).toBe(400);
     expect(bucket.json.message).toMatch(/nested/);
-    expect((await call(server.base, 'POST', '/storage/v1/bucket', { headers: service(), body: { name: 'shallow', public: false } })).status).toBe(200);
+    expect(
+      (await call(server.base, 'POST', '/storage/v1/bucket', { headers: service(), body: { name: 'shallow', public: false } })).status,
+    ).toBe(200);
     const deepMetadata = Buffer.from(nestedObject(1000)).toString('base64');
-    const upload = await call(server.base, 'POST', '/storage/v1/object/shallow/file.txt', { headers: { ...service(), 'content-type': 'text/plain', 'x-metadata': deepMetadata }, body: 'hello' });
+    const upload = await call(server.base, 'POST', '/storage/v1/object/shallow/file.txt', {
+      headers: { ...service(), 'content-type': 'text/plain', 'x-metadata': deepMetadata },
+      body: 'hello',
+    });
     expect(upload.status).toBe(400);
     expect(upload.json.message).toMatch(/nested/);
     const functionCall = await call(server.base, 'POST', '/functions/v1/echo', { headers: asUser(token), body: `{"a":${nested(10_000)}}` });
-    expect([functionCall.status, functionCall.json.code, functionCall.headers['x-relay-error']]).toEqual([400, 'INVALID_JSON_BODY', 'true']);
+    expect([functionCall.status, functionCall.json.code, functionCall.headers['x-relay-error']]).toEqual([
+      400,
+      'INVALID_JSON_BODY',
+      'true',
+    ]);
     const echoed = await call(server.base, 'POST', '/functions/v1/echo', { headers: asUser(token), body: { a: [[1]] } });
     expect([echoed.status, echoed.json]).toEqual([200, { echoed: { a: [[1]] } }]);
     const broadcast = await call(server.base, 'POST', '/realtime/v1/api/broadcast', {
@@ -257,12 +318,18 @@ describe.each(testBackends())('a public server (HOST=0.0.0.0, no SMTP, no Stripe
       body: `{"messages":[{"topic":"deep","event":"e","payload":${nestedObject(5000)}}]}`,
     });
     expect([broadcast.status, broadcast.json.code]).toEqual([400, 'json_too_deep']);
-    const proxy = await call(server.base, 'POST', '/designs/forklift/stripe/create-checkout-session', { headers: asUser(token), body: `{"metadata":${nestedObject(5000)}}` });
+    const proxy = await call(server.base, 'POST', '/designs/forklift/stripe/create-checkout-session', {
+      headers: asUser(token),
+      body: `{"metadata":${nestedObject(5000)}}`,
+    });
     expect([proxy.status, proxy.json.code]).toEqual([400, 'payload_invalid']);
   });
 
   it('answered no request with a 500', () => {
-    const failures = server.output().split('\n').filter((line) => /"statusCode":5\d\d/.test(line));
+    const failures = server
+      .output()
+      .split('\n')
+      .filter((line) => /"statusCode":5\d\d/.test(line));
     expect(failures).toEqual([]);
   });
 });

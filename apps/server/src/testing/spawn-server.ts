@@ -31,7 +31,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, exited };
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 100));

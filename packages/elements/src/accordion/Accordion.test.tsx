@@ -17,12 +17,19 @@ afterEach(() => {
 });
 
 const definitions = [accordionElement, textElement, buttonElement];
-const action = (name: string) => button({ uid: `do-${name}`, text: name, workflows: [workflow(name, 'click', [{ type: 'component-action', uid: 'acc', actionName: name, args: [] }])] });
+const action = (name: string) =>
+  button({
+    uid: `do-${name}`,
+    text: name,
+    workflows: [workflow(name, 'click', [{ type: 'component-action', uid: 'acc', actionName: name, args: [] }])],
+  });
 
 describe('accordion', () => {
   it('starts closed by default; the toggle opens and closes it by click, Enter and Space, exposing the state', async () => {
     const errors = spyConsoleErrors();
-    const site = await renderBasicSite([accordion({ uid: 'acc' }, text({ text: 'Question' }), [text({ text: 'Answer' })])], { definitions });
+    const site = await renderBasicSite([accordion({ uid: 'acc' }, text({ text: 'Question' }), [text({ text: 'Answer' })])], {
+      definitions,
+    });
     const toggle = site.container.querySelector<HTMLElement>('[aria-expanded]')!;
     const content = site.container.querySelector<HTMLElement>('[role="region"]')!;
     expect(toggle.textContent).toBe('Question');
@@ -44,9 +51,17 @@ describe('accordion', () => {
   });
 
   it('starts open with value true and follows the toggle, open and close actions', async () => {
-    const site = await renderBasicSite([accordion({ uid: 'acc', value: true }, text({ text: 'Q' }), [text({ text: 'A' })]), action('toggle'), action('open'), action('close')], {
-      definitions,
-    });
+    const site = await renderBasicSite(
+      [
+        accordion({ uid: 'acc', value: true }, text({ text: 'Q' }), [text({ text: 'A' })]),
+        action('toggle'),
+        action('open'),
+        action('close'),
+      ],
+      {
+        definitions,
+      },
+    );
     const expanded = () => site.container.querySelector('[aria-expanded]')!.getAttribute('aria-expanded');
     expect(expanded()).toBe('true');
     expect(site.runtime.variables.get('acc-value')).toBe(true);

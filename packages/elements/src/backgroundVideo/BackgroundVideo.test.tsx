@@ -43,7 +43,9 @@ describe('background video', () => {
 
   it('stops checking when removed', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-    const site = await renderBasicSite([backgroundVideo({ uid: 'v', url: '/media/clip.mp4' }, [])], { definitions: [backgroundVideoElement] });
+    const site = await renderBasicSite([backgroundVideo({ uid: 'v', url: '/media/clip.mp4' }, [])], {
+      definitions: [backgroundVideoElement],
+    });
     const timersWhileMounted = vi.getTimerCount();
     expect(timersWhileMounted).toBeGreaterThan(0);
     site.unmount();

@@ -19,7 +19,9 @@ export function BackgroundVideo({ uid, settings, children, className, emit }: El
   useEffect(() => {
     const element = video.current;
     if (element === null || src === undefined || prefersReducedMotion()) return;
-    const watcher = watchAutoplay(element, { onError: (error) => runtime.logger.log('warn', 'Background video could not start.', { uid, error: String(error) }) });
+    const watcher = watchAutoplay(element, {
+      onError: (error) => runtime.logger.log('warn', 'Background video could not start.', { uid, error: String(error) }),
+    });
     const started = () => emit('play');
     element.addEventListener('playing', started, { once: true });
     return () => {

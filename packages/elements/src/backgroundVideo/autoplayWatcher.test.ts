@@ -20,7 +20,10 @@ function fakeVideo(options: { refuse?: number } = {}) {
 }
 
 // vi's fake timers drive an injected interval pair, as a page's clock would.
-const timers = { setInterval: (callback: () => void, ms: number) => setInterval(callback, ms), clearInterval: (handle: unknown) => clearInterval(handle as number) };
+const timers = {
+  setInterval: (callback: () => void, ms: number) => setInterval(callback, ms),
+  clearInterval: (handle: unknown) => clearInterval(handle as number),
+};
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -7,7 +7,10 @@ import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
 import { button } from './builder';
 import { buttonElement } from './Button';
 
-const log = (trigger: string) => workflow(`log-${trigger}`, trigger, [setVariable('events', f(`variables['events'].concat(['${trigger}:' + (event && event.key ? event.key : '')])`))]);
+const log = (trigger: string) =>
+  workflow(`log-${trigger}`, trigger, [
+    setVariable('events', f(`variables['events'].concat(['${trigger}:' + (event && event.key ? event.key : '')])`)),
+  ]);
 const variables = [{ id: 'events', name: 'events', type: 'array' as const, defaultValue: [] }];
 const workflows = ['click', 'focus', 'blur', 'keydown', 'keyup'].map(log);
 
@@ -19,10 +22,13 @@ afterEach(() => {
 describe('button', () => {
   it('renders a native button of type button by default, with icons, and fires click, focus, blur and key events', async () => {
     const errors = spyConsoleErrors();
-    const site = await renderBasicSite([button({ uid: 'b', text: 'Save', hasLeftIcon: true, leftIcon: 'save', hasRightIcon: true, workflows })], {
-      definitions: [buttonElement],
-      variables,
-    });
+    const site = await renderBasicSite(
+      [button({ uid: 'b', text: 'Save', hasLeftIcon: true, leftIcon: 'save', hasRightIcon: true, workflows })],
+      {
+        definitions: [buttonElement],
+        variables,
+      },
+    );
     const element = byUid<HTMLButtonElement>(site.container, 'b');
     expect(element.tagName).toBe('BUTTON');
     expect(element.type).toBe('button');
@@ -59,7 +65,10 @@ describe('button', () => {
   });
 
   it('as type none renders a focusable role="button" that Enter and Space activate without submitting', async () => {
-    const site = await renderBasicSite([button({ uid: 'n', text: 'Go', buttonType: 'none', workflows: [log('click')] })], { definitions: [buttonElement], variables });
+    const site = await renderBasicSite([button({ uid: 'n', text: 'Go', buttonType: 'none', workflows: [log('click')] })], {
+      definitions: [buttonElement],
+      variables,
+    });
     const element = byUid(site.container, 'n');
     expect(element.tagName).toBe('DIV');
     expect(element.getAttribute('role')).toBe('button');

@@ -64,7 +64,10 @@ function Button({ uid, settings, emit, className, setState }: ElementProps<Butto
   const common = {
     'data-uid': uid,
     className: `ww-button ${className}`,
-    style: typeof settings.backgroundColor === 'string' && settings.backgroundColor !== '' ? { backgroundColor: settings.backgroundColor } : undefined,
+    style:
+      typeof settings.backgroundColor === 'string' && settings.backgroundColor !== ''
+        ? { backgroundColor: settings.backgroundColor }
+        : undefined,
     'aria-label': typeof settings.ariaLabel === 'string' && settings.ariaLabel !== '' ? settings.ariaLabel : undefined,
     ...handlers,
   };

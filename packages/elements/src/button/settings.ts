@@ -20,7 +20,15 @@ export interface ButtonSettings extends Record<string, unknown> {
 }
 
 /** The key details a keydown or keyup event carries to workflows. */
-export function keyEvent(event: { key: string; code: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; repeat: boolean }) {
+export function keyEvent(event: {
+  key: string;
+  code: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  repeat: boolean;
+}) {
   const { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat } = event;
   return { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat };
 }

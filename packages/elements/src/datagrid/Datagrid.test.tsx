@@ -14,7 +14,13 @@ const registry = createElementRegistry([datagridElement]);
 
 function page(settings: Parameters<typeof datagrid>[0]) {
   const site = compileSite(
-    { id: 'dg', name: 'Datagrid', homePageId: 'home', cacheVersion: 1, pages: [{ id: 'home', path: '', title: 'Home', sections: [{ title: 'Main', children: [datagrid(settings)] }] }] },
+    {
+      id: 'dg',
+      name: 'Datagrid',
+      homePageId: 'home',
+      cacheVersion: 1,
+      pages: [{ id: 'home', path: '', title: 'Home', sections: [{ title: 'Main', children: [datagrid(settings)] }] }],
+    },
     { registry },
   );
   return renderSitePage({ design: site.design, pageData: site.pages.home!, registry, lang: 'en' });
@@ -23,7 +29,9 @@ function page(settings: Parameters<typeof datagrid>[0]) {
 describe('datagrid on the server', () => {
   it('renders a labelled placeholder 400px high by default, busy until the grid mounts', async () => {
     const { html } = await page({ uid: 'g1', rowData: [{ a: 1 }], columns: [{ field: 'a' }], ariaLabel: 'Parts' });
-    expect(html).toContain('<div data-uid="g1" class="ww-datagrid ww-e-g1" style="height:400px" role="region" aria-label="Parts" aria-busy="true">');
+    expect(html).toContain(
+      '<div data-uid="g1" class="ww-datagrid ww-e-g1" style="height:400px" role="region" aria-label="Parts" aria-busy="true">',
+    );
     expect(html).toContain('<p class="ww-datagrid__placeholder" role="status">Loading...</p>');
   });
 

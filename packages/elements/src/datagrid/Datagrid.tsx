@@ -62,14 +62,19 @@ const renderers = { image: ImageCell, action: ActionCell };
 /** The rows: an array, or a collection's `data`. */
 function rowsOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
-  if (value !== null && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data)) return (value as { data: unknown[] }).data;
+  if (value !== null && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data))
+    return (value as { data: unknown[] }).data;
   return [];
 }
 
 export function Datagrid({ uid, settings, emit, className, setVariable }: ElementProps<DatagridSettings>) {
   const runtime = useRuntime();
   // False on the server and while hydrating, true after: the grid draws only once the page is live.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const latest = useRef({ emit, setVariable });
   latest.current = { emit, setVariable };
 
@@ -89,11 +94,42 @@ export function Datagrid({ uid, settings, emit, className, setVariable }: Elemen
   const rowData = useMemo(() => rowsOf(settings.rowData), [settings.rowData]);
   const getRowId = useMemo(() => rowIdGetter(settings.idFormula, evaluate), [settings.idFormula, evaluate]);
   const localeText = useMemo(() => datagridLocaleText(settings.lang, settings.localeText), [settings.lang, settings.localeText]);
-  const { rowSelection, enableClickSelection, disableCheckboxes, selectAll, pagination, paginationPageSize, movableColumns, resizableColumns, layout } = settings;
+  const {
+    rowSelection,
+    enableClickSelection,
+    disableCheckboxes,
+    selectAll,
+    pagination,
+    paginationPageSize,
+    movableColumns,
+    resizableColumns,
+    layout,
+  } = settings;
   // Stable options: the grid re-applies whatever props change identity.
   const options = useMemo(
-    () => gridOptions({ rowSelection, enableClickSelection, disableCheckboxes, selectAll, pagination, paginationPageSize, movableColumns, resizableColumns, layout }),
-    [rowSelection, enableClickSelection, disableCheckboxes, selectAll, pagination, paginationPageSize, movableColumns, resizableColumns, layout],
+    () =>
+      gridOptions({
+        rowSelection,
+        enableClickSelection,
+        disableCheckboxes,
+        selectAll,
+        pagination,
+        paginationPageSize,
+        movableColumns,
+        resizableColumns,
+        layout,
+      }),
+    [
+      rowSelection,
+      enableClickSelection,
+      disableCheckboxes,
+      selectAll,
+      pagination,
+      paginationPageSize,
+      movableColumns,
+      resizableColumns,
+      layout,
+    ],
   );
   const height = gridHeight(settings.layout, settings.height);
   const context = useMemo<GridContext>(

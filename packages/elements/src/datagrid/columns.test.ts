@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { columnFlex, columnWidth, toColumnDefs } from './columns';
 
 const renderers = { image: 'image-renderer', action: 'action-renderer' };
-const evaluate = (code: string, row: unknown) => (code === 'context.mapping.first + " " + context.mapping.last' ? `${(row as { first: string }).first} ${(row as { last: string }).last}` : undefined);
+const evaluate = (code: string, row: unknown) =>
+  code === 'context.mapping.first + " " + context.mapping.last'
+    ? `${(row as { first: string }).first} ${(row as { last: string }).last}`
+    : undefined;
 
 describe('datagrid columns', () => {
   it('maps data types to AG Grid’s, auto letting the grid infer', () => {
@@ -75,7 +78,15 @@ describe('datagrid columns', () => {
   it('renders action columns as buttons with their name and label, and image columns at their size, neither editable nor filtered', () => {
     const [action, image] = toColumnDefs(
       [
-        { headerName: 'Actions', cellDataType: 'action', actionName: 'view', actionLabel: 'View', editable: true, filter: true, sortable: true },
+        {
+          headerName: 'Actions',
+          cellDataType: 'action',
+          actionName: 'view',
+          actionLabel: 'View',
+          editable: true,
+          filter: true,
+          sortable: true,
+        },
         { field: 'photo', cellDataType: 'image', imageWidth: 40, imageHeight: '30px', filter: true },
       ],
       evaluate,

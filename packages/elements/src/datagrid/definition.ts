@@ -4,7 +4,15 @@
  */
 import { loadFormulaParser } from '@kit/formula';
 import { defineElement, lazyElementComponent } from '@kit/runtime-react';
-import { DATAGRID_EVENTS, DATAGRID_LANGS, DATAGRID_LAYOUTS, DEFAULT_HEIGHT, DEFAULT_PAGE_SIZE, ROW_SELECTIONS, SELECT_ALL_MODES } from './settings';
+import {
+  DATAGRID_EVENTS,
+  DATAGRID_LANGS,
+  DATAGRID_LAYOUTS,
+  DEFAULT_HEIGHT,
+  DEFAULT_PAGE_SIZE,
+  ROW_SELECTIONS,
+  SELECT_ALL_MODES,
+} from './settings';
 import type { DatagridSettings } from './settings';
 
 // Its row ids and column values are formulas written in its settings (not bindings the server parses ahead for the

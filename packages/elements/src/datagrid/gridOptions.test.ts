@@ -1,6 +1,15 @@
 /** Grid settings: selection modes, page sizes, layout and height, row ids, initial sort and filters, exposed sort, locales. */
 import { describe, expect, it } from 'vitest';
-import { gridHeight, gridOptions, initialFilterModel, initialSortState, pageSize, rowIdGetter, rowSelectionOptions, sortState } from './gridOptions';
+import {
+  gridHeight,
+  gridOptions,
+  initialFilterModel,
+  initialSortState,
+  pageSize,
+  rowIdGetter,
+  rowSelectionOptions,
+  sortState,
+} from './gridOptions';
 import { LOCALE_TABLES, TRANSLATED_KEYS, datagridLocaleText } from './locale';
 import { DATAGRID_LANGS } from './settings';
 import { datagridTheme, datagridThemeFor, paddingScale } from './theme';
@@ -43,8 +52,21 @@ describe('datagrid grid options', () => {
       defaultColDef: { resizable: true },
       domLayout: 'normal',
     });
-    const options = gridOptions({ ...base, pagination: true, paginationPageSize: 25, movableColumns: true, resizableColumns: false, layout: 'auto' });
-    expect(options).toMatchObject({ pagination: true, paginationPageSize: 25, suppressMovableColumns: false, defaultColDef: { resizable: false }, domLayout: 'autoHeight' });
+    const options = gridOptions({
+      ...base,
+      pagination: true,
+      paginationPageSize: 25,
+      movableColumns: true,
+      resizableColumns: false,
+      layout: 'auto',
+    });
+    expect(options).toMatchObject({
+      pagination: true,
+      paginationPageSize: 25,
+      suppressMovableColumns: false,
+      defaultColDef: { resizable: false },
+      domLayout: 'autoHeight',
+    });
     expect(options.paginationPageSizeSelector).toEqual([10, 20, 25, 50, 100]);
     expect(pageSize(0)).toBe(10);
     expect(pageSize('7')).toBe(7);
@@ -72,9 +94,13 @@ describe('datagrid grid options', () => {
   });
 
   it('reads initial sort and filters in AG Grid’s formats, and exposes the sort in order', () => {
-    expect(initialSortState([{ colId: 'price', sort: 'desc' }, { colId: 'x', sort: 'up' }, 'name'])).toEqual([{ colId: 'price', sort: 'desc', sortIndex: 0 }]);
+    expect(initialSortState([{ colId: 'price', sort: 'desc' }, { colId: 'x', sort: 'up' }, 'name'])).toEqual([
+      { colId: 'price', sort: 'desc', sortIndex: 0 },
+    ]);
     expect(initialSortState('price')).toEqual([]);
-    expect(initialFilterModel({ price: { filterType: 'number', type: 'greaterThan', filter: 3 } })).toEqual({ price: { filterType: 'number', type: 'greaterThan', filter: 3 } });
+    expect(initialFilterModel({ price: { filterType: 'number', type: 'greaterThan', filter: 3 } })).toEqual({
+      price: { filterType: 'number', type: 'greaterThan', filter: 3 },
+    });
     expect(initialFilterModel({})).toBeNull();
     expect(initialFilterModel([1])).toBeNull();
     expect(

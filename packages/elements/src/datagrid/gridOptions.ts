@@ -7,7 +7,9 @@ import { DEFAULT_HEIGHT, DEFAULT_PAGE_SIZE } from './settings';
 import type { DatagridGridSettings } from './settings';
 
 /** AG Grid's row selection for the element's mode; undefined when rows are not selectable. */
-export function rowSelectionOptions(settings: Pick<DatagridGridSettings, 'rowSelection' | 'enableClickSelection' | 'disableCheckboxes' | 'selectAll'>): RowSelectionOptions | undefined {
+export function rowSelectionOptions(
+  settings: Pick<DatagridGridSettings, 'rowSelection' | 'enableClickSelection' | 'disableCheckboxes' | 'selectAll'>,
+): RowSelectionOptions | undefined {
   const checkboxes = !settings.disableCheckboxes;
   const enableClickSelection = settings.enableClickSelection;
   if (settings.rowSelection === 'single') return { mode: 'singleRow', checkboxes, enableClickSelection };
@@ -51,7 +53,10 @@ export function gridHeight(layout: unknown, height: unknown): string | undefined
 }
 
 /** getRowId from the id formula (evaluated per row); rows whose id is empty fall back to their position. */
-export function rowIdGetter(code: unknown, evaluate: (code: string, row: unknown) => unknown): ((params: GetRowIdParams) => string) | undefined {
+export function rowIdGetter(
+  code: unknown,
+  evaluate: (code: string, row: unknown) => unknown,
+): ((params: GetRowIdParams) => string) | undefined {
   if (typeof code !== 'string' || code.trim() === '') return undefined;
   return (params) => {
     const id = evaluate(code, params.data);

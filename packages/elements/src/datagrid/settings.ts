@@ -42,4 +42,12 @@ export interface DatagridSettings extends DatagridGridSettings, Record<string, u
   rowVerticalPaddingScale: number;
 }
 
-export const DATAGRID_EVENTS = ['action', 'cellValueChanged', 'rowSelected', 'rowDeselected', 'filterChanged', 'sortChanged', 'rowClicked'] as const;
+export const DATAGRID_EVENTS = [
+  'action',
+  'cellValueChanged',
+  'rowSelected',
+  'rowDeselected',
+  'filterChanged',
+  'sortChanged',
+  'rowClicked',
+] as const;

@@ -42,7 +42,11 @@ const site = compileSite(
                 initValue: { start: '2026-03-02', end: '2026-03-05' },
               }),
               text({ uid: 'shown', text: f("JSON.stringify(variables['stay-value'])") }),
-              button({ uid: 'clear', text: 'Clear', workflows: [workflow('clear', 'click', [{ type: 'component-action', uid: 'stay', actionName: 'clear', args: [] }])] }),
+              button({
+                uid: 'clear',
+                text: 'Clear',
+                workflows: [workflow('clear', 'click', [{ type: 'component-action', uid: 'stay', actionName: 'clear', args: [] }])],
+              }),
             ],
           },
         ],
@@ -81,12 +85,18 @@ describe('date picker on a page', () => {
     });
     // The first page load (variables reset, onload workflows) runs before the visitor acts.
     await act(async () => ready);
-    await vi.waitFor(() => expect(document.querySelector('[data-uid="shown"]')?.textContent).toBe('{"start":"2026-03-02T00:00:00.000+00:00","end":"2026-03-05T00:00:00.000+00:00"}'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-uid="shown"]')?.textContent).toBe(
+        '{"start":"2026-03-02T00:00:00.000+00:00","end":"2026-03-05T00:00:00.000+00:00"}',
+      ),
+    );
 
     const field = document.querySelector<HTMLButtonElement>('[data-uid="stay"] .ww-date-picker__field')!;
     await act(async () => field.click());
     const dayButton = (name: string) =>
-      [...document.querySelectorAll<HTMLButtonElement>('[data-uid="stay"] [role="dialog"] button')].find((candidate) => candidate.getAttribute('aria-label')?.startsWith(name));
+      [...document.querySelectorAll<HTMLButtonElement>('[data-uid="stay"] [role="dialog"] button')].find((candidate) =>
+        candidate.getAttribute('aria-label')?.startsWith(name),
+      );
     await act(async () => dayButton('10 March 2026')!.click());
     await act(async () => dayButton('11 March 2026')!.click());
     expect(document.querySelector('[data-uid="stay"] .ww-date-picker__status')?.textContent).toBe('Choose a range of at least 2 days.');

@@ -53,14 +53,21 @@ function themeVariables(settings: DatePickerSettings): CSSProperties {
 
 export function DatePicker({ uid, settings, emit, className, setState, setVariable }: ElementProps<DatePickerSettings>) {
   const id = useId();
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const zoneSetting = typeof settings.timezone === 'string' && settings.timezone !== '' ? settings.timezone : undefined;
   // The server has no visitor time zone: until hydrated, values show in UTC (then in the visitor's zone).
   const zone = zoneSetting ?? (mounted ? undefined : 'UTC');
   const mode = settings.selectionMode;
   const dateMode = settings.dateMode;
   const seconds = settings.enableSeconds === true;
-  const valueFormat = useMemo(() => ({ selectionMode: mode, dateMode, zone: zoneSetting, seconds }), [mode, dateMode, zoneSetting, seconds]);
+  const valueFormat = useMemo(
+    () => ({ selectionMode: mode, dateMode, zone: zoneSetting, seconds }),
+    [mode, dateMode, zoneSetting, seconds],
+  );
   const rules: RangeRules = {
     mode: settings.rangeMode,
     minRange: dayCount(settings.minRange, DEFAULT_MIN_RANGE),
@@ -166,7 +173,10 @@ export function DatePicker({ uid, settings, emit, className, setState, setVariab
         setMessage(refusalMessage(step.refused, rules));
         return;
       }
-      const next = [fromCalendarDay(step.range.start, picked[0]), ...(step.range.end ? [fromCalendarDay(step.range.end, picked[1] ?? picked[0])] : [])];
+      const next = [
+        fromCalendarDay(step.range.start, picked[0]),
+        ...(step.range.end ? [fromCalendarDay(step.range.end, picked[1] ?? picked[0])] : []),
+      ];
       if (step.complete) commit(next);
       else {
         setPicked(next);
@@ -211,7 +221,12 @@ export function DatePicker({ uid, settings, emit, className, setState, setVariab
     if (from !== 'time') advance(from, true);
   };
 
-  const format = modeFormat(typeof settings.format === 'string' && settings.format !== '' ? settings.format : 'DD/MM/YYYY', dateMode, settings.is24 !== false, seconds);
+  const format = modeFormat(
+    typeof settings.format === 'string' && settings.format !== '' ? settings.format : 'DD/MM/YYYY',
+    dateMode,
+    settings.is24 !== false,
+    seconds,
+  );
   const text =
     mode === 'range'
       ? picked.length === 0
@@ -269,10 +284,22 @@ export function DatePicker({ uid, settings, emit, className, setState, setVariab
         />
       )}
       {view === 'year' && (
-        <YearView pageStart={yearPage} selected={active?.year} isDisabled={(year) => isYearDisabled(year, constraints)} onPage={setYearPage} onPick={onYear} />
+        <YearView
+          pageStart={yearPage}
+          selected={active?.year}
+          isDisabled={(year) => isYearDisabled(year, constraints)}
+          onPage={setYearPage}
+          onPick={onYear}
+        />
       )}
       {view === 'calendar' && showTime && (
-        <TimeView value={time} is24={settings.is24 !== false} seconds={seconds} fields={['hours', 'minutes', 'seconds']} onChange={(next) => onTime(next, 'time')} />
+        <TimeView
+          value={time}
+          is24={settings.is24 !== false}
+          seconds={seconds}
+          fields={['hours', 'minutes', 'seconds']}
+          onChange={(next) => onTime(next, 'time')}
+        />
       )}
       {(view === 'time' || view === 'hours' || view === 'minutes' || view === 'seconds') && (
         <TimeView

@@ -29,7 +29,13 @@ function weekDays(value: unknown): number[] {
   return value.map(Number).filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
 }
 
-export function dayConstraints(settings: { minDate?: unknown; maxDate?: unknown; allowedDates?: unknown; disabledDates?: unknown; disabledWeekDays?: unknown }): DayConstraints {
+export function dayConstraints(settings: {
+  minDate?: unknown;
+  maxDate?: unknown;
+  allowedDates?: unknown;
+  disabledDates?: unknown;
+  disabledWeekDays?: unknown;
+}): DayConstraints {
   return {
     min: settingDay(settings.minDate),
     max: settingDay(settings.maxDate),

@@ -21,7 +21,11 @@ export function parseSelection(value: unknown, mode: SelectionMode, zone?: strin
   const read = (item: unknown) => parseWallTime(item, zone);
   const present = (items: Array<WallTime | null>) => items.filter((item): item is WallTime => item !== null);
   if (mode === 'range') {
-    const pair = Array.isArray(value) ? value : value !== null && typeof value === 'object' ? [(value as { start?: unknown }).start, (value as { end?: unknown }).end] : [];
+    const pair = Array.isArray(value)
+      ? value
+      : value !== null && typeof value === 'object'
+        ? [(value as { start?: unknown }).start, (value as { end?: unknown }).end]
+        : [];
     const [start, end] = [read(pair[0]), read(pair[1])];
     if (start === null) return [];
     if (end === null) return [start];

@@ -11,9 +11,23 @@ describe('date picker values', () => {
   it('reads dates as days, times as times today, and instants in the time zone', () => {
     expect(parseWallTime('2026-03-05')).toEqual({ year: 2026, month: 2, day: 5, hours: 0, minutes: 0, seconds: 0 });
     expect(parseWallTime('2026-02')).toMatchObject({ year: 2026, month: 1, day: 1 });
-    expect(parseWallTime('2026-06-15T09:30:00Z', 'Europe/Paris')).toEqual({ year: 2026, month: 5, day: 15, hours: 11, minutes: 30, seconds: 0 });
+    expect(parseWallTime('2026-06-15T09:30:00Z', 'Europe/Paris')).toEqual({
+      year: 2026,
+      month: 5,
+      day: 15,
+      hours: 11,
+      minutes: 30,
+      seconds: 0,
+    });
     expect(parseWallTime('2026-06-15T23:30:00Z', 'Asia/Tokyo')).toMatchObject({ day: 16, hours: 8 });
-    expect(parseWallTime('14:05:09', 'UTC', Date.UTC(2026, 0, 2))).toEqual({ year: 2026, month: 0, day: 2, hours: 14, minutes: 5, seconds: 9 });
+    expect(parseWallTime('14:05:09', 'UTC', Date.UTC(2026, 0, 2))).toEqual({
+      year: 2026,
+      month: 0,
+      day: 2,
+      hours: 14,
+      minutes: 5,
+      seconds: 9,
+    });
     expect(parseWallTime('25:00')).toBeNull();
     expect(parseWallTime('not a date')).toBeNull();
     expect(parseWallTime(null)).toBeNull();
@@ -31,7 +45,10 @@ describe('date picker values', () => {
   it('emits a string for single, { start, end } for complete ranges, an array for multi, null when empty', () => {
     const format = { dateMode: 'date' as const, zone: 'UTC', seconds: false };
     const range = parseSelection({ start: '2026-03-09', end: '2026-03-02' }, 'range', 'UTC');
-    expect(selectionValue(range, { ...format, selectionMode: 'range' })).toEqual({ start: '2026-03-02T00:00:00.000+00:00', end: '2026-03-09T00:00:00.000+00:00' });
+    expect(selectionValue(range, { ...format, selectionMode: 'range' })).toEqual({
+      start: '2026-03-02T00:00:00.000+00:00',
+      end: '2026-03-09T00:00:00.000+00:00',
+    });
     expect(selectionValue(range.slice(0, 1), { ...format, selectionMode: 'range' })).toBeNull();
     expect(selectionValue(parseSelection(['2026-01-01', 'x', '2026-01-03'], 'multi'), { ...format, selectionMode: 'multi' })).toEqual([
       '2026-01-01T00:00:00.000+00:00',
@@ -53,7 +70,12 @@ describe('date picker values', () => {
   });
 
   it('disables days outside min and max, not allowed, disabled, or on disabled week days', () => {
-    const constraints = dayConstraints({ minDate: '2026-03-02', maxDate: '2026-03-31', disabledDates: ['2026-03-10'], disabledWeekDays: [0, 6, 9] });
+    const constraints = dayConstraints({
+      minDate: '2026-03-02',
+      maxDate: '2026-03-31',
+      disabledDates: ['2026-03-10'],
+      disabledWeekDays: [0, 6, 9],
+    });
     expect(constraints.disabledWeekDays).toEqual([0, 6]);
     expect(isDayDisabled(new Date(2026, 2, 1), constraints)).toBe(true);
     expect(isDayDisabled(new Date(2026, 2, 2), constraints)).toBe(false);

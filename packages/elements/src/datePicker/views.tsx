@@ -49,19 +49,35 @@ export function MonthView(props: {
   );
 }
 
-export function YearView(props: { pageStart: number; selected?: number; isDisabled: (year: number) => boolean; onPage: (start: number) => void; onPick: (year: number) => void }) {
+export function YearView(props: {
+  pageStart: number;
+  selected?: number;
+  isDisabled: (year: number) => boolean;
+  onPage: (start: number) => void;
+  onPick: (year: number) => void;
+}) {
   const { pageStart } = props;
   const last = pageStart + YEARS_PER_PAGE - 1;
   return (
     <div className="ww-date-picker__grid-view">
       <div className="ww-date-picker__grid-nav">
-        <button type="button" className="ww-date-picker__nav" aria-label="Previous years" onClick={() => props.onPage(pageStart - YEARS_PER_PAGE)}>
+        <button
+          type="button"
+          className="ww-date-picker__nav"
+          aria-label="Previous years"
+          onClick={() => props.onPage(pageStart - YEARS_PER_PAGE)}
+        >
           ‹
         </button>
         <span aria-live="polite">
           {pageStart}–{last}
         </span>
-        <button type="button" className="ww-date-picker__nav" aria-label="Next years" onClick={() => props.onPage(pageStart + YEARS_PER_PAGE)}>
+        <button
+          type="button"
+          className="ww-date-picker__nav"
+          aria-label="Next years"
+          onClick={() => props.onPage(pageStart + YEARS_PER_PAGE)}
+        >
           ›
         </button>
       </div>
@@ -69,7 +85,14 @@ export function YearView(props: { pageStart: number; selected?: number; isDisabl
         {Array.from({ length: YEARS_PER_PAGE }, (_, offset) => {
           const year = pageStart + offset;
           return (
-            <button key={year} type="button" className="ww-date-picker__cell" aria-pressed={props.selected === year} disabled={props.isDisabled(year)} onClick={() => props.onPick(year)}>
+            <button
+              key={year}
+              type="button"
+              className="ww-date-picker__cell"
+              aria-pressed={props.selected === year}
+              disabled={props.isDisabled(year)}
+              onClick={() => props.onPick(year)}
+            >
               {year}
             </button>
           );
@@ -92,7 +115,13 @@ function range(count: number, from = 0): number[] {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Time fields; `fields` limits them to one step of a flow (hours, minutes or seconds). */
-export function TimeView(props: { value: TimeValue; is24: boolean; seconds: boolean; fields: ReadonlyArray<'hours' | 'minutes' | 'seconds'>; onChange: (value: TimeValue) => void }) {
+export function TimeView(props: {
+  value: TimeValue;
+  is24: boolean;
+  seconds: boolean;
+  fields: ReadonlyArray<'hours' | 'minutes' | 'seconds'>;
+  onChange: (value: TimeValue) => void;
+}) {
   const id = useId();
   const { value, is24 } = props;
   const pm = value.hours >= 12;
@@ -125,7 +154,11 @@ export function TimeView(props: { value: TimeValue; is24: boolean; seconds: bool
       {props.fields.includes('minutes') && (
         <div className="ww-date-picker__time-field">
           <label htmlFor={`${id}-m`}>Minutes</label>
-          <select id={`${id}-m`} value={value.minutes} onChange={(event) => props.onChange({ ...value, minutes: Number(event.target.value) })}>
+          <select
+            id={`${id}-m`}
+            value={value.minutes}
+            onChange={(event) => props.onChange({ ...value, minutes: Number(event.target.value) })}
+          >
             {range(60).map((minute) => (
               <option key={minute} value={minute}>
                 {pad(minute)}
@@ -137,7 +170,11 @@ export function TimeView(props: { value: TimeValue; is24: boolean; seconds: bool
       {props.seconds && props.fields.includes('seconds') && (
         <div className="ww-date-picker__time-field">
           <label htmlFor={`${id}-s`}>Seconds</label>
-          <select id={`${id}-s`} value={value.seconds} onChange={(event) => props.onChange({ ...value, seconds: Number(event.target.value) })}>
+          <select
+            id={`${id}-s`}
+            value={value.seconds}
+            onChange={(event) => props.onChange({ ...value, seconds: Number(event.target.value) })}
+          >
             {range(60).map((second) => (
               <option key={second} value={second}>
                 {pad(second)}
@@ -149,7 +186,11 @@ export function TimeView(props: { value: TimeValue; is24: boolean; seconds: bool
       {!is24 && props.fields.includes('hours') && (
         <div className="ww-date-picker__time-field">
           <label htmlFor={`${id}-p`}>AM/PM</label>
-          <select id={`${id}-p`} value={pm ? 'PM' : 'AM'} onChange={(event) => setHours((value.hours % 12) + (event.target.value === 'PM' ? 12 : 0))}>
+          <select
+            id={`${id}-p`}
+            value={pm ? 'PM' : 'AM'}
+            onChange={(event) => setHours((value.hours % 12) + (event.target.value === 'PM' ? 12 : 0))}
+          >
             <option value="AM">AM</option>
             <option value="PM">PM</option>
           </select>

@@ -65,7 +65,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The value the picker emits: 'HH:mm[:ss]' in time mode, else an ISO string of that wall time in the zone. */
 export function serializeWallTime(wall: WallTime, mode: string, zone?: string, seconds = false): string {
-  if (mode === 'time') return seconds ? `${pad(wall.hours)}:${pad(wall.minutes)}:${pad(wall.seconds)}` : `${pad(wall.hours)}:${pad(wall.minutes)}`;
+  if (mode === 'time')
+    return seconds ? `${pad(wall.hours)}:${pad(wall.minutes)}:${pad(wall.seconds)}` : `${pad(wall.hours)}:${pad(wall.minutes)}`;
   const args = [wall.year, wall.month, wall.day, wall.hours, wall.minutes, mode === 'datetime' ? wall.seconds : 0] as const;
   return zone ? new TZDate(...args, zone).toISOString() : new Date(...args).toISOString();
 }
@@ -77,7 +78,14 @@ export function toCalendarDay(wall: WallTime): Date {
 
 /** A calendar day picked in react-day-picker, keeping the time of day already chosen. */
 export function fromCalendarDay(day: Date, time?: Pick<WallTime, 'hours' | 'minutes' | 'seconds'>): WallTime {
-  return { year: day.getFullYear(), month: day.getMonth(), day: day.getDate(), hours: time?.hours ?? 0, minutes: time?.minutes ?? 0, seconds: time?.seconds ?? 0 };
+  return {
+    year: day.getFullYear(),
+    month: day.getMonth(),
+    day: day.getDate(),
+    hours: time?.hours ?? 0,
+    minutes: time?.minutes ?? 0,
+    seconds: time?.seconds ?? 0,
+  };
 }
 
 /** Orders wall times (negative when a is earlier). */

@@ -63,7 +63,15 @@ export function DonutProgress({ uid, settings, className, emit }: ElementProps<D
         aria-valuenow={value}
         aria-valuetext={shown}
       >
-        <circle className="ww-donut__empty" cx={center} cy={center} r={geometry.empty.radius} fill="none" strokeWidth={geometry.empty.width} style={{ stroke: settings.emptyColor }} />
+        <circle
+          className="ww-donut__empty"
+          cx={center}
+          cy={center}
+          r={geometry.empty.radius}
+          fill="none"
+          strokeWidth={geometry.empty.width}
+          style={{ stroke: settings.emptyColor }}
+        />
         <circle
           className="ww-donut__fill"
           cx={center}

@@ -17,7 +17,8 @@ function clampNumber(value: unknown, min: number, max: number, fallback: number)
 
 export const clampValue = (value: unknown) => clampNumber(value, 0, 100, 0);
 export const clampThickness = (value: unknown, fallback: number) => clampNumber(value, THICKNESS_RANGE.min, THICKNESS_RANGE.max, fallback);
-export const clampDuration = (value: unknown) => Math.round(clampNumber(value, ANIMATION_RANGE.min, ANIMATION_RANGE.max, DONUT_DEFAULTS.animationDuration));
+export const clampDuration = (value: unknown) =>
+  Math.round(clampNumber(value, ANIMATION_RANGE.min, ANIMATION_RANGE.max, DONUT_DEFAULTS.animationDuration));
 /** The delay has no upper limit in the seed; it shares the duration's range so a page never waits seconds to draw. */
 export const clampDelay = (value: unknown) => Math.round(clampNumber(value, 0, ANIMATION_RANGE.max, DONUT_DEFAULTS.animationDelay));
 export const clampOffset = (value: unknown) => clampNumber(value, 0, THICKNESS_RANGE.max, DONUT_DEFAULTS.offset);
@@ -41,7 +42,14 @@ export interface DonutGeometry {
  * (`offset` px apart), in inside it; the -over variants overlap them, edges aligned on the inside (out-over) or the
  * outside (in-over).
  */
-export function donutGeometry(input: { size: number; style: DonutStyle; thickness: number; emptyThickness: number; offset: number; value: number }): DonutGeometry {
+export function donutGeometry(input: {
+  size: number;
+  style: DonutStyle;
+  thickness: number;
+  emptyThickness: number;
+  offset: number;
+  value: number;
+}): DonutGeometry {
   const outer = Math.max(0, input.size / 2);
   const t = input.thickness;
   const e = input.emptyThickness;

@@ -40,28 +40,40 @@ function drop(files: File[]) {
   return act(async () => void zone.dispatchEvent(event));
 }
 
-const bars = () => [...site!.container.querySelectorAll('.ww-file-drop [role="progressbar"]')].map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]);
+const bars = () =>
+  [...site!.container.querySelectorAll('.ww-file-drop [role="progressbar"]')].map((bar) => [
+    bar.getAttribute('aria-label'),
+    bar.getAttribute('aria-valuenow'),
+  ]);
 
 describe('file drop', () => {
   it('refuses files of other kinds with a visible message, and exposes the accepted ones', async () => {
     site = await renderFormSite(
-      [fileDrop({ uid: 'drop', accept: 'image', multiple: true, label: 'Photos' }), text({ uid: 'names', text: f("map(variables['drop-value'], 'name').join(', ')") })],
+      [
+        fileDrop({ uid: 'drop', accept: 'image', multiple: true, label: 'Photos' }),
+        text({ uid: 'names', text: f("map(variables['drop-value'], 'name').join(', ')") }),
+      ],
       { definitions: [fileDropElement] },
     );
     expect(site.serverHtml).toContain('Images, several files');
     await drop([new File(['x'], 'cat.png', { type: 'image/png' }), new File(['y'], 'notes.txt', { type: 'text/plain' })]);
     expect(site.container.querySelector('[role="alert"]')!.textContent).toBe('"notes.txt" is not an accepted file type.');
-    expect((site.runtime.variables.get('drop-value') as File[]).map((file) => [file.name, file.size, file.type])).toEqual([['cat.png', 1, 'image/png']]);
+    expect((site.runtime.variables.get('drop-value') as File[]).map((file) => [file.name, file.size, file.type])).toEqual([
+      ['cat.png', 1, 'image/png'],
+    ]);
     expect(bars()).toEqual([['Upload of cat.png', '0']]);
     expect(site.errors).not.toHaveBeenCalled();
   });
 
   it('shows each file going from uploading to uploaded as the upload action reports progress', async () => {
     const held = heldFileService();
-    site = await renderFormSite([fileDrop({ uid: 'drop', multiple: true, workflows: [workflow('upload', 'change', [uploadDroppedFiles('drop')])] })], {
-      definitions: [fileDropElement],
-      services: () => ({ files: held.service }),
-    });
+    site = await renderFormSite(
+      [fileDrop({ uid: 'drop', multiple: true, workflows: [workflow('upload', 'change', [uploadDroppedFiles('drop')])] })],
+      {
+        definitions: [fileDropElement],
+        services: () => ({ files: held.service }),
+      },
+    );
     await drop([new File(['a'], 'a.pdf', { type: 'application/pdf' }), new File(['bb'], 'b.pdf', { type: 'application/pdf' })]);
     await settle();
     // The first file is half way: overall 25%.
@@ -82,7 +94,10 @@ describe('file drop', () => {
       ['Upload of a.pdf', '100'],
       ['Upload of b.pdf', '100'],
     ]);
-    expect([...site.container.querySelectorAll('.ww-file-drop__status')].map((status) => status.textContent)).toEqual(['Uploaded', 'Uploaded']);
+    expect([...site.container.querySelectorAll('.ww-file-drop__status')].map((status) => status.textContent)).toEqual([
+      'Uploaded',
+      'Uploaded',
+    ]);
   });
 
   it('removes a chosen file with its remove button', async () => {

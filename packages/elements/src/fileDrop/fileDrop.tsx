@@ -44,7 +44,11 @@ export function FileDrop({ uid, settings, emit, className, setVariable, setState
   const ids = { label: `${idBase}-label`, hint: `${idBase}-hint`, error: `${idBase}-error`, input: `${idBase}-input` };
 
   const validity = validateField(files, { type: 'file', required: settings.required });
-  const form = useFormField(settings.fieldName || idBase, { value: files, isValid: validity.isValid }, { flush: () => undefined, focus: () => buttonRef.current?.focus() });
+  const form = useFormField(
+    settings.fieldName || idBase,
+    { value: files, isValid: validity.isValid },
+    { flush: () => undefined, focus: () => buttonRef.current?.focus() },
+  );
   const showError = !validity.isValid && shouldShowError({ form, touched });
 
   const update = (next: File[]) => {
@@ -159,8 +163,15 @@ export function FileDrop({ uid, settings, emit, className, setVariable, setState
                 >
                   <div className="ww-file-drop__bar" style={{ width: `${own}%` }} />
                 </div>
-                <span className="ww-file-drop__status">{status === 'uploading' ? `${STATUS_TEXT[status]} ${own}%` : STATUS_TEXT[status]}</span>
-                <button type="button" className="ww-file-drop__remove" aria-label={`Remove ${file.name}`} onClick={() => update(files.filter((_, other) => other !== index))}>
+                <span className="ww-file-drop__status">
+                  {status === 'uploading' ? `${STATUS_TEXT[status]} ${own}%` : STATUS_TEXT[status]}
+                </span>
+                <button
+                  type="button"
+                  className="ww-file-drop__remove"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => update(files.filter((_, other) => other !== index))}
+                >
                   ×
                 </button>
               </li>

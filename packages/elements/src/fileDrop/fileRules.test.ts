@@ -39,7 +39,11 @@ describe('file drop rules', () => {
       multiple: false,
     });
     expect(result.accepted.map((accepted) => accepted.name)).toEqual(['a.png']);
-    expect(result.rejected).toEqual(['"b.txt" is not an accepted file type.', '"big.png" is larger than 2 MB.', 'Only one file can be chosen.']);
+    expect(result.rejected).toEqual([
+      '"b.txt" is not an accepted file type.',
+      '"big.png" is larger than 2 MB.',
+      'Only one file can be chosen.',
+    ]);
     expect(checkFiles([big], { patterns: [], maxSizeMb: 0, multiple: true }).accepted).toEqual([big]);
   });
 

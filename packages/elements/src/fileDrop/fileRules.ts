@@ -19,7 +19,11 @@ const PATTERNS: Record<Exclude<AcceptKind, 'any' | 'custom'>, readonly string[]>
 /** The accept patterns of a kind; `custom` reads a comma-separated list ('.txt, text/plain, image/*'). Empty: anything. */
 export function acceptPatterns(kind: AcceptKind, custom = ''): string[] {
   if (kind === 'any') return [];
-  if (kind === 'custom') return custom.split(',').map((pattern) => pattern.trim().toLowerCase()).filter((pattern) => pattern !== '');
+  if (kind === 'custom')
+    return custom
+      .split(',')
+      .map((pattern) => pattern.trim().toLowerCase())
+      .filter((pattern) => pattern !== '');
   return [...PATTERNS[kind]];
 }
 
@@ -66,12 +70,16 @@ export interface FileCheck<F extends FileLike> {
 }
 
 /** Sorts chosen or dropped files into accepted ones and refusal messages. `maxSizeMb` 0 means no limit. */
-export function checkFiles<F extends FileLike>(files: readonly F[], options: { patterns: readonly string[]; maxSizeMb: number; multiple: boolean }): FileCheck<F> {
+export function checkFiles<F extends FileLike>(
+  files: readonly F[],
+  options: { patterns: readonly string[]; maxSizeMb: number; multiple: boolean },
+): FileCheck<F> {
   const accepted: F[] = [];
   const rejected: string[] = [];
   for (const file of files) {
     if (!fileAccepted(file, options.patterns)) rejected.push(FILE_MESSAGES.type(file.name));
-    else if (options.maxSizeMb > 0 && file.size > options.maxSizeMb * 1024 * 1024) rejected.push(FILE_MESSAGES.size(file.name, options.maxSizeMb));
+    else if (options.maxSizeMb > 0 && file.size > options.maxSizeMb * 1024 * 1024)
+      rejected.push(FILE_MESSAGES.size(file.name, options.maxSizeMb));
     else accepted.push(file);
   }
   if (!options.multiple && accepted.length > 1) {

@@ -18,9 +18,16 @@ const definitions = [flexboxElement, textElement];
 describe('flexbox', () => {
   it('repeats its children once per item with context.item, in a row that wraps', async () => {
     const errors = spyConsoleErrors();
-    const site = await renderBasicSite([flexbox({ uid: 'row', direction: 'row', wrap: true, repeat: [{ n: 'a' }, { n: 'b' }, { n: 'c' }] }, [text({ text: f('context.item.data.n') })])], {
-      definitions,
-    });
+    const site = await renderBasicSite(
+      [
+        flexbox({ uid: 'row', direction: 'row', wrap: true, repeat: [{ n: 'a' }, { n: 'b' }, { n: 'c' }] }, [
+          text({ text: f('context.item.data.n') }),
+        ]),
+      ],
+      {
+        definitions,
+      },
+    );
     const row = byUid(site.container, 'row');
     expect([...row.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['a', 'b', 'c']);
     expect(row.style.display).toBe('flex');
@@ -32,7 +39,11 @@ describe('flexbox', () => {
 
   it('uses the display given (grid, table-cell, none…), ignoring flex-only settings, and falls back to flex', async () => {
     const site = await renderBasicSite(
-      [flexbox({ uid: 'g', display: 'grid', direction: 'row' }, []), flexbox({ uid: 't', display: 'table-cell' }, []), flexbox({ uid: 'x', display: 'weird' as never }, [])],
+      [
+        flexbox({ uid: 'g', display: 'grid', direction: 'row' }, []),
+        flexbox({ uid: 't', display: 'table-cell' }, []),
+        flexbox({ uid: 'x', display: 'weird' as never }, []),
+      ],
       { definitions },
     );
     expect(byUid(site.container, 'g').style.display).toBe('grid');
@@ -44,7 +55,10 @@ describe('flexbox', () => {
 
   it('as a list wraps each child in a li, and names a nav landmark', async () => {
     const site = await renderBasicSite(
-      [flexbox({ uid: 'l', tag: 'ul', repeat: ['x', 'y'] }, [text({ text: f('context.item.data') })]), flexbox({ uid: 'n', tag: 'nav', ariaLabel: 'Main' }, [])],
+      [
+        flexbox({ uid: 'l', tag: 'ul', repeat: ['x', 'y'] }, [text({ text: f('context.item.data') })]),
+        flexbox({ uid: 'n', tag: 'nav', ariaLabel: 'Main' }, []),
+      ],
       { definitions },
     );
     expect([...byUid(site.container, 'l').children].map((child) => `${child.tagName}:${child.textContent}`)).toEqual(['LI:x', 'LI:y']);

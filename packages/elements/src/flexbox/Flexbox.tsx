@@ -22,7 +22,12 @@ function Flexbox({ uid, settings, children, className }: ElementProps<FlexboxSet
         display: settings.display,
         gap: settings.gap,
         ...(flex
-          ? { flexDirection: settings.direction, flexWrap: settings.wrap ? 'wrap' : undefined, justifyContent: settings.justifyContent, alignItems: settings.alignItems }
+          ? {
+              flexDirection: settings.direction,
+              flexWrap: settings.wrap ? 'wrap' : undefined,
+              justifyContent: settings.justifyContent,
+              alignItems: settings.alignItems,
+            }
           : {}),
       }}
     >

@@ -7,7 +7,13 @@ import { formContainer } from './builder';
 import { FORM_WARNINGS, formDesignWarnings } from './designWarnings';
 
 function page(children: ElementNode[]) {
-  const site = compileSite({ id: 's', name: 'S', homePageId: 'p', cacheVersion: 1, pages: [{ id: 'p', path: '', title: 'P', sections: [{ title: 'Main', children }] }] });
+  const site = compileSite({
+    id: 's',
+    name: 'S',
+    homePageId: 'p',
+    cacheVersion: 1,
+    pages: [{ id: 'p', path: '', title: 'P', sections: [{ title: 'Main', children }] }],
+  });
   return site.pages.p!;
 }
 
@@ -34,15 +40,27 @@ describe('formDesignWarnings', () => {
   it('warns about workflows on a submit button, not on other buttons', () => {
     const data = page([
       formContainer({ uid: 'form' }, [
-        button({ uid: 'submit-with-workflow', text: 'Go', buttonType: 'submit', workflows: [workflow('w', 'click', [setVariable('x', 1)])] }),
+        button({
+          uid: 'submit-with-workflow',
+          text: 'Go',
+          buttonType: 'submit',
+          workflows: [workflow('w', 'click', [setVariable('x', 1)])],
+        }),
         button({ uid: 'plain-with-workflow', text: 'Other', workflows: [workflow('w2', 'click', [setVariable('x', 2)])] }),
       ]),
     ]);
-    expect(formDesignWarnings(data)).toEqual([{ uid: 'submit-with-workflow', message: "You probably shouldn't trigger workflows on submit buttons" }]);
+    expect(formDesignWarnings(data)).toEqual([
+      { uid: 'submit-with-workflow', message: "You probably shouldn't trigger workflows on submit buttons" },
+    ]);
   });
 
   it('finds nothing on a well-formed form', () => {
-    const data = page([formContainer({ uid: 'form', workflows: [workflow('w', 'submit', [])] }, [formInput({ fieldName: 'a' }), button({ text: 'Go', buttonType: 'submit' })])]);
+    const data = page([
+      formContainer({ uid: 'form', workflows: [workflow('w', 'submit', [])] }, [
+        formInput({ fieldName: 'a' }),
+        button({ text: 'Go', buttonType: 'submit' }),
+      ]),
+    ]);
     expect(formDesignWarnings(data)).toEqual([]);
   });
 });

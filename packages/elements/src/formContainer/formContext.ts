@@ -32,7 +32,10 @@ export interface FormContextValue {
 export const FormContext = createContext<FormContextValue | undefined>(undefined);
 
 /** Whether a field shows its validation message now. */
-export function shouldShowError(options: { form: Pick<FormContextValue, 'validation' | 'submitAttempted'> | undefined; touched: boolean }): boolean {
+export function shouldShowError(options: {
+  form: Pick<FormContextValue, 'validation' | 'submitAttempted'> | undefined;
+  touched: boolean;
+}): boolean {
   const { form, touched } = options;
   if (form === undefined) return touched;
   if (form.submitAttempted) return true;

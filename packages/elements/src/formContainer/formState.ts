@@ -6,7 +6,10 @@
 import type { FieldReport } from './formContext';
 import type { FormVariable } from './settings';
 
-export function formVariable(fields: ReadonlyMap<string, FieldReport>, flags: { isSubmitting: boolean; isSubmitted: boolean }): FormVariable {
+export function formVariable(
+  fields: ReadonlyMap<string, FieldReport>,
+  flags: { isSubmitting: boolean; isSubmitted: boolean },
+): FormVariable {
   const record: Record<string, FieldReport> = {};
   let isValid = true;
   for (const [name, field] of fields) {

@@ -56,7 +56,10 @@ describe('form input', () => {
 
   it('debounces the change until typing pauses, and flushes it on Enter', async () => {
     site = await renderFormSite(
-      [formInput({ uid: 'q', type: 'search', label: 'Search', debounce: true, debounceDelay: 40, required: false }), text({ uid: 'echo', text: f("'Q ' + variables['q-value']") })],
+      [
+        formInput({ uid: 'q', type: 'search', label: 'Search', debounce: true, debounceDelay: 40, required: false }),
+        text({ uid: 'echo', text: f("'Q ' + variables['q-value']") }),
+      ],
       { definitions },
     );
     await typeInto(field('q'), 'fo');
@@ -73,7 +76,16 @@ describe('form input', () => {
   it('formats a currency while not focused and exposes the number', async () => {
     site = await renderFormSite(
       [
-        formInput({ uid: 'price', type: 'currency', label: 'Price', value: 1234.5, currencySymbol: '€', currencySymbolPosition: 'suffix', currencyThousandsSeparator: '.', currencyDecimalSeparator: ',' }),
+        formInput({
+          uid: 'price',
+          type: 'currency',
+          label: 'Price',
+          value: 1234.5,
+          currencySymbol: '€',
+          currencySymbolPosition: 'suffix',
+          currencyThousandsSeparator: '.',
+          currencyDecimalSeparator: ',',
+        }),
         text({ uid: 'echo', text: f("variables['price-value'] * 2") }),
       ],
       { definitions },
@@ -92,11 +104,27 @@ describe('form input', () => {
     expect(site.container.querySelector('#price-error')!.textContent).toBe('');
   });
 
-  it("styles the currency symbol with the colours, size and padding settings, dropping unsafe values", async () => {
+  it('styles the currency symbol with the colours, size and padding settings, dropping unsafe values', async () => {
     site = await renderFormSite(
       [
-        formInput({ uid: 'styled', type: 'currency', label: 'Styled', value: 5, currencySymbolColor: '#b00020', currencySymbolBackground: 'var(--color-surface)', currencySymbolSize: '18px', currencySymbolPadding: '0 8px' }),
-        formInput({ uid: 'unsafe', type: 'currency', label: 'Unsafe', value: 5, currencySymbolColor: 'red;} body{display:none', currencySymbolSize: 20 }),
+        formInput({
+          uid: 'styled',
+          type: 'currency',
+          label: 'Styled',
+          value: 5,
+          currencySymbolColor: '#b00020',
+          currencySymbolBackground: 'var(--color-surface)',
+          currencySymbolSize: '18px',
+          currencySymbolPadding: '0 8px',
+        }),
+        formInput({
+          uid: 'unsafe',
+          type: 'currency',
+          label: 'Unsafe',
+          value: 5,
+          currencySymbolColor: 'red;} body{display:none',
+          currencySymbolSize: 20,
+        }),
         formInput({ uid: 'plain', type: 'currency', label: 'Plain', value: 5 }),
       ],
       { definitions },
@@ -123,7 +151,10 @@ describe('form input', () => {
   });
 
   it('runs the custom validation formula with the value in scope, shown after blur', async () => {
-    site = await renderFormSite([formInput({ uid: 'code', label: 'Code', customValidation: true, validation: 'textLength(context.value) >= 4' })], { definitions });
+    site = await renderFormSite(
+      [formInput({ uid: 'code', label: 'Code', customValidation: true, validation: 'textLength(context.value) >= 4' })],
+      { definitions },
+    );
     await typeInto(field('code'), 'abc');
     expect(site.container.querySelector('#code-error')!.textContent).toBe('');
     await blur(field('code'));
@@ -163,7 +194,14 @@ describe('form input', () => {
   });
 
   it('gives each repeated field its own ids, so labels stay tied to their own input', async () => {
-    site = await renderFormSite([flexbox({ uid: 'list', repeat: ['a', 'b'] }, [formInput({ uid: 'item', label: f("'Item ' + context.item.data"), required: false })])], { definitions });
+    site = await renderFormSite(
+      [
+        flexbox({ uid: 'list', repeat: ['a', 'b'] }, [
+          formInput({ uid: 'item', label: f("'Item ' + context.item.data"), required: false }),
+        ]),
+      ],
+      { definitions },
+    );
     const labels = [...site.container.querySelectorAll('label')].map((label) => [label.textContent, label.htmlFor]);
     expect(labels).toEqual([
       ['Item a', 'item-0-input'],

@@ -89,10 +89,14 @@ export function FormInput({ uid, settings, emit, className, setState, setVariabl
     maxDate: settings.maxDate,
     ...(custom === undefined ? {} : { custom }),
   });
-  const form = useFormField(settings.fieldName || idBase, { value, isValid: validity.isValid }, {
-    flush: () => debouncer?.flush(),
-    focus: () => inputRef.current?.focus(),
-  });
+  const form = useFormField(
+    settings.fieldName || idBase,
+    { value, isValid: validity.isValid },
+    {
+      flush: () => debouncer?.flush(),
+      focus: () => inputRef.current?.focus(),
+    },
+  );
 
   // In 'change' mode a field being typed in shows its error once typing pauses for the form's delay.
   const changeDelay = form?.validation === 'change' ? form.changeDelay : undefined;
@@ -131,7 +135,9 @@ export function FormInput({ uid, settings, emit, className, setState, setVariabl
     emit('blur');
   };
 
-  const describedBy = [showError ? errorId : '', model.type === 'currency' && settings.currencyShowSymbol ? symbolId : ''].filter(Boolean).join(' ');
+  const describedBy = [showError ? errorId : '', model.type === 'currency' && settings.currencyShowSymbol ? symbolId : '']
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id: inputId,
     ref: inputRef,
@@ -160,19 +166,30 @@ export function FormInput({ uid, settings, emit, className, setState, setVariabl
           : {};
   const field =
     model.type === 'textarea' ? (
-      <textarea {...common} rows={model.rows} className={`ww-form-input__field ww-form-input__field--textarea${settings.resize ? ' ww-form-input__field--resize' : ''}`} />
+      <textarea
+        {...common}
+        rows={model.rows}
+        className={`ww-form-input__field ww-form-input__field--textarea${settings.resize ? ' ww-form-input__field--resize' : ''}`}
+      />
     ) : (
       <input {...common} type={htmlInputType(model.type, reveal)} inputMode={inputMode(model.type)} {...numericAttributes} />
     );
   const symbol =
     model.type === 'currency' && settings.currencyShowSymbol ? (
-      <span id={symbolId} className={`ww-form-input__symbol ww-form-input__symbol--${settings.currencySymbolPosition}`} style={currencySymbolStyle(settings)}>
+      <span
+        id={symbolId}
+        className={`ww-form-input__symbol ww-form-input__symbol--${settings.currencySymbolPosition}`}
+        style={currencySymbolStyle(settings)}
+      >
         {settings.currencySymbol}
       </span>
     ) : null;
 
   return (
-    <div data-uid={uid} className={`ww-form-input ww-form-input--${model.type}${settings.hideArrows ? ' ww-form-input--no-arrows' : ''} ${className}`}>
+    <div
+      data-uid={uid}
+      className={`ww-form-input ww-form-input--${model.type}${settings.hideArrows ? ' ww-form-input--no-arrows' : ''} ${className}`}
+    >
       {settings.label ? (
         <label htmlFor={inputId} className="ww-form-input__label">
           {settings.label}
@@ -184,7 +201,13 @@ export function FormInput({ uid, settings, emit, className, setState, setVariabl
         {field}
         {settings.currencySymbolPosition === 'suffix' ? symbol : null}
         {model.type === 'password' ? (
-          <button type="button" className="ww-form-input__reveal" aria-controls={inputId} aria-pressed={reveal} onClick={() => setReveal((shown) => !shown)}>
+          <button
+            type="button"
+            className="ww-form-input__reveal"
+            aria-controls={inputId}
+            aria-pressed={reveal}
+            onClick={() => setReveal((shown) => !shown)}
+          >
             {reveal ? 'Hide password' : 'Show password'}
           </button>
         ) : null}

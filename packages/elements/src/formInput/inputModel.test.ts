@@ -8,12 +8,34 @@ const settings = (overrides: Partial<FormInputSettings>): FormInputSettings => (
 
 describe('form input model', () => {
   it('has the seed defaults', () => {
-    expect(FORM_INPUT_DEFAULTS).toMatchObject({ type: 'text', required: true, readonly: false, autocomplete: false, debounce: false, precision: 0.1, currencySymbol: '$' });
-    expect(inputModel(FORM_INPUT_DEFAULTS)).toMatchObject({ rows: 4, step: 1, min: 0, max: 10000, debounceDelay: 500, timeStep: 1, currency: { decimals: 2, thousandsSeparator: ',', decimalSeparator: '.' } });
+    expect(FORM_INPUT_DEFAULTS).toMatchObject({
+      type: 'text',
+      required: true,
+      readonly: false,
+      autocomplete: false,
+      debounce: false,
+      precision: 0.1,
+      currencySymbol: '$',
+    });
+    expect(inputModel(FORM_INPUT_DEFAULTS)).toMatchObject({
+      rows: 4,
+      step: 1,
+      min: 0,
+      max: 10000,
+      debounceDelay: 500,
+      timeStep: 1,
+      currency: { decimals: 2, thousandsSeparator: ',', decimalSeparator: '.' },
+    });
   });
 
   it('clamps rows, step, min, max and the debounce delay', () => {
-    expect(inputModel(settings({ rows: 40, step: 0, min: 500, max: 99999, debounceDelay: '8000ms' }))).toMatchObject({ rows: 25, step: 1, min: 100, max: 10000, debounceDelay: 5000 });
+    expect(inputModel(settings({ rows: 40, step: 0, min: 500, max: 99999, debounceDelay: '8000ms' }))).toMatchObject({
+      rows: 25,
+      step: 1,
+      min: 100,
+      max: 10000,
+      debounceDelay: 5000,
+    });
     expect(inputModel(settings({ min: 50, max: 10 })).max).toBe(50);
     expect(inputModel(settings({ type: 'decimal', precision: '0.01', step: 1 })).step).toBe(0.1);
     expect(inputModel(settings({ type: 'nope' as never })).type).toBe('text');

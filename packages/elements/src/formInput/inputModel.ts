@@ -40,7 +40,10 @@ export function inputModel(settings: FormInputSettings): InputModel {
     currency: {
       decimals: Math.round(clampSetting(settings.currencyDecimalPlaces, FORM_RANGES.currencyDecimals)),
       thousandsSeparator: typeof settings.currencyThousandsSeparator === 'string' ? settings.currencyThousandsSeparator : ',',
-      decimalSeparator: typeof settings.currencyDecimalSeparator === 'string' && settings.currencyDecimalSeparator !== '' ? settings.currencyDecimalSeparator : '.',
+      decimalSeparator:
+        typeof settings.currencyDecimalSeparator === 'string' && settings.currencyDecimalSeparator !== ''
+          ? settings.currencyDecimalSeparator
+          : '.',
     },
   };
 }

@@ -5,7 +5,20 @@
  */
 import { FORM_RANGES } from '../forms/limits';
 
-export const INPUT_TYPES = ['text', 'textarea', 'email', 'search', 'password', 'number', 'decimal', 'date', 'time', 'tel', 'color', 'currency'] as const;
+export const INPUT_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'search',
+  'password',
+  'number',
+  'decimal',
+  'date',
+  'time',
+  'tel',
+  'color',
+  'currency',
+] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 
 export const CURRENCY_POSITIONS = ['prefix', 'suffix'] as const;

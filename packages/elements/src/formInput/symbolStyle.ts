@@ -13,7 +13,9 @@ function cssValue(value: unknown): string | undefined {
   return text !== '' && SAFE_VALUE.test(text) && !text.includes('/*') ? text : undefined;
 }
 
-export function currencySymbolStyle(settings: Pick<FormInputSettings, 'currencySymbolColor' | 'currencySymbolBackground' | 'currencySymbolSize' | 'currencySymbolPadding'>): CSSProperties | undefined {
+export function currencySymbolStyle(
+  settings: Pick<FormInputSettings, 'currencySymbolColor' | 'currencySymbolBackground' | 'currencySymbolSize' | 'currencySymbolPadding'>,
+): CSSProperties | undefined {
   const style: CSSProperties = {};
   const color = cssValue(settings.currencySymbolColor);
   const background = cssValue(settings.currencySymbolBackground);

@@ -13,7 +13,15 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
 import type { MemoryLogger, PageDataInput, Runtime, RuntimeServices } from '@kit/runtime-core';
-import { SiteApp, basicElements, createElementActions, createElementRegistry, createStaticLinks, elementVariables, preloadPageElements } from '@kit/runtime-react';
+import {
+  SiteApp,
+  basicElements,
+  createElementActions,
+  createElementRegistry,
+  createStaticLinks,
+  elementVariables,
+  preloadPageElements,
+} from '@kit/runtime-react';
 import type { ElementDefinition } from '@kit/runtime-react';
 import { compileSite } from '@kit/runtime-react/authoring';
 import type { ElementNode } from '@kit/runtime-react/authoring';
@@ -61,7 +69,9 @@ export async function renderFormSite(
       },
     });
   await preloadPageElements(pageData.wwObjects, registry);
-  const serverHtml = await renderToHtml(<SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} links={links} />);
+  const serverHtml = await renderToHtml(
+    <SiteApp runtime={makeRuntime(createMemoryLogger())} registry={registry} pageData={pageData} links={links} />,
+  );
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.appendChild(container);
@@ -87,7 +97,6 @@ export async function renderFormSite(
     },
   };
 }
-
 
 /** Types into an input the way React hears it (the native value setter, then an input event). */
 export async function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {

@@ -32,7 +32,10 @@ describe('validateField', () => {
   });
 
   it('applies the custom validation last', () => {
-    expect(validateField('x', { type: 'text', required: true, custom: false })).toEqual({ isValid: false, message: VALIDATION_MESSAGES.custom });
+    expect(validateField('x', { type: 'text', required: true, custom: false })).toEqual({
+      isValid: false,
+      message: VALIDATION_MESSAGES.custom,
+    });
     expect(validateField('x', { type: 'text', required: true, custom: true }).isValid).toBe(true);
     expect(validateField('', { type: 'text', required: false, custom: false }).isValid).toBe(false);
   });

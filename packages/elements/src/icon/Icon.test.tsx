@@ -11,7 +11,9 @@ afterEach(() => {
 
 describe('icon', () => {
   it('draws /icons/{name}.svg in its colour and size, hidden from screen readers by default', async () => {
-    const site = await renderBasicSite([icon({ uid: 'i', icon: 'heart', color: 'rgb(200, 0, 0)', fontSize: 32 })], { definitions: [iconElement] });
+    const site = await renderBasicSite([icon({ uid: 'i', icon: 'heart', color: 'rgb(200, 0, 0)', fontSize: 32 })], {
+      definitions: [iconElement],
+    });
     const element = byUid(site.container, 'i');
     expect(element.style.getPropertyValue('--ww-icon-url')).toBe('url("/icons/heart.svg")');
     expect(element.style.color).toBe('rgb(200, 0, 0)');
@@ -21,7 +23,9 @@ describe('icon', () => {
   });
 
   it('is an image with a name when labelled, and marks an unusable icon name as missing', async () => {
-    const site = await renderBasicSite([icon({ uid: 'l', icon: 'star', label: 'Favourite' }), icon({ uid: 'm', icon: '../etc/passwd' })], { definitions: [iconElement] });
+    const site = await renderBasicSite([icon({ uid: 'l', icon: 'star', label: 'Favourite' }), icon({ uid: 'm', icon: '../etc/passwd' })], {
+      definitions: [iconElement],
+    });
     const labelled = byUid(site.container, 'l');
     expect(labelled.getAttribute('role')).toBe('img');
     expect(labelled.getAttribute('aria-label')).toBe('Favourite');

@@ -41,7 +41,9 @@ describe('image', () => {
   });
 
   it('keeps the basic settings working: eager loading, cover by default, no overlay, script URLs dropped', async () => {
-    const site = await renderBasicSite([image({ uid: 'i', url: 'javascript:alert(1)', alt: 'x', loading: 'eager' })], { definitions: [imageElement] });
+    const site = await renderBasicSite([image({ uid: 'i', url: 'javascript:alert(1)', alt: 'x', loading: 'eager' })], {
+      definitions: [imageElement],
+    });
     const img = byUid(site.container, 'i').querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.style.objectFit).toBe('cover');

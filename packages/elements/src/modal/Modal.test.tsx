@@ -25,7 +25,11 @@ describe('modal', () => {
     const site = await renderBasicSite(
       [
         button({ uid: 'opener', text: 'Open', workflows: [act_('open')] }),
-        modal({ uid: 'm', ariaLabel: 'Settings' }, [text({ text: 'Inside' }), button({ uid: 'first', text: 'One' }), button({ uid: 'last', text: 'Two' })]),
+        modal({ uid: 'm', ariaLabel: 'Settings' }, [
+          text({ text: 'Inside' }),
+          button({ uid: 'first', text: 'One' }),
+          button({ uid: 'last', text: 'Two' }),
+        ]),
       ],
       { definitions },
     );
@@ -56,9 +60,15 @@ describe('modal', () => {
   });
 
   it('starts open with value true, closes on a backdrop click, toggles by action', async () => {
-    const site = await renderBasicSite([modal({ uid: 'm', value: true, ariaLabel: 'Note' }, [text({ text: 'Hello' })]), button({ uid: 't', text: 'Toggle', workflows: [act_('toggle')] })], {
-      definitions,
-    });
+    const site = await renderBasicSite(
+      [
+        modal({ uid: 'm', value: true, ariaLabel: 'Note' }, [text({ text: 'Hello' })]),
+        button({ uid: 't', text: 'Toggle', workflows: [act_('toggle')] }),
+      ],
+      {
+        definitions,
+      },
+    );
     const overlay = byUid(site.container, 'm');
     expect(overlay.className).toContain('ww-modal--open');
     await act(async () => overlay.querySelector<HTMLElement>('.ww-modal__backdrop')!.click());
@@ -70,7 +80,24 @@ describe('modal', () => {
 
   it('clamps the z-index and a custom position, and keeps Escape and backdrop when told not to close', async () => {
     const site = await renderBasicSite(
-      [modal({ uid: 'm', value: true, ariaLabel: 'Fixed', zIndex: 500, position: 'custom', positionUnit: 'px', customX: 4000, customY: 20, closeOnEscape: false, closeOnBackdrop: false, animation: 'slide-in-left' }, [text({ text: 'Stay' })])],
+      [
+        modal(
+          {
+            uid: 'm',
+            value: true,
+            ariaLabel: 'Fixed',
+            zIndex: 500,
+            position: 'custom',
+            positionUnit: 'px',
+            customX: 4000,
+            customY: 20,
+            closeOnEscape: false,
+            closeOnBackdrop: false,
+            animation: 'slide-in-left',
+          },
+          [text({ text: 'Stay' })],
+        ),
+      ],
       { definitions },
     );
     const overlay = byUid(site.container, 'm');

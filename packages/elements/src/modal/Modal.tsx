@@ -68,8 +68,16 @@ export function Modal({ uid, settings, children, className, emit, setVariable }:
   // Opening shows the dialog at once (so focus can move in); closing keeps it visible until the transition ends.
   const transition = open ? `${modalTransition(settings.transition)}, visibility 0s` : modalTransition(settings.transition);
   const placement = modalPlacement(settings.position, { x: settings.customX, y: settings.customY, unit: settings.positionUnit });
-  const overlayStyle: CSSProperties = { zIndex: clampZIndex(settings.zIndex), transition, justifyContent: placement.justifyContent, alignItems: placement.alignItems };
-  const dialogStyle: CSSProperties = { transition, ...(placement.custom === undefined ? {} : { position: 'absolute', ...placement.custom, translate: '-50% -50%' }) };
+  const overlayStyle: CSSProperties = {
+    zIndex: clampZIndex(settings.zIndex),
+    transition,
+    justifyContent: placement.justifyContent,
+    alignItems: placement.alignItems,
+  };
+  const dialogStyle: CSSProperties = {
+    transition,
+    ...(placement.custom === undefined ? {} : { position: 'absolute', ...placement.custom, translate: '-50% -50%' }),
+  };
   const label = typeof settings.ariaLabel === 'string' && settings.ariaLabel !== '' ? settings.ariaLabel : 'Dialog';
   return (
     <div
@@ -83,7 +91,16 @@ export function Modal({ uid, settings, children, className, emit, setVariable }:
         aria-hidden="true"
         onClick={() => settings.closeOnBackdrop !== false && setOpen(false)}
       />
-      <div ref={dialog} id={titleId} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className="ww-modal__dialog" style={dialogStyle}>
+      <div
+        ref={dialog}
+        id={titleId}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className="ww-modal__dialog"
+        style={dialogStyle}
+      >
         {children}
       </div>
     </div>

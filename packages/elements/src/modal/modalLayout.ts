@@ -6,7 +6,10 @@ import { MODAL_DEFAULTS } from './settings';
 import type { ModalPosition, PositionUnit } from './settings';
 
 export const Z_INDEX_RANGE = { min: 0, max: 100 } as const;
-export const POSITION_RANGES: Readonly<Record<PositionUnit, { min: number; max: number }>> = { '%': { min: 0, max: 100 }, px: { min: 0, max: 1000 } };
+export const POSITION_RANGES: Readonly<Record<PositionUnit, { min: number; max: number }>> = {
+  '%': { min: 0, max: 100 },
+  px: { min: 0, max: 1000 },
+};
 
 function clampNumber(value: unknown, min: number, max: number, fallback: number): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -5,7 +5,18 @@
  */
 
 export const MODAL_ANIMATIONS = ['fade', 'slide-in-top', 'slide-in-bottom', 'slide-in-left', 'slide-in-right', 'zoom', 'none'] as const;
-export const MODAL_POSITIONS = ['middle', 'top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right', 'custom'] as const;
+export const MODAL_POSITIONS = [
+  'middle',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'top-left',
+  'top-right',
+  'bottom-left',
+  'bottom-right',
+  'custom',
+] as const;
 export const POSITION_UNITS = ['%', 'px'] as const;
 
 export type ModalAnimation = (typeof MODAL_ANIMATIONS)[number];

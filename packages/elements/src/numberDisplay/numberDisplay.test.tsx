@@ -17,7 +17,10 @@ afterEach(() => {
 describe('number display', () => {
   it('renders the formatted number on the server, hydrates, and follows its bound value', async () => {
     site = await renderFormSite(
-      [numberDisplay({ uid: 'total', value: f("variables['total']") }), numberDisplay({ uid: 'rate', value: 0.125, style: 'percent', decimals: 1 })],
+      [
+        numberDisplay({ uid: 'total', value: f("variables['total']") }),
+        numberDisplay({ uid: 'rate', value: 0.125, style: 'percent', decimals: 1 }),
+      ],
       { definitions: [numberDisplayElement], variables: [{ id: 'total', name: 'total', type: 'number', defaultValue: 1999.5 }] },
     );
     expect(site.serverHtml).toContain('$1,999.50');

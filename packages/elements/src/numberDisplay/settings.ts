@@ -15,7 +15,13 @@ export interface NumberFormatOptions {
   locale: string;
 }
 
-export const NUMBER_DEFAULTS: NumberFormatOptions = { style: 'currency', currency: 'USD', decimals: 2, thousandsSeparator: true, locale: 'en-US' };
+export const NUMBER_DEFAULTS: NumberFormatOptions = {
+  style: 'currency',
+  currency: 'USD',
+  decimals: 2,
+  thousandsSeparator: true,
+  locale: 'en-US',
+};
 
 export interface NumberDisplaySettings extends Record<string, unknown> {
   value: unknown;

@@ -22,7 +22,8 @@ function storeWithRows() {
 const onChange = [workflow('remember', 'change', [setVariable('last', f('event'))])];
 const variables = [{ id: 'last', name: 'last', type: 'object' as const, defaultValue: {} }];
 
-const pages = (container: HTMLElement) => [...container.querySelectorAll('.ww-paginator__page, .ww-paginator__gap')].map((node) => node.textContent);
+const pages = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ww-paginator__page, .ww-paginator__gap')].map((node) => node.textContent);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -57,14 +58,20 @@ describe('paginator bound to a collection', () => {
   it('follows the collection when something else changes its offset', async () => {
     const store = storeWithRows();
     await store.fetch('orders');
-    const site = await renderBasicSite([paginator({ uid: 'p', collectionId: 'orders' })], { definitions: [paginatorElement], services: () => ({ collections: store }) });
+    const site = await renderBasicSite([paginator({ uid: 'p', collectionId: 'orders' })], {
+      definitions: [paginatorElement],
+      services: () => ({ collections: store }),
+    });
     await act(async () => store.setPagination('orders', { offset: 10 }));
     expect(site.container.querySelector('[aria-current="page"]')?.textContent).toBe('3');
     site.unmount();
   });
 
   it('logs and shows the one page of an empty list when the runtime has no pageable collection store', async () => {
-    const site = await renderBasicSite([paginator({ uid: 'p', collectionId: 'orders', workflows: onChange })], { definitions: [paginatorElement], variables });
+    const site = await renderBasicSite([paginator({ uid: 'p', collectionId: 'orders', workflows: onChange })], {
+      definitions: [paginatorElement],
+      variables,
+    });
     expect(site.logger.messages('warn')).toContain('Paginator: no pageable collection to bind to.');
     expect(pages(site.container)).toEqual(['1']);
     await act(async () => site.container.querySelector<HTMLButtonElement>('[aria-label="Page 1"]')!.click());

@@ -34,7 +34,10 @@ export function Paginator({ uid, settings, emit, className }: ElementProps<Pagin
 
   let state: PaginationState;
   if (custom) {
-    state = normalizePagination({ total: settings.paginatorTotal, limit: settings.paginatorLimit, offset: settings.paginatorOffset }, PAGINATOR_DEFAULTS);
+    state = normalizePagination(
+      { total: settings.paginatorTotal, limit: settings.paginatorLimit, offset: settings.paginatorOffset },
+      PAGINATOR_DEFAULTS,
+    );
   } else {
     const total = normalizePagination({ total: record?.total }, { ...PAGINATOR_DEFAULTS, total: 0 }).total;
     // A collection without a limit shows every row: one page.
@@ -58,7 +61,13 @@ export function Paginator({ uid, settings, emit, className }: ElementProps<Pagin
     <nav data-uid={uid} className={`ww-paginator ${className}`} aria-label={label}>
       <ul className="ww-paginator__list">
         <li>
-          <button type="button" className="ww-paginator__step" aria-label="Previous page" disabled={model.current === 0} onClick={() => goTo(model.current - 1)}>
+          <button
+            type="button"
+            className="ww-paginator__step"
+            aria-label="Previous page"
+            disabled={model.current === 0}
+            onClick={() => goTo(model.current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
         </li>

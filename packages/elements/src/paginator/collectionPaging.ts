@@ -24,7 +24,8 @@ export function useCollectionRecord(runtime: Runtime, collectionId: string | nul
   const service = runtime.services.collections;
   const pageable = isPageable(service) ? service : undefined;
   const subscribe = useCallback(
-    (listener: () => void) => (pageable === undefined || collectionId === null ? noSubscription() : pageable.subscribe(collectionId, listener)),
+    (listener: () => void) =>
+      pageable === undefined || collectionId === null ? noSubscription() : pageable.subscribe(collectionId, listener),
     [pageable, collectionId],
   );
   const read = () => (pageable === undefined || collectionId === null ? undefined : pageable.get(collectionId));

@@ -33,7 +33,10 @@ function wholeNumber(value: unknown, fallback: number, min: number): number {
 }
 
 /** Reads total, limit and offset from settings or a collection, with the seed's defaults for unusable values. */
-export function normalizePagination(input: { total?: unknown; limit?: unknown; offset?: unknown }, defaults: PaginationState): PaginationState {
+export function normalizePagination(
+  input: { total?: unknown; limit?: unknown; offset?: unknown },
+  defaults: PaginationState,
+): PaginationState {
   return {
     total: wholeNumber(input.total, defaults.total, 0),
     limit: wholeNumber(input.limit, defaults.limit, 1),
@@ -45,7 +48,9 @@ export function paginate(state: PaginationState): PaginationModel {
   const pageCount = Math.max(1, Math.ceil(state.total / state.limit));
   const current = Math.min(Math.floor(state.offset / state.limit), pageCount - 1);
   const last = pageCount - 1;
-  const shown = [...new Set([0, current - 1, current, current + 1, last])].filter((index) => index >= 0 && index <= last).sort((a, b) => a - b);
+  const shown = [...new Set([0, current - 1, current, current + 1, last])]
+    .filter((index) => index >= 0 && index <= last)
+    .sort((a, b) => a - b);
   const links: PageLink[] = [];
   let previous = -1;
   for (const index of shown) {

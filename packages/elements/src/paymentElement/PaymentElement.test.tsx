@@ -23,8 +23,24 @@ afterEach(() => {
 });
 
 const SECRET = 'pi_1_secret_abc';
-const intent = (status: string, extra: Record<string, unknown> = {}) => ({ id: 'pi_1', object: 'payment_intent', amount: 900, currency: 'eur', status, client_secret: SECRET, ...extra });
-const DECLINED = { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', param: 'number' } };
+const intent = (status: string, extra: Record<string, unknown> = {}) => ({
+  id: 'pi_1',
+  object: 'payment_intent',
+  amount: 900,
+  currency: 'eur',
+  status,
+  client_secret: SECRET,
+  ...extra,
+});
+const DECLINED = {
+  error: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+    param: 'number',
+  },
+};
 
 type Answer = { status: number; body: unknown };
 interface Recorded {
@@ -44,8 +60,14 @@ function sandboxApi(...answers: Answer[]) {
 }
 
 const outcomeWorkflows = [
-  workflow('paid', 'success', [setVariable('outcome', f("'paid ' + event.paymentIntent.id")), setVariable('events', f("variables['events'] + 1"))]),
-  workflow('failed', 'error', [setVariable('outcome', f("'failed: ' + event.error.message + ' (' + (event.error.code || '') + ')'")), setVariable('events', f("variables['events'] + 1"))]),
+  workflow('paid', 'success', [
+    setVariable('outcome', f("'paid ' + event.paymentIntent.id")),
+    setVariable('events', f("variables['events'] + 1")),
+  ]),
+  workflow('failed', 'error', [
+    setVariable('outcome', f("'failed: ' + event.error.message + ' (' + (event.error.code || '') + ')'")),
+    setVariable('events', f("variables['events'] + 1")),
+  ]),
 ];
 
 async function renderPayment(plugin: ReturnType<typeof createStripePlugin>, settings: Record<string, unknown> = {}) {
@@ -90,7 +112,10 @@ describe('payment element on the sandbox', () => {
   it('renders labelled card fields on the server, then formats, validates and tells the form is a test one', async () => {
     const visited: string[] = [];
     const api = sandboxApi();
-    const plugin = createStripePlugin({ publicData: { publicApiKey: 'pk_sandbox' } }, { websiteId: 'site', fetch: api.fetch as never, navigate: (url) => visited.push(url) });
+    const plugin = createStripePlugin(
+      { publicData: { publicApiKey: 'pk_sandbox' } },
+      { websiteId: 'site', fetch: api.fetch as never, navigate: (url) => visited.push(url) },
+    );
     await renderPayment(plugin);
     expect(site!.serverHtml).toContain('<label class="ww-payment__label" for="pay-number">Card number</label>');
     expect(site!.serverHtml).toContain('Preparing the payment form…');
@@ -121,9 +146,12 @@ describe('payment element on the sandbox', () => {
     expect(site!.errors).not.toHaveBeenCalled();
   });
 
-  it("shows the decline message of 4000 0000 0000 0002, then pays with 4242 on the same intent and emits success", async () => {
+  it('shows the decline message of 4000 0000 0000 0002, then pays with 4242 on the same intent and emits success', async () => {
     const api = sandboxApi({ status: 402, body: DECLINED }, { status: 200, body: intent('succeeded') });
-    const plugin = createStripePlugin({ publicData: { publicApiKey: 'pk_sandbox' } }, { websiteId: 'site', fetch: api.fetch as never, navigate: () => undefined });
+    const plugin = createStripePlugin(
+      { publicData: { publicApiKey: 'pk_sandbox' } },
+      { websiteId: 'site', fetch: api.fetch as never, navigate: () => undefined },
+    );
     await renderPayment(plugin);
     await fillCard('4000000000000002');
     await click(payButton());
@@ -150,8 +178,14 @@ describe('payment element on the sandbox', () => {
   it('sends a card needing authentication to the bank’s page, and reports the answer when the buyer comes back', async () => {
     const authentication = 'http://localhost:3000/_sandbox/authenticate/pi_1?client_secret=x';
     const visited: string[] = [];
-    const api = sandboxApi({ status: 200, body: intent('requires_action', { next_action: { type: 'redirect_to_url', redirect_to_url: { url: authentication } } }) });
-    const plugin = createStripePlugin({ publicData: { publicApiKey: 'pk_sandbox' } }, { websiteId: 'site', fetch: api.fetch as never, navigate: (url) => visited.push(url) });
+    const api = sandboxApi({
+      status: 200,
+      body: intent('requires_action', { next_action: { type: 'redirect_to_url', redirect_to_url: { url: authentication } } }),
+    });
+    const plugin = createStripePlugin(
+      { publicData: { publicApiKey: 'pk_sandbox' } },
+      { websiteId: 'site', fetch: api.fetch as never, navigate: (url) => visited.push(url) },
+    );
     await renderPayment(plugin, { returnPage: '/membership' });
     await fillCard('4000002760003184');
     await click(payButton());
@@ -164,12 +198,22 @@ describe('payment element on the sandbox', () => {
     // Back from the bank with a refused authentication: the intent's last error is the message.
     window.history.replaceState(null, '', `/membership?payment_intent=pi_1&payment_intent_client_secret=${SECRET}&redirect_status=failed`);
     const failed = intent('requires_payment_method', {
-      last_payment_error: { code: 'card_declined', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' },
+      last_payment_error: {
+        code: 'card_declined',
+        message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      },
     });
     const back = sandboxApi({ status: 200, body: failed });
-    await renderPayment(createStripePlugin({ publicData: { publicApiKey: 'pk_sandbox' } }, { websiteId: 'site', fetch: back.fetch as never, navigate: () => undefined }));
+    await renderPayment(
+      createStripePlugin(
+        { publicData: { publicApiKey: 'pk_sandbox' } },
+        { websiteId: 'site', fetch: back.fetch as never, navigate: () => undefined },
+      ),
+    );
     expect(back.requests[0]?.url).toBe(`/_sandbox/payment_intents/pi_1?client_secret=${SECRET}`);
-    expect(q('.ww-payment__message').textContent).toBe('We are unable to authenticate your payment method. Please choose a different payment method and try again.');
+    expect(q('.ww-payment__message').textContent).toBe(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    );
     expect(window.location.search).toBe('');
     expect(payButton().disabled).toBe(false);
   });
@@ -195,7 +239,10 @@ describe('payment element with Stripe', () => {
       confirmPayment: async (options) => (calls.push(['confirmPayment', options]), { paymentIntent: intent('succeeded') }),
       confirmCardPayment: async () => ({ error: { message: 'unused' } }),
     };
-    const plugin = createStripePlugin({ publicData: { publicApiKey: 'pk_test_abc' } }, { websiteId: 'site', loadStripe: async () => stripeJs, lang: () => 'en' });
+    const plugin = createStripePlugin(
+      { publicData: { publicApiKey: 'pk_test_abc' } },
+      { websiteId: 'site', loadStripe: async () => stripeJs, lang: () => 'en' },
+    );
     await renderPayment(plugin);
     expect(site!.container.querySelector('#pay-number')).toBeNull();
     expect(calls.slice(0, 3)).toEqual([
@@ -209,7 +256,10 @@ describe('payment element with Stripe', () => {
     expect(calls[3]).toEqual(['confirmPayment', { elements: group, confirmParams: { return_url: '/' }, redirect: 'if_required' }]);
     expect(q('[data-uid="outcome-text"]').textContent).toBe('paid pi_1');
     // Re-renders (status, outcome) never remount Stripe's form: one Elements group, one mount, no destroy yet.
-    expect(calls.filter(([name]) => name === 'elements' || name === 'mount' || name === 'destroy').map(([name]) => name)).toEqual(['elements', 'mount']);
+    expect(calls.filter(([name]) => name === 'elements' || name === 'mount' || name === 'destroy').map(([name]) => name)).toEqual([
+      'elements',
+      'mount',
+    ]);
     expect(site!.runtime.actions.has(STRIPE_ACTIONS.createElements)).toBe(true);
   });
 });

@@ -90,7 +90,8 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
   const fail = useCallback(
     (error: PaymentError) => {
       // A refused card is about the card as a whole; other provider errors naming a field belong to that field.
-      const field = error.code !== 'card_declined' && ['number', 'expiry', 'cvc'].includes(error.field ?? '') ? (error.field as CardField) : undefined;
+      const field =
+        error.code !== 'card_declined' && ['number', 'expiry', 'cvc'].includes(error.field ?? '') ? (error.field as CardField) : undefined;
       if (field) setProviderErrors({ [field]: error.message });
       setMessage(field ? '' : error.message);
       setStatus('failed');
@@ -136,7 +137,10 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
         setMessage(NOT_LOADED);
         return;
       }
-      const outcome = await runPaymentAction(runtime, PAYMENT_ACTIONS.createElements, { clientSecret, appearance: appearanceFor(runtime.services.theme.getTheme()) });
+      const outcome = await runPaymentAction(runtime, PAYMENT_ACTIONS.createElements, {
+        clientSecret,
+        appearance: appearanceFor(runtime.services.theme.getTheme()),
+      });
       if (controller.signal.aborted) return;
       if (outcome.ok && isSandboxCard(outcome.result)) {
         act.current.setVariable('element', { ...(outcome.result as object), card: latest.current.card, clientSecret });
@@ -182,13 +186,21 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
     if (latest.current.status === 'failed') setMessage('');
     const complete = Object.keys(cardErrors(next, new Date())).length === 0;
     setVariable('complete', complete);
-    if (latest.current.provider === 'sandbox') setVariable('element', { type: 'sandbox-card', card: next, clientSecret: latest.current.clientSecret });
+    if (latest.current.provider === 'sandbox')
+      setVariable('element', { type: 'sandbox-card', card: next, clientSecret: latest.current.clientSecret });
     void emit('change', { complete });
   };
 
   const pay = useCallback(async () => {
     const { status: now, provider: form, card: typed } = latest.current;
-    if (settings.disabled || (form !== 'sandbox' && form !== 'stripe') || now === 'processing' || now === 'requires_action' || now === 'succeeded') return;
+    if (
+      settings.disabled ||
+      (form !== 'sandbox' && form !== 'stripe') ||
+      now === 'processing' ||
+      now === 'requires_action' ||
+      now === 'succeeded'
+    )
+      return;
     if (form === 'sandbox') {
       const errors = cardErrors(typed, new Date());
       const first = (['number', 'expiry', 'cvc'] as const).find((field) => errors[field]);
@@ -226,7 +238,10 @@ export function PaymentElement({ uid, settings, emit, className, setVariable, se
   }
   const busy = status === 'processing' || status === 'requires_action';
   const ready = provider === 'sandbox' || provider === 'stripe';
-  const statusText = status === 'succeeded' ? settings.successText : (STATUS_TEXT[status] ?? (ready || provider === 'unavailable' ? '' : 'Preparing the payment form…'));
+  const statusText =
+    status === 'succeeded'
+      ? settings.successText
+      : (STATUS_TEXT[status] ?? (ready || provider === 'unavailable' ? '' : 'Preparing the payment form…'));
 
   return (
     <div data-uid={uid} className={`ww-payment ww-payment--${provider} ${className}`} aria-busy={busy || undefined}>

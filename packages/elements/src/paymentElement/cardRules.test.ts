@@ -37,12 +37,18 @@ describe('card rules', () => {
   it("reports Stripe's messages: incomplete only when asked for a complete check, invalid and past at once", () => {
     const card = { number: '4242 4242 4242', expiry: '12 / 3', cvc: '12' };
     expect(fieldError('number', card, NOW, false)).toBeUndefined();
-    expect(cardErrors(card, NOW)).toEqual({ number: CARD_MESSAGES.numberIncomplete, expiry: CARD_MESSAGES.expiryIncomplete, cvc: CARD_MESSAGES.cvcIncomplete });
+    expect(cardErrors(card, NOW)).toEqual({
+      number: CARD_MESSAGES.numberIncomplete,
+      expiry: CARD_MESSAGES.expiryIncomplete,
+      cvc: CARD_MESSAGES.cvcIncomplete,
+    });
     expect(fieldError('number', { ...card, number: '4242 4242 4242 4241' }, NOW, false)).toBe('Your card number is invalid.');
     expect(fieldError('expiry', { ...card, expiry: '10 / 26' }, NOW, false)).toBe("Your card's expiration year is in the past.");
     expect(fieldError('expiry', { ...card, expiry: '11 / 26' }, NOW, false)).toBeUndefined();
     expect(fieldError('expiry', { ...card, expiry: '13 / 30' }, NOW, false)).toBe("Your card's expiration date is invalid.");
-    expect(cardErrors({ number: '3782 822463 10005', expiry: '12 / 34', cvc: '123' }, NOW)).toEqual({ cvc: "Your card's security code is incomplete." });
+    expect(cardErrors({ number: '3782 822463 10005', expiry: '12 / 34', cvc: '123' }, NOW)).toEqual({
+      cvc: "Your card's security code is incomplete.",
+    });
     expect(cardErrors({ number: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' }, NOW)).toEqual({});
   });
 });

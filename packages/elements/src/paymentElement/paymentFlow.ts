@@ -46,7 +46,11 @@ export function paymentError(error: unknown): PaymentError {
 
 /** Runs one plugin action as a one-action workflow of the page; resolves with its result or its error. */
 export async function runPaymentAction(runtime: Runtime, type: string, settings: Record<string, unknown>): Promise<ActionOutcome> {
-  const outcome = await runtime.runWorkflow({ id: `payment-element:${type}`, actions: { a: { id: 'a', type, ...settings } }, firstAction: 'a' });
+  const outcome = await runtime.runWorkflow({
+    id: `payment-element:${type}`,
+    actions: { a: { id: 'a', type, ...settings } },
+    firstAction: 'a',
+  });
   if (outcome.error !== undefined) return { ok: false, error: paymentError(outcome.error) };
   return { ok: true, result: (outcome.results?.a as ActionRecord | undefined)?.result };
 }

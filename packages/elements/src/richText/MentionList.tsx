@@ -22,7 +22,14 @@ export function MentionList({ id, state }: { id: string; state: MentionListState
     );
   }
   return (
-    <ul id={id} className="ww-rich-text__suggestions" style={position(state)} role="listbox" aria-label="Mention suggestions" aria-activedescendant={`${id}-${state.active}`}>
+    <ul
+      id={id}
+      className="ww-rich-text__suggestions"
+      style={position(state)}
+      role="listbox"
+      aria-label="Mention suggestions"
+      aria-activedescendant={`${id}-${state.active}`}
+    >
       {state.items.map((item, index) => (
         <li
           key={item.id}

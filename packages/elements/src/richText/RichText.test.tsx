@@ -44,7 +44,13 @@ const site = compileSite(
               }),
               text({ uid: 'value', text: f("variables['notes-value']") }),
               text({ uid: 'clicked-text', text: f("'Clicked ' + variables['mention-clicked']") }),
-              button({ uid: 'replace', text: 'Replace', workflows: [workflow('replace', 'click', [{ type: 'component-action', uid: 'notes', actionName: 'setContent', args: ['# Done'] }])] }),
+              button({
+                uid: 'replace',
+                text: 'Replace',
+                workflows: [
+                  workflow('replace', 'click', [{ type: 'component-action', uid: 'notes', actionName: 'setContent', args: ['# Done'] }]),
+                ],
+              }),
             ],
           },
         ],
@@ -63,7 +69,9 @@ describe('rich text on a page', () => {
   it('server-renders the toolbar, hydrates, gives markdown, runs setContent and reports mention clicks', async () => {
     const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages.home!, registry, lang: 'en' });
     expect(html).toContain('role="toolbar"');
-    expect(html).toContain('aria-busy="true"><p>Hi <span class="ww-rich-text__mention" data-type="mention" data-id="u1" data-label="Ada">@Ada</span> and <strong>all</strong></p></div>');
+    expect(html).toContain(
+      'aria-busy="true"><p>Hi <span class="ww-rich-text__mention" data-type="mention" data-id="u1" data-label="Ada">@Ada</span> and <strong>all</strong></p></div>',
+    );
     expect(html).not.toContain('title="Link"');
 
     document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${html}</div>${stateScript}`;
@@ -77,7 +85,9 @@ describe('rich text on a page', () => {
       ready = hydrateSite({ registry }).ready;
     });
     await act(async () => ready);
-    await vi.waitFor(() => expect(document.querySelector('[data-uid="value"]')?.textContent).toBe('Hi [@ id="u1" label="Ada"] and **all**'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-uid="value"]')?.textContent).toBe('Hi [@ id="u1" label="Ada"] and **all**'),
+    );
     expect(document.querySelector('[data-uid="notes"] [contenteditable="true"][aria-label="Notes"]')).not.toBeNull();
 
     const mention = document.querySelector<HTMLElement>('[data-uid="notes"] [data-type="mention"]')!;

@@ -39,18 +39,90 @@ function promptLink(editor: Editor) {
 }
 
 const BUTTONS: ToolbarButton[] = [
-  { setting: 'toolbarBold', label: 'Bold', text: <b>B</b>, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { setting: 'toolbarItalic', label: 'Italic', text: <i>I</i>, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { setting: 'toolbarUnderline', label: 'Underline', text: <u>U</u>, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { setting: 'toolbarStrike', label: 'Strikethrough', text: <s>S</s>, active: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
-  { setting: 'toolbarHeadings', label: 'Heading 1', text: 'H1', active: (e) => e.isActive('heading', { level: 1 }), run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run() },
-  { setting: 'toolbarHeadings', label: 'Heading 2', text: 'H2', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { setting: 'toolbarHeadings', label: 'Heading 3', text: 'H3', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { setting: 'toolbarLists', label: 'Bulleted list', text: '•', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { setting: 'toolbarLists', label: 'Numbered list', text: '1.', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { setting: 'toolbarCode', label: 'Inline code', text: '</>', active: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
-  { setting: 'toolbarCode', label: 'Code block', text: '{ }', active: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
-  { setting: 'toolbarQuote', label: 'Quote', text: '❝', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  {
+    setting: 'toolbarBold',
+    label: 'Bold',
+    text: <b>B</b>,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    setting: 'toolbarItalic',
+    label: 'Italic',
+    text: <i>I</i>,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    setting: 'toolbarUnderline',
+    label: 'Underline',
+    text: <u>U</u>,
+    active: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    setting: 'toolbarStrike',
+    label: 'Strikethrough',
+    text: <s>S</s>,
+    active: (e) => e.isActive('strike'),
+    run: (e) => e.chain().focus().toggleStrike().run(),
+  },
+  {
+    setting: 'toolbarHeadings',
+    label: 'Heading 1',
+    text: 'H1',
+    active: (e) => e.isActive('heading', { level: 1 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
+  },
+  {
+    setting: 'toolbarHeadings',
+    label: 'Heading 2',
+    text: 'H2',
+    active: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    setting: 'toolbarHeadings',
+    label: 'Heading 3',
+    text: 'H3',
+    active: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    setting: 'toolbarLists',
+    label: 'Bulleted list',
+    text: '•',
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    setting: 'toolbarLists',
+    label: 'Numbered list',
+    text: '1.',
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    setting: 'toolbarCode',
+    label: 'Inline code',
+    text: '</>',
+    active: (e) => e.isActive('code'),
+    run: (e) => e.chain().focus().toggleCode().run(),
+  },
+  {
+    setting: 'toolbarCode',
+    label: 'Code block',
+    text: '{ }',
+    active: (e) => e.isActive('codeBlock'),
+    run: (e) => e.chain().focus().toggleCodeBlock().run(),
+  },
+  {
+    setting: 'toolbarQuote',
+    label: 'Quote',
+    text: '❝',
+    active: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
   { setting: 'toolbarLink', label: 'Link', text: 'Link', active: (e) => e.isActive('link'), run: promptLink },
   { setting: 'toolbarUndoRedo', label: 'Undo', text: '↶', run: (e) => e.chain().focus().undo().run() },
   { setting: 'toolbarUndoRedo', label: 'Redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
@@ -144,7 +216,8 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
     };
     return {
       char: '@',
-      items: ({ query }) => filterMentions(mentionItems(latest.current.settings.mentions), query, suggestionLimit(latest.current.settings.suggestions)),
+      items: ({ query }) =>
+        filterMentions(mentionItems(latest.current.settings.mentions), query, suggestionLimit(latest.current.settings.suggestions)),
       render,
     };
   }, []);
@@ -187,7 +260,10 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
   useEffect(() => {
     if (editor === null || seenInit.current === initKey) return;
     if (seenInit.current !== null) {
-      editor.commands.setContent(typeof settings.initialValue === 'string' ? settings.initialValue : '', { emitUpdate: false, contentType: output });
+      editor.commands.setContent(typeof settings.initialValue === 'string' ? settings.initialValue : '', {
+        emitUpdate: false,
+        contentType: output,
+      });
     }
     seenInit.current = initKey;
     publish(editor, 'initValueChange');
@@ -206,7 +282,8 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
     const dom = editor.view.dom;
     const onClick = (event: MouseEvent) => {
       const mention = event.target instanceof Element ? event.target.closest('[data-type="mention"]') : null;
-      if (mention !== null) latest.current.emit('mentionClick', { id: mention.getAttribute('data-id'), label: mention.getAttribute('data-label') });
+      if (mention !== null)
+        latest.current.emit('mentionClick', { id: mention.getAttribute('data-id'), label: mention.getAttribute('data-label') });
     };
     dom.addEventListener('click', onClick);
     return () => dom.removeEventListener('click', onClick);
@@ -216,7 +293,11 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
     focus: () => editor?.commands.focus(),
     blur: () => editor?.commands.blur(),
     clear: () => editor?.commands.clearContent(true),
-    setContent: (content) => editor?.commands.setContent(typeof content === 'string' ? content : '', { emitUpdate: true, contentType: latest.current.settings.output }),
+    setContent: (content) =>
+      editor?.commands.setContent(typeof content === 'string' ? content : '', {
+        emitUpdate: true,
+        contentType: latest.current.settings.output,
+      }),
     toggleBold: () => editor?.chain().focus().toggleBold().run(),
     toggleItalic: () => editor?.chain().focus().toggleItalic().run(),
     toggleUnderline: () => editor?.chain().focus().toggleUnderline().run(),
@@ -239,16 +320,22 @@ export function RichText({ uid, settings, emit, className, setState, setVariable
     redo: () => editor?.chain().focus().redo().run(),
   });
 
-  const style = { ...tagStyleVariables(settings.tagStyles), ...(settings.minHeight ? { '--ww-rt-min-height': String(settings.minHeight) } : {}) } as CSSProperties;
+  const style = {
+    ...tagStyleVariables(settings.tagStyles),
+    ...(settings.minHeight ? { '--ww-rt-min-height': String(settings.minHeight) } : {}),
+  } as CSSProperties;
   return (
-    <div
-      data-uid={uid}
-      className={`ww-rich-text ${className}`}
-      style={style}
-    >
+    <div data-uid={uid} className={`ww-rich-text ${className}`} style={style}>
       {editable && settings.toolbar !== false && <Toolbar editor={editor} settings={settings} label={label} />}
       {editor === null ? (
-        <div className="ww-rich-text__editor ww-rich-text__editor--loading" role="textbox" aria-label={label} aria-multiline="true" aria-readonly="true" aria-busy="true">
+        <div
+          className="ww-rich-text__editor ww-rich-text__editor--loading"
+          role="textbox"
+          aria-label={label}
+          aria-multiline="true"
+          aria-readonly="true"
+          aria-busy="true"
+        >
           <StaticContent value={settings.initialValue} output={output} />
         </div>
       ) : (

@@ -10,8 +10,14 @@ afterEach(() => editor?.destroy());
 
 describe('rich text content', () => {
   it('reads markdown in and gives markdown or html out, mentions included', () => {
-    editor = new Editor({ extensions: richTextExtensions(), content: '# Title\n\nSome **bold** and *italic* text.\n\n- one\n- two', contentType: 'markdown' });
-    expect(editorValue(editor, 'html')).toBe('<h1>Title</h1><p>Some <strong>bold</strong> and <em>italic</em> text.</p><ul><li><p>one</p></li><li><p>two</p></li></ul>');
+    editor = new Editor({
+      extensions: richTextExtensions(),
+      content: '# Title\n\nSome **bold** and *italic* text.\n\n- one\n- two',
+      contentType: 'markdown',
+    });
+    expect(editorValue(editor, 'html')).toBe(
+      '<h1>Title</h1><p>Some <strong>bold</strong> and <em>italic</em> text.</p><ul><li><p>one</p></li><li><p>two</p></li></ul>',
+    );
     expect(editorValue(editor, 'markdown')).toBe('# Title\n\nSome **bold** and *italic* text.\n\n- one\n- two');
     editor.commands.setContent('<p>Hello <span data-type="mention" data-id="u1" data-label="Ada"></span></p>', { contentType: 'html' });
     expect(editorValue(editor, 'html')).toContain('data-type="mention"');
@@ -23,7 +29,13 @@ describe('rich text content', () => {
   });
 
   it('filters mention suggestions by the typed text, prefix matches first, 5 by default within 1–20', () => {
-    const items = mentionItems([{ id: 'u1', label: 'Ada Lovelace' }, { id: 'u2', label: 'Grace Hopper' }, { id: 3, label: '' }, { label: 'no id' }, null]);
+    const items = mentionItems([
+      { id: 'u1', label: 'Ada Lovelace' },
+      { id: 'u2', label: 'Grace Hopper' },
+      { id: 3, label: '' },
+      { label: 'no id' },
+      null,
+    ]);
     expect(items).toEqual([
       { id: 'u1', label: 'Ada Lovelace' },
       { id: 'u2', label: 'Grace Hopper' },
@@ -54,6 +66,10 @@ describe('rich text content', () => {
         p: { color: 'red;} body{display:none' },
         script: { color: 'red' },
       }),
-    ).toEqual({ '--ww-rt-h1-font-size': '2.5rem', '--ww-rt-h1-color': '#123456', '--ww-rt-mention-background-color': 'var(--color-surface)' });
+    ).toEqual({
+      '--ww-rt-h1-font-size': '2.5rem',
+      '--ww-rt-h1-color': '#123456',
+      '--ww-rt-mention-background-color': 'var(--color-surface)',
+    });
   });
 });

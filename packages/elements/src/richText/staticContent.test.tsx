@@ -7,7 +7,9 @@ const draw = (value: unknown, output = 'markdown') => renderToStaticMarkup(<Stat
 
 describe('rich text static content', () => {
   it('draws headings, marks, lists, quotes, code and mentions as the editor would', () => {
-    expect(draw('## Agenda\n\n- **Bold** and *it* and `code`\n- Ask [@ id="u1" label="Ada"]\n\n> quoted\n\n3. third\n\n```\nx < y\n```')).toBe(
+    expect(
+      draw('## Agenda\n\n- **Bold** and *it* and `code`\n- Ask [@ id="u1" label="Ada"]\n\n> quoted\n\n3. third\n\n```\nx < y\n```'),
+    ).toBe(
       '<h2>Agenda</h2>' +
         '<ul><li><p><strong>Bold</strong> and <em>it</em> and <code>code</code></p></li>' +
         '<li><p>Ask <span class="ww-rich-text__mention" data-type="mention" data-id="u1" data-label="Ada">@Ada</span></p></li></ul>' +

@@ -35,7 +35,13 @@ function withMarks(text: ReactNode, marks: JSONContent['marks'], key: string | n
         return <code key={markKey}>{inner}</code>;
       case 'link': {
         const href = safeLinkUrl(mark.attrs?.href);
-        return href === null ? inner : <a key={markKey} href={href} target="_blank" rel="noopener noreferrer nofollow">{inner}</a>;
+        return href === null ? (
+          inner
+        ) : (
+          <a key={markKey} href={href} target="_blank" rel="noopener noreferrer nofollow">
+            {inner}
+          </a>
+        );
       }
       default:
         return inner;

@@ -28,7 +28,12 @@ describe('select', () => {
   it('opens with the keyboard, moves with the arrows, chooses with Enter and closes', async () => {
     site = await renderFormSite(
       [
-        select({ uid: 'city', label: 'City', options: cities, workflows: [workflow('c', 'change', [setVariable('picked', f('event.value'))])] }),
+        select({
+          uid: 'city',
+          label: 'City',
+          options: cities,
+          workflows: [workflow('c', 'change', [setVariable('picked', f('event.value'))])],
+        }),
         text({ uid: 'picked', text: f("'Picked ' + variables['picked'] + ' / ' + variables['city-value']") }),
       ],
       { definitions, variables: [{ id: 'picked', name: 'picked', type: 'string', defaultValue: '' }] },
@@ -55,7 +60,10 @@ describe('select', () => {
   });
 
   it('keeps a list of values in multiple mode and stays open when closeOnSelect is off', async () => {
-    site = await renderFormSite([select({ uid: 'tags', label: 'Tags', options: cities, multiple: true, closeOnSelect: false, value: ['osl'] })], { definitions });
+    site = await renderFormSite(
+      [select({ uid: 'tags', label: 'Tags', options: cities, multiple: true, closeOnSelect: false, value: ['osl'] })],
+      { definitions },
+    );
     expect(combobox().textContent).toBe('Oslo');
     await act(async () => combobox().click());
     await act(async () => site!.container.querySelector<HTMLElement>('#tags-option-2')!.click());
@@ -75,7 +83,19 @@ describe('select', () => {
     expect(optionTexts()).toHaveLength(12);
     expect(site.container.querySelector('.ww-select__note')!.textContent).toBe('Showing 12 of 40');
     await typeInto(input, 'option 3');
-    expect(optionTexts()).toEqual(['Option 3', 'Option 30', 'Option 31', 'Option 32', 'Option 33', 'Option 34', 'Option 35', 'Option 36', 'Option 37', 'Option 38', 'Option 39']);
+    expect(optionTexts()).toEqual([
+      'Option 3',
+      'Option 30',
+      'Option 31',
+      'Option 32',
+      'Option 33',
+      'Option 34',
+      'Option 35',
+      'Option 36',
+      'Option 37',
+      'Option 38',
+      'Option 39',
+    ]);
     await key('Enter');
     expect(site.runtime.variables.get('s-value')).toBe(3);
     expect(input.value).toBe('Option 3');

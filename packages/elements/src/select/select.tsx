@@ -12,7 +12,16 @@ import { shouldShowError, useFormField } from '../formContainer/formContext';
 import { fieldIdBase } from '../forms/domIds';
 import { useExposedValue } from '../forms/exposedValue';
 import { validateField } from '../forms/validation';
-import { chooseOption, isSelected, moveActive, normalizeOptions, normalizeValue, selectLimit, selectedLabel, visibleOptions } from './selectModel';
+import {
+  chooseOption,
+  isSelected,
+  moveActive,
+  normalizeOptions,
+  normalizeValue,
+  selectLimit,
+  selectedLabel,
+  visibleOptions,
+} from './selectModel';
 import type { SelectSettings } from './settings';
 
 export function Select({ uid, settings, emit, className, setVariable, setState, local }: ElementProps<SelectSettings>) {
@@ -27,7 +36,12 @@ export function Select({ uid, settings, emit, className, setVariable, setState, 
   const [touched, setTouched] = useState(false);
   const triggerRef = useRef<HTMLDivElement & HTMLInputElement>(null);
   const idBase = fieldIdBase(uid, local);
-  const ids = { label: `${idBase}-label`, list: `${idBase}-listbox`, error: `${idBase}-error`, option: (index: number) => `${idBase}-option-${index}` };
+  const ids = {
+    label: `${idBase}-label`,
+    list: `${idBase}-listbox`,
+    error: `${idBase}-error`,
+    option: (index: number) => `${idBase}-option-${index}`,
+  };
   const { shown, total } = visibleOptions(options, settings.search ? query : '', limit);
 
   // A changed bound initial value resets the choice (initValueChange).
@@ -42,7 +56,11 @@ export function Select({ uid, settings, emit, className, setVariable, setState, 
   });
 
   const validity = validateField(value, { type: 'select', required: settings.required });
-  const form = useFormField(settings.fieldName || idBase, { value, isValid: validity.isValid }, { flush: () => undefined, focus: () => triggerRef.current?.focus() });
+  const form = useFormField(
+    settings.fieldName || idBase,
+    { value, isValid: validity.isValid },
+    { flush: () => undefined, focus: () => triggerRef.current?.focus() },
+  );
   const showError = !validity.isValid && shouldShowError({ form, touched });
 
   const openList = (index?: number) => {
@@ -141,7 +159,9 @@ export function Select({ uid, settings, emit, className, setVariable, setState, 
         />
       ) : (
         <div {...comboProps} {...labelling} tabIndex={settings.disabled ? -1 : 0} onClick={() => (open ? close() : openList())}>
-          <span className={label ? 'ww-select__value' : 'ww-select__value ww-select__value--placeholder'}>{label || settings.placeholder}</span>
+          <span className={label ? 'ww-select__value' : 'ww-select__value ww-select__value--placeholder'}>
+            {label || settings.placeholder}
+          </span>
           <span className="ww-select__chevron" aria-hidden="true" />
         </div>
       )}

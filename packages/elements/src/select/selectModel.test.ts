@@ -1,6 +1,15 @@
 /** The select's model: options, search and limit, keyboard moves, single and multiple choice. */
 import { describe, expect, it } from 'vitest';
-import { chooseOption, isSelected, moveActive, normalizeOptions, normalizeValue, selectLimit, selectedLabel, visibleOptions } from './selectModel';
+import {
+  chooseOption,
+  isSelected,
+  moveActive,
+  normalizeOptions,
+  normalizeValue,
+  selectLimit,
+  selectedLabel,
+  visibleOptions,
+} from './selectModel';
 
 const fruits = normalizeOptions([
   { label: 'Apple', value: 'a' },
@@ -26,7 +35,19 @@ describe('select model', () => {
     const many = normalizeOptions(Array.from({ length: 60 }, (_, index) => `Item ${index + 1}`));
     expect(visibleOptions(many, '', 20)).toMatchObject({ total: 60 });
     expect(visibleOptions(many, '', 20).shown).toHaveLength(20);
-    expect(visibleOptions(many, 'item 5', 20).shown.map((option) => option.label)).toEqual(['Item 5', 'Item 50', 'Item 51', 'Item 52', 'Item 53', 'Item 54', 'Item 55', 'Item 56', 'Item 57', 'Item 58', 'Item 59']);
+    expect(visibleOptions(many, 'item 5', 20).shown.map((option) => option.label)).toEqual([
+      'Item 5',
+      'Item 50',
+      'Item 51',
+      'Item 52',
+      'Item 53',
+      'Item 54',
+      'Item 55',
+      'Item 56',
+      'Item 57',
+      'Item 58',
+      'Item 59',
+    ]);
   });
 
   it('moves the active option with the arrows, Home and End', () => {

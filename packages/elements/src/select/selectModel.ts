@@ -15,13 +15,21 @@ export interface SelectOption {
 
 /** Options from a list of `{label, value}` objects or plain values; a collection's `data` is unwrapped. */
 export function normalizeOptions(raw: unknown): SelectOption[] {
-  const list = Array.isArray(raw) ? raw : raw !== null && typeof raw === 'object' && Array.isArray((raw as { data?: unknown }).data) ? (raw as { data: unknown[] }).data : [];
+  const list = Array.isArray(raw)
+    ? raw
+    : raw !== null && typeof raw === 'object' && Array.isArray((raw as { data?: unknown }).data)
+      ? (raw as { data: unknown[] }).data
+      : [];
   return list.map((item) => {
     if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
       const record = item as Record<string, unknown>;
       const value = 'value' in record ? record.value : record.label;
       const label = record.label ?? record.value;
-      return { label: label === undefined || label === null ? '' : String(label), value, ...(record.disabled === true ? { disabled: true } : {}) };
+      return {
+        label: label === undefined || label === null ? '' : String(label),
+        value,
+        ...(record.disabled === true ? { disabled: true } : {}),
+      };
     }
     return { label: item === undefined || item === null ? '' : String(item), value: item };
   });

@@ -11,7 +11,12 @@ import { textLinkId } from './textLinkId';
 
 function Text({ uid, settings, className, emit }: ElementProps<TextSettings>) {
   const text = settings.text === undefined || settings.text === null ? '' : String(settings.text);
-  const props: Record<string, unknown> = { 'data-uid': uid, className: `ww-text ${className}`, id: textLinkId(settings.linkId), onClick: () => emit('click') };
+  const props: Record<string, unknown> = {
+    'data-uid': uid,
+    className: `ww-text ${className}`,
+    id: textLinkId(settings.linkId),
+    onClick: () => emit('click'),
+  };
   if (settings.tag === 'button') props.type = 'button';
   return createElement(settings.tag, props, text);
 }

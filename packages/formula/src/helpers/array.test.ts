@@ -24,7 +24,15 @@ describe('array helpers', () => {
     ['map', [people, 'name'], ['Ann', 'Bob', 'Cid']],
     ['map', [people, 'address.city'], ['Oslo', 'Rome', undefined]],
     ['map', [[null, { a: 1 }], 'a'], [null, 1]],
-    ['map', [people, 'id', 'team'], [{ id: 1, team: 'red' }, { id: 2, team: 'blue' }, { id: 3, team: 'red' }]],
+    [
+      'map',
+      [people, 'id', 'team'],
+      [
+        { id: 1, team: 'red' },
+        { id: 2, team: 'blue' },
+        { id: 3, team: 'red' },
+      ],
+    ],
     ['map', [[null], 'a', 'b'], [{}]],
     ['map', [collection, 'id'], [1, 2, 3]],
     ['sort', [[3, 1, 2]], [1, 2, 3]],

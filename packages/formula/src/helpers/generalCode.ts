@@ -4,4 +4,9 @@ import { mathHelpers } from './math';
 import { objectHelpers } from './object';
 import { textHelpers } from './text';
 
-export const generalHelperCode: Readonly<Record<string, (...args: never[]) => unknown>> = { ...arrayHelpers, ...mathHelpers, ...objectHelpers, ...textHelpers };
+export const generalHelperCode: Readonly<Record<string, (...args: never[]) => unknown>> = {
+  ...arrayHelpers,
+  ...mathHelpers,
+  ...objectHelpers,
+  ...textHelpers,
+};

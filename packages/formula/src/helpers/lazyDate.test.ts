@@ -12,9 +12,14 @@ describe('lazy date helpers', () => {
   it('refuses a call before the chunk has loaded, then works once it has', async () => {
     vi.resetModules();
     const fresh = await import('./lazyDate');
-    const helpers = fresh.lazyDateHelpers({ ...defaultHelperEnvironment, getTimeZone: () => 'UTC' }) as Record<string, (...args: unknown[]) => unknown>;
+    const helpers = fresh.lazyDateHelpers({ ...defaultHelperEnvironment, getTimeZone: () => 'UTC' }) as Record<
+      string,
+      (...args: unknown[]) => unknown
+    >;
     expect(fresh.dateHelpersLoaded()).toBe(false);
-    expect(() => helpers.formatDate?.('2024-03-05T00:00:00Z')).toThrow('formatDate is not loaded yet: load the date helpers before evaluating');
+    expect(() => helpers.formatDate?.('2024-03-05T00:00:00Z')).toThrow(
+      'formatDate is not loaded yet: load the date helpers before evaluating',
+    );
     // The refused call started the load.
     await fresh.loadDateHelpers();
     expect(fresh.dateHelpersLoaded()).toBe(true);

@@ -19,7 +19,6 @@ const DEPRECATED: Readonly<Record<string, string>> = {
   toList: 'createArray',
 };
 
-
 export function createHelperLibrary(overrides: Partial<HelperEnvironment> = {}): HelperTable {
   const env: HelperEnvironment = { ...defaultHelperEnvironment, ...overrides };
   const helpers: Record<string, unknown> = Object.assign(

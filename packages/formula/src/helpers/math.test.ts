@@ -48,12 +48,14 @@ describe('math helpers', () => {
     expect(h[name]?.(...args)).toEqual(expected);
   });
 
-  it.each([['toNumber', ['abc']], ['toNumber', [null]], ['toNumber', [undefined]], ['round', ['x']]])(
-    '%s(%j) is NaN',
-    (name, args) => {
-      expect(h[name]?.(...args)).toBeNaN();
-    },
-  );
+  it.each([
+    ['toNumber', ['abc']],
+    ['toNumber', [null]],
+    ['toNumber', [undefined]],
+    ['round', ['x']],
+  ])('%s(%j) is NaN', (name, args) => {
+    expect(h[name]?.(...args)).toBeNaN();
+  });
 
   it.each([[null], [undefined], ['text'], [{ a: 1 }], [42]])('rollupSum(%j) refuses a non-array', (value) => {
     const error = captureError(() => h.rollupSum?.(value, 'a'));

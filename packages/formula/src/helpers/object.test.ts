@@ -17,7 +17,14 @@ describe('object helpers', () => {
     ['keys', [user], ['id', 'name', 'address', 'roles']],
     ['keys', [{}], []],
     ['values', [{ a: 1, b: 'x' }], [1, 'x']],
-    ['objectToArray', [{ a: 1, b: 2 }], [['a', 1], ['b', 2]]],
+    [
+      'objectToArray',
+      [{ a: 1, b: 2 }],
+      [
+        ['a', 1],
+        ['b', 2],
+      ],
+    ],
     ['getKeyValue', [user, 'address.zip'], '0150'],
     ['getKeyValue', [user, 'roles[0]'], 'admin'],
     ['getKeyValue', [user, 'nope.deeper'], undefined],
@@ -29,7 +36,14 @@ describe('object helpers', () => {
     ['createObject', [3, 'three'], { 3: 'three' }],
     ['compare', [{ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] }], true],
     ['compare', [{ a: 1 }, { a: 2 }], false],
-    ['compare', [[1, 2], [2, 1]], false],
+    [
+      'compare',
+      [
+        [1, 2],
+        [2, 1],
+      ],
+      false,
+    ],
     ['compare', [null, undefined], false],
     ['compare', [Number.NaN, Number.NaN], true],
   ])('%s(%j) = %j', (name, args, expected) => {

@@ -27,8 +27,7 @@ function capitalizeWords(text: string): string {
     const char = chars[i] as string;
     const previous = i === 0 ? ' ' : (chars[i - 1] as string);
     const beforePrevious = i < 2 ? ' ' : (chars[i - 2] as string);
-    const startsWord =
-      isWordBreak(previous) || (previous === "'" && (i === 1 || isWordBreak(beforePrevious)));
+    const startsWord = isWordBreak(previous) || (previous === "'" && (i === 1 || isWordBreak(beforePrevious)));
     result += startsWord && char !== '_' ? char.toUpperCase() : char;
   }
   return result;

@@ -31,8 +31,18 @@ describe('access', () => {
   });
 
   it('keeps a past-due subscription for the grace period from the first failure', () => {
-    expect(subscriptionAccess(sub('past_due'), 500, null, policy)).toEqual({ status: 'past_due', active: true, accessUntil: 600, pastDueSince: 500 });
-    expect(subscriptionAccess(sub('past_due'), 650, 500, policy)).toEqual({ status: 'past_due', active: false, accessUntil: 600, pastDueSince: 500 });
+    expect(subscriptionAccess(sub('past_due'), 500, null, policy)).toEqual({
+      status: 'past_due',
+      active: true,
+      accessUntil: 600,
+      pastDueSince: 500,
+    });
+    expect(subscriptionAccess(sub('past_due'), 650, 500, policy)).toEqual({
+      status: 'past_due',
+      active: false,
+      accessUntil: 600,
+      pastDueSince: 500,
+    });
   });
 
   it('gives a pass 72 hours from payment', () => {

@@ -16,7 +16,12 @@ export interface Access {
   pastDueSince: number | null;
 }
 
-export function subscriptionAccess(subscription: Subscription, now: number, previousPastDueSince: number | null, policy: AccessPolicy): Access {
+export function subscriptionAccess(
+  subscription: Subscription,
+  now: number,
+  previousPastDueSince: number | null,
+  policy: AccessPolicy,
+): Access {
   const { status } = subscription;
   if (status === 'active' || status === 'trialing') return { status, active: true, accessUntil: null, pastDueSince: null };
   if (status === 'past_due') {

@@ -13,10 +13,10 @@ export async function expireEntitlements(db: Database, now: number, roleLink: Pa
   for (const { user_id: userId } of rows) {
     await db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      await tx.query('update payments.entitlements set active = false, updated_at = now() where user_id = $1 and active and access_until <= to_timestamp($2)', [
-        userId,
-        now,
-      ]);
+      await tx.query(
+        'update payments.entitlements set active = false, updated_at = now() where user_id = $1 and active and access_until <= to_timestamp($2)',
+        [userId, now],
+      );
       await syncRoles(tx, links, userId, now, null);
     });
   }

@@ -45,7 +45,10 @@ export function createRoleLinks(config: RoleLinkConfig = DEFAULT_ROLE_LINK): Rol
   const roleIdOf = `(select ${roleId} from ${roles} where ${roleName} = $2 order by ${roleId} limit 1)`;
   return {
     async grant(tx, userId, name) {
-      await tx.query(`insert into ${roles} (${roleName}) select $1::text where not exists (select 1 from ${roles} where ${roleName} = $1::text) on conflict do nothing`, [name]);
+      await tx.query(
+        `insert into ${roles} (${roleName}) select $1::text where not exists (select 1 from ${roles} where ${roleName} = $1::text) on conflict do nothing`,
+        [name],
+      );
       const { rowCount } = await tx.query(
         `insert into ${link} (${user}, ${role}) select $1, ${roleIdOf}
           where not exists (select 1 from ${link} where ${user} = $1 and ${role} = ${roleIdOf}) on conflict do nothing`,
@@ -54,7 +57,10 @@ export function createRoleLinks(config: RoleLinkConfig = DEFAULT_ROLE_LINK): Rol
       return rowCount > 0;
     },
     async revoke(tx, userId, name) {
-      await tx.query(`delete from ${link} where ${user} = $1 and ${role} in (select ${roleId} from ${roles} where ${roleName} = $2)`, [userId, name]);
+      await tx.query(`delete from ${link} where ${user} = $1 and ${role} in (select ${roleId} from ${roles} where ${roleName} = $2)`, [
+        userId,
+        name,
+      ]);
     },
   };
 }

@@ -12,7 +12,13 @@ export async function lockUser(tx: Queryable, userId: string): Promise<void> {
   await tx.query(`select pg_advisory_xact_lock(hashtext('payments:user:' || $1))`, [userId]);
 }
 
-export async function syncRoles(tx: Queryable, links: RoleLinks, userId: string, now: number, eventId: string | null): Promise<RoleChanges> {
+export async function syncRoles(
+  tx: Queryable,
+  links: RoleLinks,
+  userId: string,
+  now: number,
+  eventId: string | null,
+): Promise<RoleChanges> {
   const { rows: wanted } = await tx.query<{ role_name: string }>(
     `select distinct r.role_name from payments.entitlements e
        join payments.product_roles r on r.product_id = e.product_id
@@ -28,14 +34,22 @@ export async function syncRoles(tx: Queryable, links: RoleLinks, userId: string,
     // A link someone else made is left alone, and so not recorded as ours to revoke later.
     if (!(await links.grant(tx, userId, role))) continue;
     await tx.query('insert into payments.role_grants (user_id, role_name) values ($1, $2) on conflict do nothing', [userId, role]);
-    await tx.query(`insert into payments.access_log (user_id, role_name, action, event_id) values ($1, $2, 'grant', $3)`, [userId, role, eventId]);
+    await tx.query(`insert into payments.access_log (user_id, role_name, action, event_id) values ($1, $2, 'grant', $3)`, [
+      userId,
+      role,
+      eventId,
+    ]);
     changes.granted.push(role);
   }
   for (const role of [...have].sort()) {
     if (want.has(role)) continue;
     await links.revoke(tx, userId, role);
     await tx.query('delete from payments.role_grants where user_id = $1 and role_name = $2', [userId, role]);
-    await tx.query(`insert into payments.access_log (user_id, role_name, action, event_id) values ($1, $2, 'revoke', $3)`, [userId, role, eventId]);
+    await tx.query(`insert into payments.access_log (user_id, role_name, action, event_id) values ($1, $2, 'revoke', $3)`, [
+      userId,
+      role,
+      eventId,
+    ]);
     changes.revoked.push(role);
   }
   return changes;

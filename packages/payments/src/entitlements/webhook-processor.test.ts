@@ -13,7 +13,14 @@ const roleTables = sqlMigration(
   `create table public.role_names (key serial primary key, label text not null unique);
    create table public.member_roles (member uuid not null, role integer not null references public.role_names (key));`,
 );
-const roleLink = { linkTable: 'public.member_roles', userColumn: 'member', roleColumn: 'role', rolesTable: 'public.role_names', roleIdColumn: 'key', roleNameColumn: 'label' };
+const roleLink = {
+  linkTable: 'public.member_roles',
+  userColumn: 'member',
+  roleColumn: 'role',
+  rolesTable: 'public.role_names',
+  roleIdColumn: 'key',
+  roleNameColumn: 'label',
+};
 
 describe.each(testBackends())('webhook processor on %s', (backend) => {
   let test: TestDatabase;
@@ -61,7 +68,13 @@ describe.each(testBackends())('webhook processor on %s', (backend) => {
       'select n.label from public.member_roles m join public.role_names n on n.key = m.role where m.member = $1 order by n.label',
       [USER],
     );
-    expect(rows.map((row) => row.label)).toEqual(['c-monarch-premium', 'h-brick-premium', 'r-raynet-premium', 't-sensei-premium', 'u-stitch-premium']);
+    expect(rows.map((row) => row.label)).toEqual([
+      'c-monarch-premium',
+      'h-brick-premium',
+      'r-raynet-premium',
+      't-sensei-premium',
+      'u-stitch-premium',
+    ]);
   });
 
   it('records events that do not touch access as ignored', async () => {

@@ -34,9 +34,7 @@ export interface WebhookProcessor {
 }
 
 type Target =
-  | { kind: 'subscription'; id: string; paymentFailed: boolean }
-  | { kind: 'checkout'; id: string }
-  | { kind: 'payment_intent'; id: string };
+  { kind: 'subscription'; id: string; paymentFailed: boolean } | { kind: 'checkout'; id: string } | { kind: 'payment_intent'; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -104,7 +102,13 @@ export function createWebhookProcessor(options: WebhookProcessorOptions): Webhoo
     return rows.length > 0;
   }
 
-  async function applySubscription(event: ProviderEvent, subscription: Subscription, readAt: number, paymentFailed: boolean, session?: CheckoutSession): Promise<WebhookResult> {
+  async function applySubscription(
+    event: ProviderEvent,
+    subscription: Subscription,
+    readAt: number,
+    paymentFailed: boolean,
+    session?: CheckoutSession,
+  ): Promise<WebhookResult> {
     const userId =
       userFrom(subscription.metadata.user_id) ??
       userFrom(session?.clientReferenceId) ??
@@ -200,7 +204,14 @@ export function createWebhookProcessor(options: WebhookProcessorOptions): Webhoo
     if (!userId) return recordOnly(event, 'unlinked');
     if (intent.status !== 'succeeded') return recordOnly(event, 'ignored');
     const prices = (intent.metadata.kit_prices ?? '').split(',').filter(Boolean);
-    return applyPasses(event, { type: 'payment_intent', id: intent.id, customerId: intent.customerId, email: null }, userId, prices, event.created, readAt);
+    return applyPasses(
+      event,
+      { type: 'payment_intent', id: intent.id, customerId: intent.customerId, email: null },
+      userId,
+      prices,
+      event.created,
+      readAt,
+    );
   }
 
   async function process(event: ProviderEvent): Promise<WebhookResult> {

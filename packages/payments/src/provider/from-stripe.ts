@@ -83,7 +83,9 @@ export function paymentIntentFromStripe(json: Json): PaymentIntent {
     status: str(json.status) ?? 'requires_payment_method',
     customerId: refId(json.customer),
     metadata: metadataOf(json.metadata),
-    paymentMethodTypes: Array.isArray(json.payment_method_types) ? json.payment_method_types.filter((t): t is string => typeof t === 'string') : [],
+    paymentMethodTypes: Array.isArray(json.payment_method_types)
+      ? json.payment_method_types.filter((t): t is string => typeof t === 'string')
+      : [],
     created: num(json.created) ?? 0,
   };
 }

@@ -31,7 +31,13 @@ export function providerContract(setup: () => Promise<ContractSubject>): void {
       metadata: { user_id: USER },
       locale: 'auto',
     });
-    expect(created).toMatchObject({ mode: 'subscription', status: 'open', paymentStatus: 'unpaid', clientReferenceId: USER, metadata: { user_id: USER } });
+    expect(created).toMatchObject({
+      mode: 'subscription',
+      status: 'open',
+      paymentStatus: 'unpaid',
+      clientReferenceId: USER,
+      metadata: { user_id: USER },
+    });
     expect(created.id).toMatch(/^cs_test_/);
     expect(created.url).toMatch(/^https?:\/\//);
     const read = await provider.retrieveCheckoutSession(created.id);
@@ -47,7 +53,12 @@ export function providerContract(setup: () => Promise<ContractSubject>): void {
   });
 
   it('creates a payment intent and reads it back', async () => {
-    const intent = await subject.provider.createPaymentIntent({ amount: 1900, currency: 'usd', paymentMethodTypes: ['card'], metadata: { user_id: USER } });
+    const intent = await subject.provider.createPaymentIntent({
+      amount: 1900,
+      currency: 'usd',
+      paymentMethodTypes: ['card'],
+      metadata: { user_id: USER },
+    });
     expect(intent).toMatchObject({ amount: 1900, currency: 'usd', status: 'requires_payment_method', metadata: { user_id: USER } });
     expect(intent.clientSecret).toContain('_secret_');
     expect(await subject.provider.retrievePaymentIntent(intent.id)).toMatchObject({ id: intent.id, amount: 1900 });
@@ -58,7 +69,13 @@ export function providerContract(setup: () => Promise<ContractSubject>): void {
   });
 
   it('constructs a correctly signed event and refuses a tampered one', () => {
-    const payload = JSON.stringify({ id: 'evt_contract', object: 'event', type: 'invoice.paid', created: 1, data: { object: { id: 'in_1', object: 'invoice' } } });
+    const payload = JSON.stringify({
+      id: 'evt_contract',
+      object: 'event',
+      type: 'invoice.paid',
+      created: 1,
+      data: { object: { id: 'in_1', object: 'invoice' } },
+    });
     expect(subject.provider.constructEvent(payload, subject.sign(payload))).toMatchObject({ id: 'evt_contract', type: 'invoice.paid' });
     expect(() => subject.provider.constructEvent(payload.replace('in_1', 'in_2'), subject.sign(payload))).toThrow(
       expect.objectContaining({ code: 'signature_invalid', status: 400 }),

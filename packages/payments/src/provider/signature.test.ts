@@ -26,7 +26,9 @@ describe('webhook signatures', () => {
     ['no v1 signature', payload, (now: number) => `t=${now}`],
   ])('refuse %s', (_name, body, header) => {
     const now = Math.floor(Date.now() / 1000);
-    expect(() => verifySignature(body, header(now), SECRET, now)).toThrow(expect.objectContaining({ code: 'signature_invalid', status: 400 }));
+    expect(() => verifySignature(body, header(now), SECRET, now)).toThrow(
+      expect.objectContaining({ code: 'signature_invalid', status: 400 }),
+    );
   });
 
   it('refuse a missing header', () => {

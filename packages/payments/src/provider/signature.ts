@@ -25,7 +25,13 @@ function parseHeader(header: string): { timestamp: number; signatures: string[] 
 }
 
 /** Checks the header as Stripe's libraries do; `now` in Unix seconds. Throws `signature_invalid`. */
-export function verifySignature(payload: string, header: string | undefined, secret: string, now: number, tolerance = SIGNATURE_TOLERANCE_SECONDS): void {
+export function verifySignature(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  now: number,
+  tolerance = SIGNATURE_TOLERANCE_SECONDS,
+): void {
   if (!header) throw new PaymentsError('signature_invalid', 'No signatures found matching the expected signature for payload.');
   const { timestamp, signatures } = parseHeader(header);
   if (!Number.isFinite(timestamp) || signatures.length === 0) {

@@ -143,7 +143,12 @@ export async function nextDue(tx: Queryable, subscription: SandboxObject): Promi
 
 export async function endSubscription(tx: Queryable, subscription: SandboxObject, at: number): Promise<void> {
   const previous = { status: subscription.status };
-  Object.assign(subscription, { status: 'canceled', ended_at: at, canceled_at: subscription.canceled_at ?? at, cancel_at_period_end: subscription.cancel_at_period_end });
+  Object.assign(subscription, {
+    status: 'canceled',
+    ended_at: at,
+    canceled_at: subscription.canceled_at ?? at,
+    cancel_at_period_end: subscription.cancel_at_period_end,
+  });
   await putObject(tx, subscription);
   await emitEvent(tx, 'customer.subscription.deleted', at, subscription, previous);
 }
@@ -170,7 +175,11 @@ export async function advanceSubscription(tx: Queryable, subscription: SandboxOb
   const price = await requirePrice(tx, String((item.price as Json).id));
   const start = Number(item.current_period_end);
   const end = addInterval(start, price.interval, price.intervalCount);
-  const previous = { current_period_start: item.current_period_start, current_period_end: item.current_period_end, latest_invoice: subscription.latest_invoice };
+  const previous = {
+    current_period_start: item.current_period_start,
+    current_period_end: item.current_period_end,
+    latest_invoice: subscription.latest_invoice,
+  };
   Object.assign(item, { current_period_start: start, current_period_end: end });
   const invoice = invoiceObject(at, {
     customer: String(subscription.customer),

@@ -78,7 +78,11 @@ export function checkCard(input: CardInput, now: number): CheckedCard {
   const cvcLength = known?.brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) throw new CardError('cvc', "Your card's security code is incomplete.");
   if (!known) {
-    throw new CardError('number', 'Your card was declined. Your request was in test mode, but used a non test card.', 'live_mode_test_card');
+    throw new CardError(
+      'number',
+      'Your card was declined. Your request was in test mode, but used a non test card.',
+      'live_mode_test_card',
+    );
   }
   return { brand: known.brand, last4: number.slice(-4), expMonth, expYear, outcome: known.outcome };
 }

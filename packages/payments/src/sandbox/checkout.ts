@@ -14,7 +14,12 @@ export const CHECKOUT_LIFETIME_SECONDS = 86_400;
 
 type Json = Record<string, unknown>;
 
-export async function createSandboxCheckoutSession(tx: Queryable, params: CheckoutSessionParams, now: number, baseUrl: string): Promise<SandboxObject> {
+export async function createSandboxCheckoutSession(
+  tx: Queryable,
+  params: CheckoutSessionParams,
+  now: number,
+  baseUrl: string,
+): Promise<SandboxObject> {
   if (params.lineItems.length === 0) throw new PaymentsError('validation_failed', 'No product defined.');
   const lineItems: Json[] = [];
   let amountTotal = 0;
@@ -121,7 +126,8 @@ export async function paySandboxCheckout(tx: Queryable, sessionId: string, submi
   const session = await getObject(tx, sessionId, 'checkout.session');
   if (!checkoutIsOpen(session, now)) throw new PaymentsError('conflict', 'This checkout session is no longer open.');
   const email = (typeof session.customer_email === 'string' ? session.customer_email : submission.email)?.trim() || null;
-  if (!session.customer && (!email || !/^[^\s@]+@[^\s@]+$/.test(email))) throw new PaymentsError('validation_failed', 'Your email address is invalid.');
+  if (!session.customer && (!email || !/^[^\s@]+@[^\s@]+$/.test(email)))
+    throw new PaymentsError('validation_failed', 'Your email address is invalid.');
   if ((session.phone_number_collection as Json).enabled && !submission.phone?.trim()) {
     throw new PaymentsError('validation_failed', 'Your phone number is incomplete.');
   }
@@ -153,7 +159,12 @@ export async function paySandboxCheckout(tx: Queryable, sessionId: string, submi
 
   Object.assign(session, {
     customer: customer.id,
-    customer_details: { email, name: submission.name?.trim() || null, phone: submission.phone?.trim() || null, address: submission.country ? { country: submission.country } : null },
+    customer_details: {
+      email,
+      name: submission.name?.trim() || null,
+      phone: submission.phone?.trim() || null,
+      address: submission.country ? { country: submission.country } : null,
+    },
     status: 'complete',
     payment_status: 'paid',
   });

@@ -28,13 +28,21 @@ describe.each(testBackends())('sandbox clock on %s', (backend) => {
   let test: TestDatabase;
   let sandbox: SandboxProvider;
   const storedOffset = async () => {
-    const { rows } = await test.db.query<{ value: string }>(`select value #>> '{}' as value from payments.sandbox_state where key = 'clock_offset_seconds'`);
+    const { rows } = await test.db.query<{ value: string }>(
+      `select value #>> '{}' as value from payments.sandbox_state where key = 'clock_offset_seconds'`,
+    );
     return rows[0] ? Number(rows[0].value) : 0;
   };
 
   beforeAll(async () => {
     test = await createTestDatabase(backend, paymentsMigrations());
-    sandbox = createSandboxProvider({ db: test.db, webhookSecret: 'whsec_clock', baseUrl: () => 'http://localhost:3000', transport: async () => 200, tickMs: 0 });
+    sandbox = createSandboxProvider({
+      db: test.db,
+      webhookSecret: 'whsec_clock',
+      baseUrl: () => 'http://localhost:3000',
+      transport: async () => 200,
+      tickMs: 0,
+    });
     await sandbox.start();
   });
   afterAll(async () => {
@@ -66,7 +74,13 @@ describe.each(testBackends())('sandbox clock on %s', (backend) => {
   });
 
   it('takes the stored offset back at start', async () => {
-    const again = createSandboxProvider({ db: test.db, webhookSecret: 'whsec_clock', baseUrl: () => 'http://localhost:3000', transport: async () => 200, tickMs: 0 });
+    const again = createSandboxProvider({
+      db: test.db,
+      webhookSecret: 'whsec_clock',
+      baseUrl: () => 'http://localhost:3000',
+      transport: async () => 200,
+      tickMs: 0,
+    });
     await again.start();
     expect(again.clock.offsetSeconds()).toBe(600);
     await again.close();

@@ -30,7 +30,8 @@ export function clockAdvanceError(message: string): PaymentsError {
 
 /** A whole, finite, non-negative number of seconds no larger than the furthest offset; anything else is a 400. */
 export function checkClockAdvance(seconds: unknown): number {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) throw clockAdvanceError('advanceSeconds must be a finite number of seconds.');
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds))
+    throw clockAdvanceError('advanceSeconds must be a finite number of seconds.');
   if (seconds < 0) throw clockAdvanceError('The clock only moves forward.');
   if (seconds > MAX_CLOCK_OFFSET_SECONDS) throw clockAdvanceError(`advanceSeconds cannot exceed ${MAX_CLOCK_OFFSET_SECONDS} (ten years).`);
   return Math.floor(seconds);

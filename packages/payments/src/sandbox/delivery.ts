@@ -76,10 +76,10 @@ export function createDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
       error = cause instanceof Error ? cause.message : String(cause);
     }
     if (status >= 200 && status < 300) {
-      await db.query('update payments.sandbox_events set delivered_at = now(), attempts = attempts + 1, last_status = $2, claimed_until = null where seq = $1', [
-        event.seq,
-        status,
-      ]);
+      await db.query(
+        'update payments.sandbox_events set delivered_at = now(), attempts = attempts + 1, last_status = $2, claimed_until = null where seq = $1',
+        [event.seq, status],
+      );
       return;
     }
     const attempts = event.attempts + 1;

@@ -34,7 +34,13 @@ export async function intentForSecret(tx: Queryable, id: string, clientSecret: s
 function declined(intent: SandboxObject, error: CardError, now: number): SandboxObject {
   return Object.assign(intent, {
     status: 'requires_payment_method',
-    last_payment_error: { type: 'card_error', code: error.code, decline_code: error.declineCode ?? null, message: error.message, created: now },
+    last_payment_error: {
+      type: 'card_error',
+      code: error.code,
+      decline_code: error.declineCode ?? null,
+      message: error.message,
+      created: now,
+    },
   });
 }
 
@@ -52,7 +58,13 @@ export interface ConfirmOutcome {
 }
 
 /** Confirms with a card; a declined card is recorded on the intent, which stays open for another card. */
-export async function confirmSandboxIntent(tx: Queryable, id: string, confirmation: IntentConfirmation, now: number, baseUrl: string): Promise<ConfirmOutcome> {
+export async function confirmSandboxIntent(
+  tx: Queryable,
+  id: string,
+  confirmation: IntentConfirmation,
+  now: number,
+  baseUrl: string,
+): Promise<ConfirmOutcome> {
   const intent = await intentForSecret(tx, id, confirmation.clientSecret);
   if (!CONFIRMABLE.has(String(intent.status))) {
     throw new PaymentsError('conflict', `This PaymentIntent's status is ${String(intent.status)}; it cannot be confirmed.`);
@@ -74,7 +86,10 @@ export async function confirmSandboxIntent(tx: Queryable, id: string, confirmati
   if (number === AUTHENTICATION_CARD) {
     const returnUrl = confirmation.returnUrl ?? '';
     const url = `${baseUrl.replace(/\/+$/, '')}/_sandbox/authenticate/${encodeURIComponent(intent.id)}?client_secret=${encodeURIComponent(String(intent.client_secret))}${returnUrl ? `&return_url=${encodeURIComponent(returnUrl)}` : ''}`;
-    Object.assign(intent, { status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url, return_url: returnUrl || null } } });
+    Object.assign(intent, {
+      status: 'requires_action',
+      next_action: { type: 'redirect_to_url', redirect_to_url: { url, return_url: returnUrl || null } },
+    });
     await putObject(tx, intent);
     await emitEvent(tx, 'payment_intent.requires_action', now, intent);
     return { intent };
@@ -83,11 +98,21 @@ export async function confirmSandboxIntent(tx: Queryable, id: string, confirmati
 }
 
 /** The buyer's answer on the authentication page: approved, the payment succeeds; refused, it fails. */
-export async function authenticateSandboxIntent(tx: Queryable, id: string, clientSecret: string, approve: boolean, now: number): Promise<SandboxObject> {
+export async function authenticateSandboxIntent(
+  tx: Queryable,
+  id: string,
+  clientSecret: string,
+  approve: boolean,
+  now: number,
+): Promise<SandboxObject> {
   const intent = await intentForSecret(tx, id, clientSecret);
   if (intent.status !== 'requires_action') throw new PaymentsError('conflict', 'This payment does not wait for authentication.');
   if (approve) return succeed(tx, intent, now);
-  const error = new CardError('number', 'We are unable to authenticate your payment method. Please choose a different payment method and try again.', 'authentication_required');
+  const error = new CardError(
+    'number',
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    'authentication_required',
+  );
   Object.assign(intent, { next_action: null });
   await putObject(tx, declined(intent, error, now));
   await emitEvent(tx, 'payment_intent.payment_failed', now, intent);
@@ -96,6 +121,29 @@ export async function authenticateSandboxIntent(tx: Queryable, id: string, clien
 
 /** The intent as Stripe.js returns it to the browser (no customer or metadata beyond what the page created). */
 export function browserIntent(intent: SandboxObject): Record<string, unknown> {
-  const { id, object, amount, currency, status, client_secret: clientSecret, created, payment_method: paymentMethod, last_payment_error: lastError, next_action: nextAction } = intent;
-  return { id, object, amount, currency, status, client_secret: clientSecret, created, payment_method: paymentMethod, last_payment_error: lastError, next_action: nextAction ?? null, livemode: false };
+  const {
+    id,
+    object,
+    amount,
+    currency,
+    status,
+    client_secret: clientSecret,
+    created,
+    payment_method: paymentMethod,
+    last_payment_error: lastError,
+    next_action: nextAction,
+  } = intent;
+  return {
+    id,
+    object,
+    amount,
+    currency,
+    status,
+    client_secret: clientSecret,
+    created,
+    payment_method: paymentMethod,
+    last_payment_error: lastError,
+    next_action: nextAction ?? null,
+    livemode: false,
+  };
 }

@@ -43,7 +43,15 @@ export function customerObject(created: number, email: string | null, metadata: 
 
 export function paymentIntentObject(
   created: number,
-  fields: { amount: number; currency: string; customer: string | null; metadata: Record<string, string>; status: string; paymentMethodTypes: string[]; invoice?: string },
+  fields: {
+    amount: number;
+    currency: string;
+    customer: string | null;
+    metadata: Record<string, string>;
+    status: string;
+    paymentMethodTypes: string[];
+    invoice?: string;
+  },
 ): SandboxObject {
   const id = newId('pi');
   return {
@@ -66,7 +74,15 @@ export function paymentIntentObject(
 
 export function invoiceObject(
   created: number,
-  fields: { customer: string; subscription: string; price: CataloguePrice; quantity: number; periodStart: number; periodEnd: number; billingReason: string },
+  fields: {
+    customer: string;
+    subscription: string;
+    price: CataloguePrice;
+    quantity: number;
+    periodStart: number;
+    periodEnd: number;
+    billingReason: string;
+  },
 ): SandboxObject {
   const amount = fields.price.unitAmount * fields.quantity;
   return {
@@ -104,7 +120,12 @@ export function invoiceObject(
   };
 }
 
-export function eventObject(type: string, created: number, object: Record<string, unknown>, previousAttributes?: Record<string, unknown>): SandboxObject {
+export function eventObject(
+  type: string,
+  created: number,
+  object: Record<string, unknown>,
+  previousAttributes?: Record<string, unknown>,
+): SandboxObject {
   return {
     id: newId('evt'),
     object: 'event',

@@ -12,7 +12,13 @@ export const PORTAL_LIFETIME_SECONDS = 3_600;
 
 type Json = Record<string, unknown>;
 
-export async function createSandboxPortalSession(tx: Queryable, customerId: string, returnUrl: string, now: number, baseUrl: string): Promise<SandboxObject> {
+export async function createSandboxPortalSession(
+  tx: Queryable,
+  customerId: string,
+  returnUrl: string,
+  now: number,
+  baseUrl: string,
+): Promise<SandboxObject> {
   await getObject(tx, customerId, 'customer');
   const id = newId('bps');
   return putObject(tx, {
@@ -52,7 +58,13 @@ async function ownedSubscription(tx: Queryable, view: PortalView, subscriptionId
   return getObject(tx, subscription.id, 'subscription');
 }
 
-export async function cancelSandboxSubscription(tx: Queryable, view: PortalView, subscriptionId: string, when: 'period_end' | 'now', now: number): Promise<void> {
+export async function cancelSandboxSubscription(
+  tx: Queryable,
+  view: PortalView,
+  subscriptionId: string,
+  when: 'period_end' | 'now',
+  now: number,
+): Promise<void> {
   const subscription = await ownedSubscription(tx, view, subscriptionId);
   if (subscription.status === 'canceled') throw new PaymentsError('conflict', 'This subscription has already ended.');
   if (when === 'now') {
@@ -62,8 +74,17 @@ export async function cancelSandboxSubscription(tx: Queryable, view: PortalView,
   }
   const items = (subscription.items as Json).data as Json[];
   const periodEnd = Number(items[0]?.current_period_end);
-  const previous = { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at, canceled_at: subscription.canceled_at };
-  Object.assign(subscription, { cancel_at_period_end: true, cancel_at: periodEnd, canceled_at: now, cancellation_details: { reason: 'cancellation_requested' } });
+  const previous = {
+    cancel_at_period_end: subscription.cancel_at_period_end,
+    cancel_at: subscription.cancel_at,
+    canceled_at: subscription.canceled_at,
+  };
+  Object.assign(subscription, {
+    cancel_at_period_end: true,
+    cancel_at: periodEnd,
+    canceled_at: now,
+    cancellation_details: { reason: 'cancellation_requested' },
+  });
   await putObject(tx, subscription);
   await emitEvent(tx, 'customer.subscription.updated', now, subscription, previous);
 }

@@ -66,7 +66,13 @@ const CLOCK_KEY = 'clock_offset_seconds';
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
   const { db } = options;
   const clock = createSandboxClock();
-  const deliveries = createDeliveryWorker({ db, secret: options.webhookSecret, transport: options.transport, retry: options.retry, onError: options.onError });
+  const deliveries = createDeliveryWorker({
+    db,
+    secret: options.webhookSecret,
+    transport: options.transport,
+    retry: options.retry,
+    onError: options.onError,
+  });
   let ticker: NodeJS.Timeout | undefined;
 
   async function write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -130,7 +136,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       verifySignature(payload, signatureHeader, options.webhookSecret, Math.floor(Date.now() / 1000));
       try {
         const event = JSON.parse(payload) as ProviderEvent;
-        if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') throw new Error('not an event');
+        if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object')
+          throw new Error('not an event');
         return event;
       } catch (cause) {
         throw new PaymentsError('payload_invalid', 'The webhook payload is not an event.', { cause });
@@ -147,7 +154,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       write(async (tx) => cancelSandboxSubscription(tx, await openPortal(tx, portalId, clock.now()), subscriptionId, when, clock.now())),
     resumeSubscription: (portalId, subscriptionId) =>
       write(async (tx) => resumeSandboxSubscription(tx, await openPortal(tx, portalId, clock.now()), subscriptionId, clock.now())),
-    updateCard: (portalId, card) => write(async (tx) => updateSandboxCard(tx, await openPortal(tx, portalId, clock.now()), card, clock.now())),
+    updateCard: (portalId, card) =>
+      write(async (tx) => updateSandboxCard(tx, await openPortal(tx, portalId, clock.now()), card, clock.now())),
     async advanceClock(seconds) {
       const step = checkClockAdvance(seconds);
       // The stored offset moves in the database (atomically, so concurrent advances add up) together with the billing
@@ -160,7 +168,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           [CLOCK_KEY, step],
         );
         const next = Number(rows[0]?.value ?? step);
-        if (next > MAX_CLOCK_OFFSET_SECONDS) throw clockAdvanceError(`The sandbox clock cannot run more than ${MAX_CLOCK_OFFSET_SECONDS} seconds ahead.`);
+        if (next > MAX_CLOCK_OFFSET_SECONDS)
+          throw clockAdvanceError(`The sandbox clock cannot run more than ${MAX_CLOCK_OFFSET_SECONDS} seconds ahead.`);
         await runDueBilling(tx, clock.nowAt(next));
         return next;
       });

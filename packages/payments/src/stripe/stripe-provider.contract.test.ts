@@ -12,7 +12,13 @@ describe('provider contract: stripe', () => {
     const fake = await startFakeStripe();
     const sdk = new Stripe('sk_test_unused');
     return {
-      provider: createStripeProvider({ secretKey: 'sk_test_contract', webhookSecret: WEBHOOK_SECRET, host: fake.host, port: fake.port, protocol: 'http' }),
+      provider: createStripeProvider({
+        secretKey: 'sk_test_contract',
+        webhookSecret: WEBHOOK_SECRET,
+        host: fake.host,
+        port: fake.port,
+        protocol: 'http',
+      }),
       sign: (payload) => sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
       close: () => fake.close(),
     };

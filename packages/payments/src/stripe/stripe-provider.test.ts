@@ -13,7 +13,13 @@ describe('stripe provider against a fake Stripe API', () => {
   let provider: PaymentProvider;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    provider = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: 'whsec_x', host: fake.host, port: fake.port, protocol: 'http' });
+    provider = createStripeProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: 'whsec_x',
+      host: fake.host,
+      port: fake.port,
+      protocol: 'http',
+    });
   });
   afterAll(() => fake?.close());
 
@@ -49,7 +55,9 @@ describe('stripe provider against a fake Stripe API', () => {
     expect(request.headers['user-agent']).toMatch(/^Stripe\/v1 NodeBindings\//);
     // The SDK encodes nested parameters with literal brackets and encodes the values.
     expect(request.rawBody).toContain('line_items[0][price]=price_123&line_items[0][quantity]=2');
-    expect(request.rawBody).toContain('success_url=http%3A%2F%2Flocalhost%3A3000%2Fsuccessful-purchase%3Fsession_id%3D%7BCHECKOUT_SESSION_ID%7D');
+    expect(request.rawBody).toContain(
+      'success_url=http%3A%2F%2Flocalhost%3A3000%2Fsuccessful-purchase%3Fsession_id%3D%7BCHECKOUT_SESSION_ID%7D',
+    );
     expect(request.body).toEqual({
       mode: 'subscription',
       line_items: [{ price: 'price_123', quantity: '2', adjustable_quantity: { enabled: 'true', minimum: '1', maximum: '5' } }],
@@ -117,7 +125,13 @@ describe('stripe provider against a fake Stripe API', () => {
 
   it('creates a payment intent with amount, currency, allowed methods and metadata', async () => {
     const intent = await provider.createPaymentIntent(
-      { amount: 1900, currency: 'usd', customerId: 'cus_9', paymentMethodTypes: ['card'], metadata: { user_id: USER, kit_prices: 'price_pass_72h' } },
+      {
+        amount: 1900,
+        currency: 'usd',
+        customerId: 'cus_9',
+        paymentMethodTypes: ['card'],
+        metadata: { user_id: USER, kit_prices: 'price_pass_72h' },
+      },
       { idempotencyKey: 'pi-1' },
     );
     expect(intent.clientSecret).toMatch(/_secret_/);
@@ -148,12 +162,29 @@ describe('stripe provider against a fake Stripe API', () => {
       canceled_at: null,
       ended_at: null,
       metadata: { user_id: USER },
-      items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_x' }, quantity: 1, current_period_start: 100, current_period_end: 200 }] },
+      items: {
+        object: 'list',
+        data: [{ id: 'si_1', price: { id: 'price_x' }, quantity: 1, current_period_start: 100, current_period_end: 200 }],
+      },
     });
-    fake.put({ id: 'in_1', object: 'invoice', customer: 'cus_1', status: 'open', amount_due: 3900, currency: 'usd', parent: { subscription_details: { subscription: 'sub_1' } } });
+    fake.put({
+      id: 'in_1',
+      object: 'invoice',
+      customer: 'cus_1',
+      status: 'open',
+      amount_due: 3900,
+      currency: 'usd',
+      parent: { subscription_details: { subscription: 'sub_1' } },
+    });
     const subscription = await provider.retrieveSubscription('sub_1');
     expect(last().path).toBe('/v1/subscriptions/sub_1');
-    expect(subscription).toMatchObject({ id: 'sub_1', status: 'past_due', currentPeriodStart: 100, currentPeriodEnd: 200, items: [{ price: 'price_x', quantity: 1 }] });
+    expect(subscription).toMatchObject({
+      id: 'sub_1',
+      status: 'past_due',
+      currentPeriodStart: 100,
+      currentPeriodEnd: 200,
+      items: [{ price: 'price_x', quantity: 1 }],
+    });
     expect(await provider.retrieveInvoice('in_1')).toMatchObject({ subscriptionId: 'sub_1', status: 'open' });
   });
 

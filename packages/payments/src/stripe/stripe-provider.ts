@@ -23,7 +23,8 @@ function translate(error: unknown): PaymentsError {
   if (error instanceof PaymentsError) return error;
   const stripeError = error as { type?: string; statusCode?: number; message?: string; code?: string };
   if (stripeError?.statusCode === 404) return new PaymentsError('not_found', stripeError.message ?? 'No such object.', { cause: error });
-  if (stripeError?.type === 'StripeCardError') return new PaymentsError('card_declined', stripeError.message ?? 'Your card was declined.', { cause: error });
+  if (stripeError?.type === 'StripeCardError')
+    return new PaymentsError('card_declined', stripeError.message ?? 'Your card was declined.', { cause: error });
   if (stripeError?.type === 'StripeInvalidRequestError') {
     return new PaymentsError('validation_failed', stripeError.message ?? 'Invalid request.', { cause: error });
   }
@@ -63,9 +64,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return { id: customer.id };
       }),
     createCheckoutSession: (params, request) =>
-      call(async () => checkoutSessionFromStripe((await stripe.checkout.sessions.create(stripeCheckoutParams(params), request)) as unknown as Json)),
+      call(async () =>
+        checkoutSessionFromStripe((await stripe.checkout.sessions.create(stripeCheckoutParams(params), request)) as unknown as Json),
+      ),
     retrieveCheckoutSession: (id) =>
-      call(async () => checkoutSessionFromStripe((await stripe.checkout.sessions.retrieve(id, { expand: ['line_items'] })) as unknown as Json)),
+      call(async () =>
+        checkoutSessionFromStripe((await stripe.checkout.sessions.retrieve(id, { expand: ['line_items'] })) as unknown as Json),
+      ),
     createPortalSession: (params) =>
       call(async () => {
         const session = await stripe.billingPortal.sessions.create({ customer: params.customerId, return_url: params.returnUrl });

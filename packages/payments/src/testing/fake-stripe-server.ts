@@ -44,7 +44,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const expand = ([] as unknown[]).concat(request.query.expand ?? []);
       if (found.object === 'checkout.session' && expand.includes('line_items')) {
         const items = (found._line_items as Json[]) ?? [];
-        return { status: 200, body: { ...found, _line_items: undefined, line_items: { object: 'list', data: items, has_more: false, url: `/v1/checkout/sessions/${found.id}/line_items` } } };
+        return {
+          status: 200,
+          body: {
+            ...found,
+            _line_items: undefined,
+            line_items: { object: 'list', data: items, has_more: false, url: `/v1/checkout/sessions/${found.id}/line_items` },
+          },
+        };
       }
       return { status: 200, body: { ...found, _line_items: undefined } };
     }
@@ -89,7 +96,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const id = nextId('bps');
       return {
         status: 200,
-        body: { id, object: 'billing_portal.session', created: now(), customer: body.customer, return_url: body.return_url ?? null, url: `https://billing.stripe.com/p/session/${id}` },
+        body: {
+          id,
+          object: 'billing_portal.session',
+          created: now(),
+          customer: body.customer,
+          return_url: body.return_url ?? null,
+          url: `https://billing.stripe.com/p/session/${id}`,
+        },
       };
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
@@ -128,7 +142,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       requests.push(captured);
       const { status, body } = answer(captured);
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}`, 'stripe-version': String(req.headers['stripe-version'] ?? '') });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${counter}`,
+        'stripe-version': String(req.headers['stripe-version'] ?? ''),
+      });
       res.end(JSON.stringify(body));
     });
   });

@@ -21,7 +21,12 @@ export interface NewUser {
 }
 
 /** Identity data for email and phone identities, as GoTrue's provider.Claims map (call data fills the rest). */
-export function basicIdentityData(userId: string, email: string, phone: string, data: Record<string, unknown> = {}): Record<string, unknown> {
+export function basicIdentityData(
+  userId: string,
+  email: string,
+  phone: string,
+  data: Record<string, unknown> = {},
+): Record<string, unknown> {
   const base: Record<string, unknown> = { sub: userId };
   if (email) base.email = email;
   base.email_verified = false;
@@ -67,7 +72,8 @@ export async function confirmEmail(q: Queryable, user: UserRow): Promise<UserRow
   const updated = await mergeMetadata(q, user.id, 'raw_user_meta_data', { email_verified: true });
   await clearAllOneTimeTokens(q, user.id);
   for (const identity of await listIdentities(q, user.id)) {
-    if (identity.email && updated.email && identity.email === updated.email) await mergeIdentityData(q, identity.id, { email_verified: true });
+    if (identity.email && updated.email && identity.email === updated.email)
+      await mergeIdentityData(q, identity.id, { email_verified: true });
   }
   return updated;
 }

@@ -90,7 +90,9 @@ export class JsonBody {
     const value = this.data[name];
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'object' || Array.isArray(value)) {
-      throw badJson(`json: cannot unmarshal ${Array.isArray(value) ? 'array' : typeof value} into field ${name} of type map[string]interface {}`);
+      throw badJson(
+        `json: cannot unmarshal ${Array.isArray(value) ? 'array' : typeof value} into field ${name} of type map[string]interface {}`,
+      );
     }
     assertStorableJson(name, value);
     return value as Record<string, unknown>;
@@ -99,7 +101,8 @@ export class JsonBody {
   number(name: string): number | undefined {
     const value = this.data[name];
     if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw badJson(`json: cannot unmarshal ${typeof value} into field ${name} of type number`);
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw badJson(`json: cannot unmarshal ${typeof value} into field ${name} of type number`);
     return value;
   }
 }

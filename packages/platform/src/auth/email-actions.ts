@@ -24,7 +24,10 @@ export function checkFrequency(s: AuthServices, sentAt: Date | null): void {
   if (!sentAt || limit <= 0) return;
   const left = new Date(sentAt).getTime() + limit - Date.now();
   if (left > 0) {
-    throw tooManyRequests('over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(left / 1000)} seconds.`);
+    throw tooManyRequests(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.ceil(left / 1000)} seconds.`,
+    );
   }
 }
 
@@ -65,28 +68,72 @@ async function sendLinkMail(
 }
 
 export function sendConfirmation(q: Queryable, s: AuthServices, outbox: Outbox, user: UserRow, options: SendOptions): Promise<UserRow> {
-  return sendLinkMail(q, s, outbox, user, {
-    template: 'confirmation', linkType: 'signup', tokenColumn: 'confirmation_token', sentColumn: 'confirmation_sent_at', ottType: 'confirmation_token',
-  }, options);
+  return sendLinkMail(
+    q,
+    s,
+    outbox,
+    user,
+    {
+      template: 'confirmation',
+      linkType: 'signup',
+      tokenColumn: 'confirmation_token',
+      sentColumn: 'confirmation_sent_at',
+      ottType: 'confirmation_token',
+    },
+    options,
+  );
 }
 
 export function sendInvite(q: Queryable, s: AuthServices, outbox: Outbox, user: UserRow, options: SendOptions): Promise<UserRow> {
-  return sendLinkMail(q, s, outbox, user, {
-    template: 'invite', linkType: 'invite', tokenColumn: 'confirmation_token', sentColumn: 'confirmation_sent_at', ottType: 'confirmation_token',
-    extra: { invited_at: new Date() },
-  }, { ...options, ignoreFrequency: true });
+  return sendLinkMail(
+    q,
+    s,
+    outbox,
+    user,
+    {
+      template: 'invite',
+      linkType: 'invite',
+      tokenColumn: 'confirmation_token',
+      sentColumn: 'confirmation_sent_at',
+      ottType: 'confirmation_token',
+      extra: { invited_at: new Date() },
+    },
+    { ...options, ignoreFrequency: true },
+  );
 }
 
 export function sendRecovery(q: Queryable, s: AuthServices, outbox: Outbox, user: UserRow, options: SendOptions): Promise<UserRow> {
-  return sendLinkMail(q, s, outbox, user, {
-    template: 'recovery', linkType: 'recovery', tokenColumn: 'recovery_token', sentColumn: 'recovery_sent_at', ottType: 'recovery_token',
-  }, options);
+  return sendLinkMail(
+    q,
+    s,
+    outbox,
+    user,
+    {
+      template: 'recovery',
+      linkType: 'recovery',
+      tokenColumn: 'recovery_token',
+      sentColumn: 'recovery_sent_at',
+      ottType: 'recovery_token',
+    },
+    options,
+  );
 }
 
 export function sendMagicLink(q: Queryable, s: AuthServices, outbox: Outbox, user: UserRow, options: SendOptions): Promise<UserRow> {
-  return sendLinkMail(q, s, outbox, user, {
-    template: 'magic_link', linkType: 'magiclink', tokenColumn: 'recovery_token', sentColumn: 'recovery_sent_at', ottType: 'recovery_token',
-  }, options);
+  return sendLinkMail(
+    q,
+    s,
+    outbox,
+    user,
+    {
+      template: 'magic_link',
+      linkType: 'magiclink',
+      tokenColumn: 'recovery_token',
+      sentColumn: 'recovery_sent_at',
+      ottType: 'recovery_token',
+    },
+    options,
+  );
 }
 
 /** Mails the new address (and, with secure e-mail change, the current one) a confirmation link each. */
@@ -134,7 +181,8 @@ export async function sendReauthentication(q: Queryable, s: AuthServices, outbox
   const hash = tokenHash(address, otp);
   const updated = await updateUser(q, user.id, { reauthentication_token: hash, reauthentication_sent_at: new Date() });
   await saveOneTimeToken(q, user.id, 'reauthentication_token', hash, address);
-  if (user.email) outbox.mail({ to: user.email, ...renderMail('reauthentication', { token: otp, email: user.email, siteUrl: s.settings.siteUrl }) });
+  if (user.email)
+    outbox.mail({ to: user.email, ...renderMail('reauthentication', { token: otp, email: user.email, siteUrl: s.settings.siteUrl }) });
   else {
     assertSmsProvider(s.sms);
     outbox.sms(address, otp);

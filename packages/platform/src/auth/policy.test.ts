@@ -73,9 +73,24 @@ describe('rate limiter', () => {
 
 describe('auth configuration', () => {
   it('takes GoTrue defaults and reads the AUTH_* variables', () => {
-    expect(settings()).toMatchObject({ jwtExpiry: 3600, passwordMinLength: 8, otpExpiry: 3600, anonymousUsers: false, secureEmailChange: true });
-    const s = settings({ AUTH_JWT_EXPIRY: '600', AUTH_ANONYMOUS_USERS: 'true', AUTH_OIDC_ISSUER: 'https://idp.test/', AUTH_OIDC_CLIENT_ID: 'c' });
-    expect(s).toMatchObject({ jwtExpiry: 600, anonymousUsers: true, oidc: { issuer: 'https://idp.test', clientId: 'c', provider: 'oidc' } });
+    expect(settings()).toMatchObject({
+      jwtExpiry: 3600,
+      passwordMinLength: 8,
+      otpExpiry: 3600,
+      anonymousUsers: false,
+      secureEmailChange: true,
+    });
+    const s = settings({
+      AUTH_JWT_EXPIRY: '600',
+      AUTH_ANONYMOUS_USERS: 'true',
+      AUTH_OIDC_ISSUER: 'https://idp.test/',
+      AUTH_OIDC_CLIENT_ID: 'c',
+    });
+    expect(s).toMatchObject({
+      jwtExpiry: 600,
+      anonymousUsers: true,
+      oidc: { issuer: 'https://idp.test', clientId: 'c', provider: 'oidc' },
+    });
     expect(s.externalUrl).toBe('https://portal.test/auth/v1');
   });
 });

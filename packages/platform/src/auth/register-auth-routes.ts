@@ -76,7 +76,11 @@ export interface AuthRoutesOptions {
   sms?: SmsSender;
 }
 
-export async function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext, options: AuthRoutesOptions = {}): Promise<AuthServices> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  options: AuthRoutesOptions = {},
+): Promise<AuthServices> {
   const settings = resolveAuthSettings(ctx.config);
   const mailer = options.mailer ?? createMailer(ctx.config, ctx.db);
   const services: AuthServices = {
@@ -84,7 +88,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: PlatformCont
     db: ctx.db,
     settings,
     mailer,
-    sms: options.sms ?? (settings.smsProvider === 'none' ? createDisabledSmsSender() : createMailboxSmsSender(mailer, () => settings.siteUrl)),
+    sms:
+      options.sms ?? (settings.smsProvider === 'none' ? createDisabledSmsSender() : createMailboxSmsSender(mailer, () => settings.siteUrl)),
     limiter: new RateLimiter(),
     signer: await createTokenSigner(ctx.jwt, settings.jwtSigningJwk),
     oidc: settings.oidc ? createOidcClient(settings.oidc) : undefined,

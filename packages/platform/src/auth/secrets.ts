@@ -9,7 +9,9 @@ export function generateOtp(digits = 6): string {
 
 /** GoTrue's token hash: hex sha224 of the address followed by the OTP. */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return createHash('sha224').update(emailOrPhone + otp).digest('hex');
+  return createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex');
 }
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';

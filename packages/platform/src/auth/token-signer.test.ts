@@ -19,7 +19,10 @@ describe('access-token signer', () => {
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     const signer = await createTokenSigner(jwt, JSON.stringify(await exportJWK(privateKey)));
     const token = await signer.sign({ sub: 'u', exp: Math.floor(Date.now() / 1000) + 60 });
-    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
+    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({
+      alg: 'ES256',
+      kid: expect.any(String),
+    });
     expect(await signer.verify(token)).toMatchObject({ sub: 'u' });
     const [jwk] = signer.publicJwks();
     expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
@@ -44,7 +47,9 @@ describe('access-token signer', () => {
     expect(await services.verify(await jwt.sign({ role: 'anon' }))).toMatchObject({ role: 'anon' });
     await expect(jwt.verify(token)).rejects.toMatchObject({ code: 'jwt_invalid' });
     const other = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
-    const forged = await (await createTokenSigner(jwt, JSON.stringify({ ...(await exportJWK(other.privateKey)), kid: 'rsa-1' }))).sign({ sub: 'u' });
+    const forged = await (
+      await createTokenSigner(jwt, JSON.stringify({ ...(await exportJWK(other.privateKey)), kid: 'rsa-1' }))
+    ).sign({ sub: 'u' });
     await expect(services.verify(forged)).rejects.toMatchObject({ code: 'jwt_invalid' });
   });
 

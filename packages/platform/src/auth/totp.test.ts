@@ -26,6 +26,8 @@ describe('TOTP', () => {
 
   it('makes 32-character base32 secrets and otpauth URIs', () => {
     expect(generateTotpSecret()).toMatch(/^[A-Z2-7]{32}$/);
-    expect(totpUri('portal.test', 'a@b.c', 'ABC')).toBe('otpauth://totp/portal.test:a%40b.c?algorithm=SHA1&digits=6&issuer=portal.test&period=30&secret=ABC');
+    expect(totpUri('portal.test', 'a@b.c', 'ABC')).toBe(
+      'otpauth://totp/portal.test:a%40b.c?algorithm=SHA1&digits=6&issuer=portal.test&period=30&secret=ABC',
+    );
   });
 });

@@ -49,7 +49,13 @@ async function emailChangeVerify(q: Queryable, s: AuthServices, meta: CallMeta, 
   await audit(q, user, 'user_modified', meta.ip);
   const identity = await findIdentity(q, user.id, 'email');
   if (identity) await mergeIdentityData(q, identity.id, { email: newEmail, email_verified: true });
-  else await insertIdentity(q, { userId: user.id, provider: 'email', providerId: user.id, data: { ...basicIdentityData(user.id, newEmail, ''), email_verified: true } });
+  else
+    await insertIdentity(q, {
+      userId: user.id,
+      provider: 'email',
+      providerId: user.id,
+      data: { ...basicIdentityData(user.id, newEmail, ''), email_verified: true },
+    });
   const updated = await updateUser(q, user.id, {
     email: newEmail,
     email_change: '',
@@ -74,7 +80,13 @@ async function smsVerify(q: Queryable, meta: CallMeta, user: UserRow, type: stri
   await audit(q, user, 'user_modified', meta.ip);
   const identity = await findIdentity(q, user.id, 'phone');
   if (identity) await mergeIdentityData(q, identity.id, { phone, phone_verified: true });
-  else await insertIdentity(q, { userId: user.id, provider: 'phone', providerId: user.id, data: { ...basicIdentityData(user.id, '', phone), phone_verified: true } });
+  else
+    await insertIdentity(q, {
+      userId: user.id,
+      provider: 'phone',
+      providerId: user.id,
+      data: { ...basicIdentityData(user.id, '', phone), phone_verified: true },
+    });
   await clearOneTimeToken(q, user.id, 'phone_change_token');
   return updateUser(q, user.id, {
     phone,

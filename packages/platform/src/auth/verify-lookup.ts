@@ -30,12 +30,7 @@ function matches(actual: string, expected: string | null): boolean {
 }
 
 /** Link flow: the token hash alone identifies the user. Returns the user and the concrete type (`email` resolves). */
-export async function userByTokenHash(
-  q: Queryable,
-  s: AuthServices,
-  type: string,
-  hash: string,
-): Promise<{ user: UserRow; type: string }> {
+export async function userByTokenHash(q: Queryable, s: AuthServices, type: string, hash: string): Promise<{ user: UserRow; type: string }> {
   const columns: Record<string, TokenColumn[]> = {
     email: ['confirmation_token', 'recovery_token'],
     signup: ['confirmation_token'],

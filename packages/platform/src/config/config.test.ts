@@ -50,7 +50,9 @@ describe('loadConfig', () => {
 
   it('reads S3_URL as a path-style endpoint and bucket, with credentials and region', () => {
     expect(loadConfig({}).s3).toBeUndefined();
-    expect(loadConfig({ S3_URL: 'https://s3.example.test:9000/manuals', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3).toEqual({
+    expect(
+      loadConfig({ S3_URL: 'https://s3.example.test:9000/manuals', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3,
+    ).toEqual({
       endpoint: 'https://s3.example.test:9000',
       bucket: 'manuals',
       prefix: '',
@@ -66,6 +68,8 @@ describe('loadConfig', () => {
     for (const bad of ['s3.example.test/bucket', 'ftp://host/bucket', 'https://host/', 'https://host/b?x=1']) {
       expect(() => loadConfig({ S3_URL: bad })).toThrow(ConfigError);
     }
-    expect(() => loadConfig({ S3_URL: 'https://host/b', S3_ACCESS_KEY_ID: 'id' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+    expect(() => loadConfig({ S3_URL: 'https://host/b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
+    );
   });
 });

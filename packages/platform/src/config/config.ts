@@ -137,7 +137,12 @@ function optionalFlag(value: string | undefined, name: string): boolean | undefi
 
 function list(value: string | undefined, separator: string): string[] | undefined {
   const text = optional(value);
-  return text === undefined ? undefined : text.split(separator).map((item) => item.trim()).filter((item) => item !== '');
+  return text === undefined
+    ? undefined
+    : text
+        .split(separator)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
 }
 
 function smsProvider(value: string | undefined): AuthConfig['smsProvider'] {
@@ -227,7 +232,8 @@ function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   }
   const accessKeyId = optional(env.S3_ACCESS_KEY_ID);
   const secretAccessKey = optional(env.S3_SECRET_ACCESS_KEY);
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
   return {
     endpoint: url.origin,
     bucket: decodeURIComponent(bucket),

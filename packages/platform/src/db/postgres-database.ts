@@ -85,7 +85,13 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       const client = await pool.connect();
       try {
         const run = (preparedName: string | undefined): Promise<pg.QueryResult> => {
-          const statement = new PreambledStatement({ preamble: txOptions.preamble, text: sql, values: params, types: rawTypes, preparedName });
+          const statement = new PreambledStatement({
+            preamble: txOptions.preamble,
+            text: sql,
+            values: params,
+            types: rawTypes,
+            preparedName,
+          });
           client.query(statement);
           return statement.result;
         };

@@ -41,7 +41,9 @@ export async function applyIdentity(tx: Queryable, identity: RequestIdentity, op
  * as literals (`quoteLiteral`); NUL cannot be stored in PostgreSQL text and is dropped.
  */
 export function identityPreamble(identity: RequestIdentity, options: RunAsOptions = {}): string {
-  const calls = identitySettings(identity, options).map(([name, value]) => `set_config(${quoteLiteral(name)}, ${quoteLiteral(value)}, true)`);
+  const calls = identitySettings(identity, options).map(
+    ([name, value]) => `set_config(${quoteLiteral(name)}, ${quoteLiteral(value)}, true)`,
+  );
   return `select ${calls.join(', ')}`;
 }
 

@@ -35,9 +35,13 @@ describe.each(testBackends())('runStatement without a preamble (%s)', (backend) 
 
   it('reports the statement’s error, and the connection stays usable', async () => {
     for (let i = 0; i < 3; i++) {
-      await expect(database.db.runStatement('select 1/0 from public.items where id = $1', [1], { prepare: true })).rejects.toMatchObject({ code: '22012' });
+      await expect(database.db.runStatement('select 1/0 from public.items where id = $1', [1], { prepare: true })).rejects.toMatchObject({
+        code: '22012',
+      });
     }
-    expect((await database.db.runStatement<{ n: number }>('select count(*)::int as n from public.items', [], { prepare: true })).rows).toEqual([{ n: 2 }]);
+    expect(
+      (await database.db.runStatement<{ n: number }>('select count(*)::int as n from public.items', [], { prepare: true })).rows,
+    ).toEqual([{ n: 2 }]);
   });
 
   it('follows the schema when a prepared statement’s table gains a column', async () => {

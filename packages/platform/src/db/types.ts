@@ -48,7 +48,11 @@ export interface Database extends Queryable {
    * if the preamble fails. For a request that is a single statement (a read), where `transaction` would take three;
    * without a preamble, for a hot statement that should be prepared (`query` never prepares).
    */
-  runStatement<Row = Record<string, unknown>>(sql: string, params: readonly unknown[], options: StatementOptions): Promise<QueryResult<Row>>;
+  runStatement<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[],
+    options: StatementOptions,
+  ): Promise<QueryResult<Row>>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -111,7 +111,11 @@ describe.each(testBackends())('functions.invoke through supabase-js on %s', (bac
   it('answers CORS preflights for browsers and exposes the relay header', async () => {
     const response = await fetch(`${platform.url}/functions/v1/echo`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+      },
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example');
@@ -143,7 +147,11 @@ describe('functions wall-time limit', () => {
     const app = Fastify();
     await registerFunctionRoutes(app, platform.ctx, { wallTimeMs: 200 });
     const started = Date.now();
-    const response = await app.inject({ method: 'GET', url: '/functions/v1/slow?ms=5000', headers: { authorization: `Bearer ${platform.anonKey}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/functions/v1/slow?ms=5000',
+      headers: { authorization: `Bearer ${platform.anonKey}` },
+    });
     expect(response.statusCode).toBe(504);
     expect(response.headers['x-relay-error']).toBe('true');
     expect(response.json()).toEqual({ code: 'IDLE_TIMEOUT', message: 'Function did not respond within the request timeout limit' });

@@ -12,7 +12,12 @@ export interface Invocation {
  * Resolves with the function's Response, or throws a FunctionRelayError: WORKER_ERROR for a throw or a non-Response,
  * IDLE_TIMEOUT when no response came within `wallTimeMs`. A response still streaming at the limit is cut (abort).
  */
-export async function invokeFunction(handler: FunctionHandler, request: Request, abort: AbortController, wallTimeMs: number): Promise<Invocation> {
+export async function invokeFunction(
+  handler: FunctionHandler,
+  request: Request,
+  abort: AbortController,
+  wallTimeMs: number,
+): Promise<Invocation> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

@@ -36,7 +36,11 @@ function lazyMailer(get: () => Mailer): Mailer {
   };
 }
 
-export async function registerFunctionRoutes(app: FastifyInstance, ctx: PlatformContext, options: FunctionRoutesOptions = {}): Promise<void> {
+export async function registerFunctionRoutes(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  options: FunctionRoutesOptions = {},
+): Promise<void> {
   const dirs = ctx.functionDirs ?? (ctx.config.functionsDir ? [ctx.config.functionsDir] : []);
   const wallTimeMs = options.wallTimeMs ?? DEFAULT_WALL_TIME_MS;
   const load = createModuleLoader();

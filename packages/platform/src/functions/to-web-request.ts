@@ -3,7 +3,17 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { CLAIMS_HEADER } from './function-claims';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection', 'host', CLAIMS_HEADER]);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-connection',
+  'host',
+  CLAIMS_HEADER,
+]);
 
 export interface WebRequestOptions {
   /** The path the function sees: `/NAME/rest`, as on Supabase (no `/functions/v1`). */

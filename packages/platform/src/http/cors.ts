@@ -1,8 +1,10 @@
 // CORS for browsers calling the APIs from another origin: preflights answered, the headers supabase-js reads exposed.
 import type { FastifyInstance } from 'fastify';
 
-const EXPOSED = 'Content-Range, Content-Length, Content-Type, Content-Location, X-Total-Count, Link, Location, Preference-Applied, X-Supabase-Api-Version, x-relay-error, x-sb-error-code, ETag, Range, sb-error-code, X-Transformations, Content-Disposition';
-const DEFAULT_ALLOWED = 'authorization, x-client-info, apikey, content-type, x-retry-count, accept-profile, content-profile, prefer, range, x-upsert, cache-control, x-supabase-api-version, x-region';
+const EXPOSED =
+  'Content-Range, Content-Length, Content-Type, Content-Location, X-Total-Count, Link, Location, Preference-Applied, X-Supabase-Api-Version, x-relay-error, x-sb-error-code, ETag, Range, sb-error-code, X-Transformations, Content-Disposition';
+const DEFAULT_ALLOWED =
+  'authorization, x-client-info, apikey, content-type, x-retry-count, accept-profile, content-profile, prefer, range, x-upsert, cache-control, x-supabase-api-version, x-region';
 
 export function registerCors(app: FastifyInstance, prefixes: readonly string[]): void {
   const applies = (url: string) => prefixes.some((prefix) => url.startsWith(prefix));

@@ -10,7 +10,9 @@ describe('standInExposureWarning', () => {
   });
 
   it('names each stand-in that faces the network', () => {
-    expect(standInExposureWarning({ host: '0.0.0.0' })).toMatch(/local mailbox \(SMTP_URL is unset\) and the payment sandbox \(STRIPE_SECRET_KEY is unset\)/);
+    expect(standInExposureWarning({ host: '0.0.0.0' })).toMatch(
+      /local mailbox \(SMTP_URL is unset\) and the payment sandbox \(STRIPE_SECRET_KEY is unset\)/,
+    );
     const mailOnly = standInExposureWarning({ host: '::', stripeSecretKey: 'sk_test_x' });
     expect(mailOnly).toContain('SMTP_URL is unset');
     expect(mailOnly).not.toContain('STRIPE_SECRET_KEY is unset');

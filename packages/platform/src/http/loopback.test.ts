@@ -6,13 +6,17 @@ describe('loopback', () => {
     expect(isLoopbackAddress(address)).toBe(true);
   });
 
-  it.each(['0.0.0.0', '::', '192.0.2.2', '10.0.0.1', 'fd00::2', 'localhost', '', undefined, '::7f00:1'])('%s is not a loopback address', (address) => {
-    expect(isLoopbackAddress(address)).toBe(false);
-  });
+  it.each(['0.0.0.0', '::', '192.0.2.2', '10.0.0.1', 'fd00::2', 'localhost', '', undefined, '::7f00:1'])(
+    '%s is not a loopback address',
+    (address) => {
+      expect(isLoopbackAddress(address)).toBe(false);
+    },
+  );
 
   it('takes localhost names and loopback addresses as host names, nothing else', () => {
     for (const name of ['localhost', 'LOCALHOST.', 'app.localhost', '127.0.0.1', '::1']) expect(isLoopbackHostname(name)).toBe(true);
-    for (const name of ['0.0.0.0', 'localhost.example.com', 'example.com', '192.0.2.2', undefined]) expect(isLoopbackHostname(name)).toBe(false);
+    for (const name of ['0.0.0.0', 'localhost.example.com', 'example.com', '192.0.2.2', undefined])
+      expect(isLoopbackHostname(name)).toBe(false);
   });
 
   it('reads the host of a Host header', () => {

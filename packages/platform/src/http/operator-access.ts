@@ -103,9 +103,19 @@ export function createOperatorAccess(options: OperatorAccessOptions): OperatorAc
       }
       if (check.allowLoopback && directLoopback(request)) return { ok: true, grant: 'loopback' };
       if (presented.length === 0) {
-        return { ok: false, status: 401, code: 'operator_key_required', message: 'This development tool needs the service-role key or an admin session.' };
+        return {
+          ok: false,
+          status: 401,
+          code: 'operator_key_required',
+          message: 'This development tool needs the service-role key or an admin session.',
+        };
       }
-      return { ok: false, status: 403, code: 'operator_forbidden', message: 'This development tool is open to the service role and admins only.' };
+      return {
+        ok: false,
+        status: 403,
+        code: 'operator_forbidden',
+        message: 'This development tool is open to the service role and admins only.',
+      };
     },
   };
 }

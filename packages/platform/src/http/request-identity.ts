@@ -4,8 +4,7 @@ import type { RequestIdentity } from '../db';
 import { JwtError, type JwtClaims, type JwtService } from '../keys';
 
 export type IdentityResult =
-  | { ok: true; identity: RequestIdentity & { token: string } }
-  | { ok: false; reason: 'missing' | 'expired' | 'invalid'; message: string };
+  { ok: true; identity: RequestIdentity & { token: string } } | { ok: false; reason: 'missing' | 'expired' | 'invalid'; message: string };
 
 function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;

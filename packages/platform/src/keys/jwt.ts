@@ -27,7 +27,11 @@ export interface JwtService {
 const CACHE_LIMIT = 10_000;
 
 /** The key a token's header names: the asymmetric signing key for its alg (and kid, if given), else the secret. */
-function keyFor(token: string, secret: Uint8Array, signing: SigningKey | undefined): { key: Uint8Array | SigningKey['publicKey']; alg: string } {
+function keyFor(
+  token: string,
+  secret: Uint8Array,
+  signing: SigningKey | undefined,
+): { key: Uint8Array | SigningKey['publicKey']; alg: string } {
   if (!signing) return { key: secret, alg: 'HS256' };
   let header: { alg?: string; kid?: string };
   try {

@@ -27,7 +27,8 @@ const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
 function algorithmOf(jwk: JWK): SigningAlgorithm {
   if (jwk.kty === 'EC' && jwk.crv === 'P-256' && jwk.d) return 'ES256';
   if (jwk.kty === 'RSA' && jwk.d && jwk.n && jwk.e) {
-    if (Buffer.from(jwk.n, 'base64url').length * 8 < 2048) throw new SigningKeyError('AUTH_JWT_SIGNING_JWK: an RSA key needs at least 2048 bits');
+    if (Buffer.from(jwk.n, 'base64url').length * 8 < 2048)
+      throw new SigningKeyError('AUTH_JWT_SIGNING_JWK: an RSA key needs at least 2048 bits');
     return 'RS256';
   }
   throw new SigningKeyError('AUTH_JWT_SIGNING_JWK must be an EC P-256 or RSA private key in JWK form');
@@ -40,9 +41,11 @@ export async function parseSigningJwk(text: string): Promise<SigningKey> {
   } catch {
     throw new SigningKeyError('AUTH_JWT_SIGNING_JWK is not JSON');
   }
-  if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk)) throw new SigningKeyError('AUTH_JWT_SIGNING_JWK must be one JWK object');
+  if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk))
+    throw new SigningKeyError('AUTH_JWT_SIGNING_JWK must be one JWK object');
   const alg = algorithmOf(jwk);
-  if (jwk.alg !== undefined && jwk.alg !== alg) throw new SigningKeyError(`AUTH_JWT_SIGNING_JWK says alg ${jwk.alg} but is a key for ${alg}`);
+  if (jwk.alg !== undefined && jwk.alg !== alg)
+    throw new SigningKeyError(`AUTH_JWT_SIGNING_JWK says alg ${jwk.alg} but is a key for ${alg}`);
   const publicFields: JWK = { ...jwk };
   for (const member of PRIVATE_MEMBERS) delete publicFields[member];
   delete publicFields.key_ops;

@@ -16,7 +16,9 @@ describe.each(testBackends())('local mailbox on %s', (backend) => {
     await mailer.send({ to: 'Box@Example.com', subject: 'first', text: 'one', html: '<a href="http://x/1?a=1&amp;b=2">1</a>' });
     await mailer.send({ to: 'box@example.com', subject: 'second', text: 'two', html: '<p>no link</p>' });
     await mailer.send({ to: 'other@example.com', subject: 'third', text: 'three', html: '' });
-    const response = await fetch(`${platform.url}/_dev/mail.json?to=box@example.com`, { headers: { authorization: `Bearer ${platform.serviceRoleKey}` } });
+    const response = await fetch(`${platform.url}/_dev/mail.json?to=box@example.com`, {
+      headers: { authorization: `Bearer ${platform.serviceRoleKey}` },
+    });
     expect(response.status).toBe(200);
     const messages = (await response.json()) as Record<string, unknown>[];
     expect(messages.map((m) => m.subject)).toEqual(['second', 'first']);
@@ -29,7 +31,9 @@ describe.each(testBackends())('local mailbox on %s', (backend) => {
       links: ['http://x/1?a=1&b=2'],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const all = (await (await fetch(`${platform.url}/_dev/mail.json`, { headers: { apikey: platform.serviceRoleKey } })).json()) as unknown[];
+    const all = (await (
+      await fetch(`${platform.url}/_dev/mail.json`, { headers: { apikey: platform.serviceRoleKey } })
+    ).json()) as unknown[];
     expect(all.length).toBeGreaterThanOrEqual(3);
   });
 

@@ -50,7 +50,9 @@ describe('SMTP mailer against a local smtp-server', () => {
 
   it('fails with a MailError when the server is unreachable', async () => {
     const mailer = createSmtpMailer({ url: 'smtp://127.0.0.1:1?connectionTimeout=500', from: 'a@b.test' });
-    await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toMatchObject({ code: 'mail_send_failed' });
+    await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toMatchObject({
+      code: 'mail_send_failed',
+    });
     await mailer.close();
   });
 });

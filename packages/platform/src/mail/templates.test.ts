@@ -11,7 +11,13 @@ describe('auth mail templates', () => {
     ['invite', 'You have been invited', 'Accept invitation'],
   ] as const)('renders %s with its subject, link and code', (template, subject, action) => {
     const url = 'http://localhost:3000/auth/v1/verify?token=abc&type=signup&redirect_to=http%3A%2F%2Flocalhost%3A3000';
-    const mail = renderMail(template, { confirmationUrl: url, token: '123456', email: 'a@example.com', newEmail: 'b@example.com', siteUrl: 'http://localhost:3000' });
+    const mail = renderMail(template, {
+      confirmationUrl: url,
+      token: '123456',
+      email: 'a@example.com',
+      newEmail: 'b@example.com',
+      siteUrl: 'http://localhost:3000',
+    });
     expect(mail.subject).toBe(subject);
     expect(mail.html).toContain(`>${action}</a>`);
     expect(extractLinks(mail.html)).toEqual([url]);

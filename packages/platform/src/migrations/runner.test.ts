@@ -29,10 +29,7 @@ describe.each(testBackends())('migrations runner on %s', (backend) => {
   });
 
   it('rolls back a failing run entirely and names the migration', async () => {
-    const migrations = [
-      extra('0004_d.sql', 'create table public.runner_d (id int);'),
-      extra('0005_e.sql', 'select * from no_such_table;'),
-    ];
+    const migrations = [extra('0004_d.sql', 'create table public.runner_d (id int);'), extra('0005_e.sql', 'select * from no_such_table;')];
     const error = await runMigrations(test.db, migrations).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MigrationError);
     expect((error as MigrationError).migration).toBe('runner-test/0005_e.sql');

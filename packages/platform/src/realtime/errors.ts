@@ -2,12 +2,7 @@
 import type { ApiError } from '../http';
 
 export type RealtimeErrorCode =
-  | 'malformed_frame'
-  | 'unsupported_frame'
-  | 'rate_limited'
-  | 'invalid_token'
-  | 'invalid_filter'
-  | 'invalid_request';
+  'malformed_frame' | 'unsupported_frame' | 'rate_limited' | 'invalid_token' | 'invalid_filter' | 'invalid_request';
 
 /** The HTTP status each stands for (a socket gets the close code instead). */
 const STATUSES: Record<RealtimeErrorCode, number> = {

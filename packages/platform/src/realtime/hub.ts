@@ -67,10 +67,13 @@ export class RealtimeHub {
     const onError = (error: unknown) => this.ctx.log.error({ err: error }, 'realtime error');
     await this.publication.ensure();
     const { idleTimeoutMs } = this.options;
-    this.idleSweep = setInterval(() => {
-      const since = Date.now() - idleTimeoutMs;
-      for (const session of [...this.sessions]) session.closeIfSilentSince(since);
-    }, Math.min(Math.max(idleTimeoutMs / 4, IDLE_SWEEP_MIN_MS), IDLE_SWEEP_MAX_MS));
+    this.idleSweep = setInterval(
+      () => {
+        const since = Date.now() - idleTimeoutMs;
+        for (const session of [...this.sessions]) session.closeIfSilentSince(since);
+      },
+      Math.min(Math.max(idleTimeoutMs / 4, IDLE_SWEEP_MIN_MS), IDLE_SWEEP_MAX_MS),
+    );
     this.idleSweep.unref();
     this.feed = await startChangeFeed(this.ctx.db, (change) => this.changes.enqueue(change), onError);
     if (this.ctx.db.kind !== 'postgres') return;
@@ -106,7 +109,8 @@ export class RealtimeHub {
   detach(channel: Channel): void {
     const held = this.topics.get(channel.topic);
     if (held === channel) this.topics.delete(channel.topic);
-    else if (held instanceof Set && held.delete(channel) && held.size === 1) this.topics.set(channel.topic, held.values().next().value as Channel);
+    else if (held instanceof Set && held.delete(channel) && held.size === 1)
+      this.topics.set(channel.topic, held.values().next().value as Channel);
     this.changes.remove(channel);
     this.presence.untrack(channel);
     this.identities.release(channel.identity, channel);

@@ -3,9 +3,9 @@ import { headersJson } from './build-request';
 
 describe('headersJson', () => {
   it('is every header as a string, as request.headers', () => {
-    expect(JSON.parse(headersJson({ host: 'h', 'x-probe': "it's \\ \"quoted\"", accept: 'a, b' }))).toEqual({
+    expect(JSON.parse(headersJson({ host: 'h', 'x-probe': 'it\'s \\ "quoted"', accept: 'a, b' }))).toEqual({
       host: 'h',
-      'x-probe': "it's \\ \"quoted\"",
+      'x-probe': 'it\'s \\ "quoted"',
       accept: 'a, b',
     });
   });

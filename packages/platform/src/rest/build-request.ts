@@ -35,7 +35,10 @@ function decodeSegment(segment: string): string {
 
 /** `/rest/v1/manuals` → relation, `/rest/v1/rpc/fn` → rpc; anything deeper is PGRST125. */
 export function resourceOf(path: string): RestRequest['target'] {
-  const segments = path.split('/').filter((s) => s !== '').map(decodeSegment);
+  const segments = path
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decodeSegment);
   if (segments.length === 0) throw openApiDisabled();
   if (segments.length === 1) return { kind: 'relation', name: segments[0] as string };
   if (segments.length === 2 && segments[0] === 'rpc') return { kind: 'rpc', name: segments[1] as string };

@@ -35,17 +35,7 @@ export type PostgrestErrorCode =
   | 'PGRSTX00';
 
 /** SQLSTATEs this server raises itself, as PostgreSQL would. */
-export type KnownSqlState =
-  | '22023'
-  | '22P02'
-  | '23502'
-  | '23503'
-  | '23505'
-  | '25006'
-  | '42501'
-  | '42703'
-  | '42704'
-  | 'P0001';
+export type KnownSqlState = '22023' | '22P02' | '23502' | '23503' | '23505' | '25006' | '42501' | '42703' | '42704' | 'P0001';
 
 declare const databaseCodeBrand: unique symbol;
 /** A code the database raised (a SQLSTATE, or the `code` of a RAISE SQLSTATE 'PGRST' message), passed through as it came. */
@@ -96,4 +86,3 @@ export class RestError extends Error implements ApiError {
     return { code: this.code, message: this.message, details: this.details, hint: this.hint };
   }
 }
-

@@ -84,7 +84,8 @@ function raisedPgrst(error: PgLikeError): RestError {
   let body: { code?: unknown; message?: unknown; details?: unknown; hint?: unknown };
   try {
     body = JSON.parse(error.message) as typeof body;
-    if (typeof body !== 'object' || body === null || typeof body.code !== 'string' || typeof body.message !== 'string') throw new Error('shape');
+    if (typeof body !== 'object' || body === null || typeof body.code !== 'string' || typeof body.message !== 'string')
+      throw new Error('shape');
   } catch {
     return new RestError({
       code: 'PGRST121',
@@ -98,7 +99,8 @@ function raisedPgrst(error: PgLikeError): RestError {
   try {
     if (error.detail === undefined) throw new Error('missing');
     detail = JSON.parse(error.detail) as typeof detail;
-    if (typeof detail !== 'object' || detail === null || typeof detail.status !== 'number' || typeof detail.headers !== 'object') throw new Error('shape');
+    if (typeof detail !== 'object' || detail === null || typeof detail.status !== 'number' || typeof detail.headers !== 'object')
+      throw new Error('shape');
   } catch {
     return new RestError({
       code: 'PGRST121',

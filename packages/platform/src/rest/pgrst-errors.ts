@@ -125,7 +125,13 @@ export function maxAffectedRpcViolation(): RestError {
   });
 }
 
-export function noRelationship(parent: string, child: string, hint: string | undefined, schema: string, suggestion: string | null): RestError {
+export function noRelationship(
+  parent: string,
+  child: string,
+  hint: string | undefined,
+  schema: string,
+  suggestion: string | null,
+): RestError {
   return new RestError({
     code: 'PGRST200',
     status: 400,
@@ -153,7 +159,13 @@ export function ambiguousRelationship(parent: string, child: string, rels: reado
   });
 }
 
-export function noFunction(schema: string, name: string, argNames: readonly string[], jsonBody: boolean, suggestion: string | null): RestError {
+export function noFunction(
+  schema: string,
+  name: string,
+  argNames: readonly string[],
+  jsonBody: boolean,
+  suggestion: string | null,
+): RestError {
   const func = `${schema}.${name}`;
   const params = argNames.length === 0 ? ' without parameters' : `(${argNames.join(', ')})`;
   const paramsDetail =
@@ -201,4 +213,3 @@ export function undefinedColumn(relation: string, column: string): RestError {
 export function undefinedType(name: string): RestError {
   return new RestError({ code: '42704', status: 400, message: `type "${name}" does not exist` });
 }
-

@@ -39,7 +39,8 @@ function errorResponse(error: RestError): RestResponse {
 /** Any throw turned into the response PostgREST (or the gateway) would send; unknown ones are logged, not sent. */
 function toResponse(error: unknown, request: FastifyRequest, authenticated: boolean, maxBodyBytes: number): RestResponse {
   if (error instanceof RestError) return errorResponse(error);
-  if (error instanceof MissingApiKeyError) return { status: 401, headers: { 'Content-Type': JSON_TYPE }, body: JSON.stringify(error.toJSON()) };
+  if (error instanceof MissingApiKeyError)
+    return { status: 401, headers: { 'Content-Type': JSON_TYPE }, body: JSON.stringify(error.toJSON()) };
   const fromDb = fromDatabaseError(error, authenticated);
   if (fromDb) {
     if (fromDb.status >= 500) request.log.error({ err: error }, 'database error on /rest/v1');
@@ -47,10 +48,14 @@ function toResponse(error: unknown, request: FastifyRequest, authenticated: bool
   }
   const fastifyError = error as { statusCode?: unknown; code?: unknown; message?: unknown };
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return errorResponse(new RestError({ code: 'PGRST102', status: 413, message: 'Request body is too large', details: `The limit is ${maxBodyBytes} bytes` }));
+    return errorResponse(
+      new RestError({ code: 'PGRST102', status: 413, message: 'Request body is too large', details: `The limit is ${maxBodyBytes} bytes` }),
+    );
   }
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return errorResponse(new RestError({ code: 'PGRST102', status: fastifyError.statusCode, message: String(fastifyError.message ?? 'Bad request') }));
+    return errorResponse(
+      new RestError({ code: 'PGRST102', status: fastifyError.statusCode, message: String(fastifyError.message ?? 'Bad request') }),
+    );
   }
   request.log.error({ err: error }, 'unexpected error on /rest/v1');
   return errorResponse(new RestError({ code: 'PGRSTX00', status: 500, message: 'Internal server error' }));
@@ -62,7 +67,10 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: PlatformCont
     ...(ctx.config.rest?.explain !== undefined ? { explainEnabled: ctx.config.rest.explain } : {}),
   };
   const options: RestOptions = { ...DEFAULT_REST_OPTIONS, ...configured, ...overrides };
-  const cache = await openSchemaCache(ctx.db, { schemas: options.schemas, onError: (err) => ctx.log.error({ err }, 'schema cache reload failed') });
+  const cache = await openSchemaCache(ctx.db, {
+    schemas: options.schemas,
+    onError: (err) => ctx.log.error({ err }, 'schema cache reload failed'),
+  });
   app.addHook('onClose', async () => cache.close());
   const reads = createReadCache();
 

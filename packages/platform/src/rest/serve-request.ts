@@ -24,7 +24,12 @@ function isRead(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 
-export async function serveRestRequest(env: RestEnv, reads: ReadCache, request: FastifyRequest, identity: RequestIdentity): Promise<RestResponse> {
+export async function serveRestRequest(
+  env: RestEnv,
+  reads: ReadCache,
+  request: FastifyRequest,
+  identity: RequestIdentity,
+): Promise<RestResponse> {
   if (!isRead(request.method)) return dispatch(env, withCaller(parseRequestShape(request, env.options), request, identity));
   const key = shapeKey(request);
   let entry = reads.get(env.cache, key);

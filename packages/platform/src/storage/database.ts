@@ -52,7 +52,12 @@ export interface SqlOptions {
 }
 
 /** One transaction under the caller's role and claims. */
-export function asCaller<T>(deps: StorageDeps, caller: StorageCaller, fn: (tx: Queryable) => Promise<T>, options: SqlOptions = {}): Promise<T> {
+export function asCaller<T>(
+  deps: StorageDeps,
+  caller: StorageCaller,
+  fn: (tx: Queryable) => Promise<T>,
+  options: SqlOptions = {},
+): Promise<T> {
   return mapped(() => runAs(deps.ctx.db, caller.identity, fn, options.allowDelete ? { settings: ALLOW_DELETE } : {}));
 }
 
@@ -92,7 +97,11 @@ export function readAsCaller<T>(deps: StorageDeps, caller: StorageCaller, fn: (d
 class Rollback extends Error {}
 
 /** Runs writes as the caller and rolls them back: throws what the database refused (RLS, duplicates), else nothing. */
-export async function testPermission(deps: StorageDeps, caller: StorageCaller | undefined, fn: (tx: Queryable) => Promise<unknown>): Promise<void> {
+export async function testPermission(
+  deps: StorageDeps,
+  caller: StorageCaller | undefined,
+  fn: (tx: Queryable) => Promise<unknown>,
+): Promise<void> {
   const rollback = new Rollback('rollback');
   const attempt = async (tx: Queryable) => {
     await fn(tx);

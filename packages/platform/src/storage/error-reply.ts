@@ -22,9 +22,15 @@ export function toStorageError(error: unknown): StorageError {
   if (mapped instanceof StorageError) return mapped;
   const fastifyError = mapped as Partial<FastifyError>;
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return new StorageError('InvalidRequest', fastifyError.statusCode, fastifyError.message ?? 'Invalid Request', fastifyError.name ?? 'Bad Request', {
-      httpStatus: fastifyError.statusCode,
-    });
+    return new StorageError(
+      'InvalidRequest',
+      fastifyError.statusCode,
+      fastifyError.message ?? 'Invalid Request',
+      fastifyError.name ?? 'Bad Request',
+      {
+        httpStatus: fastifyError.statusCode,
+      },
+    );
   }
   return storageErrors.internal(mapped);
 }
@@ -43,11 +49,14 @@ export function registerStorageErrorReplies(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((request, reply) => {
     settleUnreadBody(request, reply);
-    return reply.code(404).type('application/json').send({
-      statusCode: '404',
-      code: 'InvalidRequest',
-      error: 'Not Found',
-      message: `Route ${request.method}:${request.raw.url} not found`,
-    });
+    return reply
+      .code(404)
+      .type('application/json')
+      .send({
+        statusCode: '404',
+        code: 'InvalidRequest',
+        error: 'Not Found',
+        message: `Route ${request.method}:${request.raw.url} not found`,
+      });
   });
 }

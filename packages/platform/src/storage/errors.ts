@@ -60,8 +60,7 @@ export const storageErrors = {
   noSuchBucket: () => new StorageError('NoSuchBucket', 404, 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => new StorageError('NoSuchKey', 404, 'Object not found', 'not_found'),
   missingParameter: (name: string) => new StorageError('MissingParameter', 400, `Missing Required Parameter ${name}`),
-  invalidParameter: (name: string, message?: string) =>
-    new StorageError('InvalidParameter', 400, message ?? `Invalid Parameter ${name}`),
+  invalidParameter: (name: string, message?: string) => new StorageError('InvalidParameter', 400, message ?? `Invalid Parameter ${name}`),
   invalidRequest: (message: string) => new StorageError('InvalidRequest', 400, message || 'Invalid Request'),
   validation: (message: string) => new StorageError('InvalidRequest', 400, message, 'Bad Request'),
   invalidJwt: (message: string) => new StorageError('InvalidJWT', 400, message || 'Invalid JWT'),
@@ -77,18 +76,15 @@ export const storageErrors = {
   expiredSignature: () => new StorageError('ExpiredToken', 400, 'The provided token has expired.'),
   invalidMimeType: (mimeType: string) =>
     new StorageError('InvalidMimeType', 415, `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
-  invalidRange: () =>
-    new StorageError('InvalidRange', 416, 'invalid range provided', 'invalid_range', { httpStatus: 416 }),
+  invalidRange: () => new StorageError('InvalidRange', 416, 'invalid range provided', 'invalid_range', { httpStatus: 416 }),
   entityTooLarge: (entity = 'object') =>
     new StorageError('EntityTooLarge', 413, `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
   invalidBucketName: () => new StorageError('InvalidBucketName', 400, 'Bucket name invalid', 'Invalid Input'),
   invalidKey: (key: string) => new StorageError('InvalidKey', 400, `Invalid key: ${key}`),
-  invalidFileSizeLimit: () =>
-    new StorageError('InvalidRequest', 400, 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
+  invalidFileSizeLimit: () => new StorageError('InvalidRequest', 400, 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
   noContentProvided: () => new StorageError('InvalidRequest', 400, 'No content provided'),
   invalidImage: (message: string) => new StorageError('InvalidRequest', 400, message),
   databaseTimeout: (cause: unknown) =>
     new StorageError('DatabaseTimeout', 544, 'The connection to the database timed out', 'DatabaseTimeout', { cause }),
-  internal: (cause: unknown) =>
-    new StorageError('InternalError', 500, 'Internal Server Error', 'Internal', { cause }),
+  internal: (cause: unknown) => new StorageError('InternalError', 500, 'Internal Server Error', 'Internal', { cause }),
 };

@@ -46,7 +46,13 @@ function sendMissingBytes(reply: FastifyReply) {
     .send({ statusCode: '404', code: 'NoSuchKey', error: 'Not found', message: 'The resource was not found' });
 }
 
-export async function sendObject(deps: StorageDeps, request: FastifyRequest, reply: FastifyReply, object: ObjectRow, options: SendOptions = {}) {
+export async function sendObject(
+  deps: StorageDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  object: ObjectRow,
+  options: SendOptions = {},
+) {
   const location = { bucket: object.bucket_id, key: object.name, version: object.version ?? '' };
   const size = object.metadata?.size ?? (await deps.backend.stat(location))?.size;
   if (size === undefined || !object.version) return sendMissingBytes(reply);

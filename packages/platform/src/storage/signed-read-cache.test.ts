@@ -10,7 +10,7 @@ describe('signed read cache', () => {
     const owner = {};
     let loads = 0;
     let now = 0;
-    const deps = { load: async () => (loads += 1, row('v1')), exists: async () => true, now: () => now };
+    const deps = { load: async () => ((loads += 1), row('v1')), exists: async () => true, now: () => now };
     await readSignedObject(owner, 'manuals', 'a.pdf', deps);
     await readSignedObject(owner, 'manuals', 'a.pdf', deps);
     expect(loads).toBe(1);
@@ -19,7 +19,7 @@ describe('signed read cache', () => {
     expect(loads).toBe(2);
   });
 
-  it('reads again at once when the cached version\'s file is gone (deleted or replaced)', async () => {
+  it("reads again at once when the cached version's file is gone (deleted or replaced)", async () => {
     const owner = {};
     let version = 'v1';
     const files = new Set(['v1']);

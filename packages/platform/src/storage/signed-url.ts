@@ -40,7 +40,9 @@ export async function verifyToken(jwt: JwtService, token: string | undefined, ur
     payload = await jwt.verify(token);
   } catch (error) {
     if (error instanceof JwtError) {
-      throw error.failure === 'expired' ? storageErrors.invalidJwt('"exp" claim timestamp check failed') : storageErrors.invalidJwt(error.message);
+      throw error.failure === 'expired'
+        ? storageErrors.invalidJwt('"exp" claim timestamp check failed')
+        : storageErrors.invalidJwt(error.message);
     }
     throw error;
   }

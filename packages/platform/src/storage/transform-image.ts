@@ -70,7 +70,12 @@ export interface TransformedImage {
 }
 
 /** Decodes the object, resizes and re-encodes it; the result is one thumbnail-sized buffer. */
-export async function transformImage(deps: StorageDeps, object: ObjectRow, options: TransformOptions, accept: string | undefined): Promise<TransformedImage> {
+export async function transformImage(
+  deps: StorageDeps,
+  object: ObjectRow,
+  options: TransformOptions,
+  accept: string | undefined,
+): Promise<TransformedImage> {
   const size = object.metadata?.size ?? 0;
   if (size > MAX_SOURCE_BYTES) throw storageErrors.invalidImage('The source image file is too large to process');
   const source = await deps.backend.read({ bucket: object.bucket_id, key: object.name, version: object.version ?? '' });
@@ -95,9 +100,10 @@ export async function transformImage(deps: StorageDeps, object: ObjectRow, optio
     const { data, info } = await image.toBuffer({ resolveWithObject: true });
     return { data, mimeType: `image/${info.format === 'heif' ? 'avif' : info.format}` };
   } catch (error) {
-    const message = error instanceof Error && /pixel limit/i.test(error.message)
-      ? 'The source image resolution is too large to process'
-      : 'The source image is invalid or unsupported for rendering';
+    const message =
+      error instanceof Error && /pixel limit/i.test(error.message)
+        ? 'The source image resolution is too large to process'
+        : 'The source image is invalid or unsupported for rendering';
     throw new StorageError('InvalidRequest', 400, message, 'InvalidRequest', { cause: error });
   } finally {
     source.destroy();

@@ -42,7 +42,13 @@ export async function startTestPlatform(options: StartTestPlatformOptions = {}):
   };
   // A test's clients may leave requests open (a refresh under way…): closing destroys every socket rather than waiting.
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  const ctx = await openPlatform({ config, log: app.log, db: testDb.db, siteMigrations: options.migrations, functionDirs: options.functionDirs });
+  const ctx = await openPlatform({
+    config,
+    log: app.log,
+    db: testDb.db,
+    siteMigrations: options.migrations,
+    functionDirs: options.functionDirs,
+  });
   await registerPlatform(app, ctx);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   ctx.config.siteUrl = address;

@@ -12,7 +12,11 @@ export interface TargetServer {
   close(): Promise<void>;
 }
 
-export const PARTS = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Part ${String(index + 1).padStart(2, '0')}`, price: (index % 5) * 10 + 5 }));
+export const PARTS = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: `Part ${String(index + 1).padStart(2, '0')}`,
+  price: (index % 5) * 10 + 5,
+}));
 
 function partsAnswer(url: URL): unknown {
   const params = url.searchParams;
@@ -22,7 +26,16 @@ function partsAnswer(url: URL): unknown {
   return { items: PARTS.slice(offset, offset + limit), meta: { total: PARTS.length } };
 }
 
-const SSE_LINES = [': keep-alive', 'event: message', 'data: {"delta":"Hel"}', '', 'data: {"delta":"lo"}', 'data: plain text', 'data: [DONE]', 'data: {"delta":"late"}'];
+const SSE_LINES = [
+  ': keep-alive',
+  'event: message',
+  'data: {"delta":"Hel"}',
+  '',
+  'data: {"delta":"lo"}',
+  'data: plain text',
+  'data: [DONE]',
+  'data: {"delta":"late"}',
+];
 
 export async function startTargetServer(): Promise<TargetServer> {
   const server = createServer((request, response) => {

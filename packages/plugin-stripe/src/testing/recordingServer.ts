@@ -25,7 +25,12 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const request = { method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers, body: Buffer.concat(chunks).toString() };
+      const request = {
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(request);
       const { status, body, contentType } = handler(request);
       response.writeHead(status, { 'content-type': contentType ?? 'application/json' });

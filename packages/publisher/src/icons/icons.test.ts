@@ -27,12 +27,18 @@ describe('GET /icons/{name}.svg', () => {
     expect(again.body).toBe('');
   });
 
-  it.each(['no-such-icon.svg', 'wrench.png', 'wrench', '..%2F..%2Fpackage.json', '..%2Fpackage.svg', 'Wrench.svg', '%00.svg', `${'a'.repeat(80)}.svg`])(
-    'answers 404 for %s',
-    async (file) => {
-      const response = await app.inject({ method: 'GET', url: `/icons/${file}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'icon_not_found', message: 'Icon not found' });
-    },
-  );
+  it.each([
+    'no-such-icon.svg',
+    'wrench.png',
+    'wrench',
+    '..%2F..%2Fpackage.json',
+    '..%2Fpackage.svg',
+    'Wrench.svg',
+    '%00.svg',
+    `${'a'.repeat(80)}.svg`,
+  ])('answers 404 for %s', async (file) => {
+    const response = await app.inject({ method: 'GET', url: `/icons/${file}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'icon_not_found', message: 'Icon not found' });
+  });
 });

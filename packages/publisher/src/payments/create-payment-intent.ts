@@ -25,7 +25,11 @@ export function createPaymentIntentHandler(deps: PaymentRoutesDeps) {
         currency: [...currencies][0]!,
         customerId,
         paymentMethodTypes: payload.paymentMethods,
-        metadata: { user_id: buyer.userId, website_id: request.params.websiteId, kit_prices: prices.map(({ price }) => price.id).join(',') },
+        metadata: {
+          user_id: buyer.userId,
+          website_id: request.params.websiteId,
+          kit_prices: prices.map(({ price }) => price.id).join(','),
+        },
       },
       typeof idempotency === 'string' && idempotency ? { idempotencyKey: `${buyer.userId}:${idempotency}` } : undefined,
     );

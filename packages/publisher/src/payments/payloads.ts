@@ -41,7 +41,8 @@ export function parseJsonBody(body: unknown): Json {
       throw new PaymentsError('payload_invalid', 'The request body must be JSON.', { cause });
     }
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new PaymentsError('payload_invalid', 'The request body must be a JSON object.');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new PaymentsError('payload_invalid', 'The request body must be a JSON object.');
   return parsed as Json;
 }
 
@@ -62,7 +63,8 @@ function flag(body: Json, key: string): boolean {
 function quantityOf(value: unknown): number {
   if (value === undefined || value === null || value === '') return 1;
   const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > 999) throw invalid('Each quantity must be a whole number from 1 to 999.');
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > 999)
+    throw invalid('Each quantity must be a whole number from 1 to 999.');
   return number;
 }
 
@@ -109,7 +111,12 @@ function parseMetadata(value: unknown): Record<string, string> {
 function parseCountries(value: unknown): string[] {
   const list = Array.isArray(value) ? value : present(value) ? [value] : [];
   return list.map((entry) => {
-    const code = typeof entry === 'string' ? entry : entry && typeof entry === 'object' ? (entry as Json).value ?? (entry as Json).country : undefined;
+    const code =
+      typeof entry === 'string'
+        ? entry
+        : entry && typeof entry === 'object'
+          ? ((entry as Json).value ?? (entry as Json).country)
+          : undefined;
     if (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code)) throw invalid('Each shipping country must be a two-letter country code.');
     return code.toUpperCase();
   });
@@ -119,7 +126,8 @@ function bound(body: Json, key: string): number | undefined {
   const value = body[key];
   if (!present(value)) return undefined;
   const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > 999) throw invalid(`${key} must be a whole number from 0 to 999.`);
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > 999)
+    throw invalid(`${key} must be a whole number from 0 to 999.`);
   return number;
 }
 

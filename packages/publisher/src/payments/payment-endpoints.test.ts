@@ -19,7 +19,8 @@ describe.each(testBackends())('payment endpoints on %s', (backend) => {
   afterAll(() => server?.close());
 
   const session = async (id: string) =>
-    (await server.db.query<{ data: Record<string, unknown> }>('select data from payments.sandbox_objects where id = $1', [id])).rows[0]!.data;
+    (await server.db.query<{ data: Record<string, unknown> }>('select data from payments.sandbox_objects where id = $1', [id])).rows[0]!
+      .data;
 
   it.each([
     ['no mode', { ...VALID, mode: undefined }, 'No mode defined.'],
@@ -28,7 +29,11 @@ describe.each(testBackends())('payment endpoints on %s', (backend) => {
     ['no success page', { ...VALID, successUrl: '' }, 'No success page defined.'],
     ['no cancel page', { ...VALID, cancelUrl: undefined }, 'No cancel page defined.'],
     ['an unknown mode', { ...VALID, mode: 'setup' }, 'The mode must be "payment" or "subscription".'],
-    ['a recurring price in payment mode', { ...VALID, mode: 'payment' }, `The price 'price_c_monarch_monthly' is recurring; use the mode "subscription".`],
+    [
+      'a recurring price in payment mode',
+      { ...VALID, mode: 'payment' },
+      `The price 'price_c_monarch_monthly' is recurring; use the mode "subscription".`,
+    ],
     ['a success page elsewhere', { ...VALID, successUrl: 'https://evil.example/ok' }, 'The success page must be on this site.'],
   ])('checkout with %s answers 400 with the message', async (_name, body, message) => {
     const response = await server.call('POST', CHECKOUT, { token: user.token, body });
@@ -49,7 +54,10 @@ describe.each(testBackends())('payment endpoints on %s', (backend) => {
   });
 
   it('links the session to the buyer, prefills their e-mail, and falls back to locale auto', async () => {
-    const created = await server.call('POST', CHECKOUT, { token: user.token, body: { ...VALID, locale: 'xx-YY', metadata: { campaign: 'spring', user_id: 'spoofed' } } });
+    const created = await server.call('POST', CHECKOUT, {
+      token: user.token,
+      body: { ...VALID, locale: 'xx-YY', metadata: { campaign: 'spring', user_id: 'spoofed' } },
+    });
     expect(created.status).toBe(200);
     expect(created.body.url).toBe(`${server.url}/_sandbox/checkout/${created.body.id}`);
     const stored = await session(created.body.id);
@@ -67,7 +75,18 @@ describe.each(testBackends())('payment endpoints on %s', (backend) => {
   it('passes the optional checkout fields on', async () => {
     const created = await server.call('POST', CHECKOUT, {
       token: user.token,
-      body: { ...VALID, mode: 'payment', prices: [{ price: 'price_pass_72h', quantity: 2 }], isQuantityAdjustable: true, minQuantity: 1, maxQuantity: 3, isPromoCode: true, shippings: ['us', 'DE'], isPhoneCollection: true, isAutoTax: true },
+      body: {
+        ...VALID,
+        mode: 'payment',
+        prices: [{ price: 'price_pass_72h', quantity: 2 }],
+        isQuantityAdjustable: true,
+        minQuantity: 1,
+        maxQuantity: 3,
+        isPromoCode: true,
+        shippings: ['us', 'DE'],
+        isPhoneCollection: true,
+        isAutoTax: true,
+      },
     });
     expect(created.status).toBe(200);
     const stored = await session(created.body.id);
@@ -83,17 +102,30 @@ describe.each(testBackends())('payment endpoints on %s', (backend) => {
     const page = await server.call('GET', created.body.url);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    for (const fragment of ['<label for="number">Card number</label>', 'autocomplete="cc-number"', 'id="phone"', 'id="country"', 'name="quantity_0"', 'prefers-color-scheme:dark', 'name="viewport"']) {
+    for (const fragment of [
+      '<label for="number">Card number</label>',
+      'autocomplete="cc-number"',
+      'id="phone"',
+      'id="country"',
+      'name="quantity_0"',
+      'prefers-color-scheme:dark',
+      'name="viewport"',
+    ]) {
       expect(page.text).toContain(fragment);
     }
-    const incomplete = await server.call('POST', created.body.url, { body: new URLSearchParams({ number: '4242', expiry: '12/34', cvc: '123', phone: '+1 555 0100' }) });
+    const incomplete = await server.call('POST', created.body.url, {
+      body: new URLSearchParams({ number: '4242', expiry: '12/34', cvc: '123', phone: '+1 555 0100' }),
+    });
     expect(incomplete.status).toBe(400);
     expect(incomplete.text).toContain('aria-invalid="true"');
     expect(incomplete.text).toContain('Your card number is incomplete.');
   });
 
   it('validates the customer portal with the seed’s messages and refuses another account’s customer', async () => {
-    expect((await server.call('POST', PORTAL, { token: user.token, body: { cancelUrl: '/no' } })).body).toEqual({ code: 'customer_id_required', message: 'No currency defined.' });
+    expect((await server.call('POST', PORTAL, { token: user.token, body: { cancelUrl: '/no' } })).body).toEqual({
+      code: 'customer_id_required',
+      message: 'No currency defined.',
+    });
     expect((await server.call('POST', PORTAL, { token: user.token, body: { customerId: 'cus_x' } })).body).toEqual({
       code: 'validation_failed',
       message: 'No cancel page defined.',
@@ -104,13 +136,26 @@ describe.each(testBackends())('payment endpoints on %s', (backend) => {
   });
 
   it('creates payment intents for one-off prices only', async () => {
-    expect((await server.call('POST', INTENT, { token: user.token, body: { paymentMethods: ['card'] } })).body.message).toBe('No product defined.');
-    expect((await server.call('POST', INTENT, { token: user.token, body: { prices: ['price_pass_72h'] } })).body.message).toBe('No payment method defined.');
-    const recurring = await server.call('POST', INTENT, { token: user.token, body: { prices: ['price_c_monarch_monthly'], paymentMethods: ['card'] } });
+    expect((await server.call('POST', INTENT, { token: user.token, body: { paymentMethods: ['card'] } })).body.message).toBe(
+      'No product defined.',
+    );
+    expect((await server.call('POST', INTENT, { token: user.token, body: { prices: ['price_pass_72h'] } })).body.message).toBe(
+      'No payment method defined.',
+    );
+    const recurring = await server.call('POST', INTENT, {
+      token: user.token,
+      body: { prices: ['price_c_monarch_monthly'], paymentMethods: ['card'] },
+    });
     expect(recurring.status).toBe(400);
     const intent = await server.call('POST', INTENT, { token: user.token, body: { prices: ['price_pass_72h'], paymentMethods: ['card'] } });
     expect(intent.status).toBe(200);
-    expect(intent.body).toMatchObject({ object: 'payment_intent', amount: 1900, currency: 'usd', status: 'requires_payment_method', payment_method_types: ['card'] });
+    expect(intent.body).toMatchObject({
+      object: 'payment_intent',
+      amount: 1900,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      payment_method_types: ['card'],
+    });
     expect(intent.body.client_secret).toMatch(/^pi_.+_secret_/);
   });
 

@@ -26,7 +26,10 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
   afterAll(() => server?.close());
 
   const premiumRows = async (token: string) => {
-    const response = await server.call('GET', '/rest/v1/premium_docs?select=brand,title&order=id', { token, headers: { apikey: server.ctx.keys.anonKey } });
+    const response = await server.call('GET', '/rest/v1/premium_docs?select=brand,title&order=id', {
+      token,
+      headers: { apikey: server.ctx.keys.anonKey },
+    });
     expect(response.status).toBe(200);
     return response.body as { brand: string; title: string }[];
   };
@@ -42,10 +45,15 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     expect(await premiumRows(buyer.token)).toEqual([{ brand: 'c-monarch', title: 'CM20 service manual' }]);
     expect(await premiumRows(other.token)).toEqual([]);
     // The user reads their own role link through the API, and nobody else's.
-    const links = await server.call('GET', '/rest/v1/custom_user_roles?select=user_id', { token: other.token, headers: { apikey: server.ctx.keys.anonKey } });
+    const links = await server.call('GET', '/rest/v1/custom_user_roles?select=user_id', {
+      token: other.token,
+      headers: { apikey: server.ctx.keys.anonKey },
+    });
     expect(links.body).toEqual([{ user_id: other.id }]); // only their own freemium link (granted at sign-up)
     const types = server.deliveries.map((d) => d.event.type);
-    expect(types).toEqual(expect.arrayContaining(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid', 'payment_intent.succeeded']));
+    expect(types).toEqual(
+      expect.arrayContaining(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid', 'payment_intent.succeeded']),
+    );
   });
 
   it('signs every delivery exactly as Stripe does (the SDK verifies it)', () => {
@@ -70,7 +78,9 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
       status: 'complete',
       paymentStatus: 'paid',
       fulfilled: true,
-      items: [{ priceId: 'price_r_raynet_yearly', productId: 'r-raynet-premium', productName: 'R-Raynet Premium', quantity: 1, interval: 'year' }],
+      items: [
+        { priceId: 'price_r_raynet_yearly', productId: 'r-raynet-premium', productName: 'R-Raynet Premium', quantity: 1, interval: 'year' },
+      ],
       access: [{ productId: 'r-raynet-premium', status: 'active', active: true, accessUntil: null }],
     });
     expect(own.body.customerId).toMatch(/^cus_/);
@@ -117,7 +127,9 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
       expect((await server.call('POST', `${portal.body.url}/cancel`, { body: form })).status).toBe(303);
       expect((await server.call('POST', `${portal.body.url}/cancel-now`, { body: form })).status).toBe(303);
       await server.sandbox.deliveries.flush();
-      const mine = server.deliveries.filter((d) => d.event.data.object.id === subscriptionId || d.event.data.object.subscription === subscriptionId);
+      const mine = server.deliveries.filter(
+        (d) => d.event.data.object.id === subscriptionId || d.event.data.object.subscription === subscriptionId,
+      );
       const updated = mine.find((d) => d.event.type === 'customer.subscription.updated')!;
       const deleted = mine.find((d) => d.event.type === 'customer.subscription.deleted')!;
       const created = mine.find((d) => d.event.type === 'customer.subscription.created')!;
@@ -144,7 +156,9 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Cancel at period end');
     const subscriptionId = /name="subscription" value="(sub_[A-Za-z0-9]+)"/.exec(page.text)![1]!;
-    const cancelled = await server.call('POST', `${portal.body.url}/cancel`, { body: new URLSearchParams({ subscription: subscriptionId }) });
+    const cancelled = await server.call('POST', `${portal.body.url}/cancel`, {
+      body: new URLSearchParams({ subscription: subscriptionId }),
+    });
     expect(cancelled.status).toBe(303);
     await server.sandbox.deliveries.flush();
     expect(await rolesOf(server, buyer.id)).toEqual(['c-monarch-premium']);
@@ -154,7 +168,9 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     await advanceClock(server, 25 * DAY);
     expect(await rolesOf(server, buyer.id)).toEqual([]);
     expect(await entitlementOf(server, buyer.id)).toEqual({ status: 'canceled', active: false });
-    expect(server.deliveries.some((d) => d.event.type === 'customer.subscription.deleted' && d.event.data.object.id === subscriptionId)).toBe(true);
+    expect(
+      server.deliveries.some((d) => d.event.type === 'customer.subscription.deleted' && d.event.data.object.id === subscriptionId),
+    ).toBe(true);
   });
 
   it('renews, keeps access through the past-due grace period, and restores it when the card is fixed', async () => {
@@ -169,7 +185,9 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     const card = (number: string) => new URLSearchParams({ number, expiry: '12/34', cvc: '123' });
     expect((await server.call('POST', `${portal.body.url}/card`, { body: card('4000 0000 0000 0341') })).status).toBe(303);
     await advanceClock(server, 32 * DAY);
-    expect(server.deliveries.some((d) => d.event.type === 'invoice.payment_failed' && d.event.data.object.customer === purchase.customerId)).toBe(true);
+    expect(
+      server.deliveries.some((d) => d.event.type === 'invoice.payment_failed' && d.event.data.object.customer === purchase.customerId),
+    ).toBe(true);
     expect(await entitlementOf(server, buyer.id)).toEqual({ status: 'past_due', active: true });
     expect(await rolesOf(server, buyer.id)).toEqual(['h-brick-premium']);
     await advanceClock(server, 2 * DAY + 60);
@@ -188,7 +206,13 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     const buyer = await server.createUser('pass@example.com');
     const purchase = await buy(server, buyer, 'price_pass_72h', 'payment');
     expect(purchase.payStatus).toBe(303);
-    expect(await rolesOf(server, buyer.id)).toEqual(['c-monarch-premium', 'h-brick-premium', 'r-raynet-premium', 't-sensei-premium', 'u-stitch-premium']);
+    expect(await rolesOf(server, buyer.id)).toEqual([
+      'c-monarch-premium',
+      'h-brick-premium',
+      'r-raynet-premium',
+      't-sensei-premium',
+      'u-stitch-premium',
+    ]);
     expect((await premiumRows(buyer.token)).map((row) => row.brand)).toEqual(['c-monarch', 'r-raynet']);
     await advanceClock(server, 71 * 3600);
     expect(await rolesOf(server, buyer.id)).toHaveLength(5);
@@ -238,9 +262,14 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     expect(results.filter((r) => r.body.outcome === 'duplicate')).toHaveLength(49);
     expect(await rolesOf(server, buyer.id)).toHaveLength(5);
     expect(await grantsLogged(server, buyer.id)).toBe(5);
-    const links = await server.db.query<{ n: number }>(`select count(*)::int as n from public.custom_user_roles l join public.roles r on r.id = l.role_id where l.user_id = $1 and r.name <> 'freemium'`, [buyer.id]);
+    const links = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from public.custom_user_roles l join public.roles r on r.id = l.role_id where l.user_id = $1 and r.name <> 'freemium'`,
+      [buyer.id],
+    );
     expect(links.rows[0]?.n).toBe(5);
-    const recorded = await server.db.query<{ n: number }>('select count(*)::int as n from payments.webhook_events where id = $1', [created.event.id]);
+    const recorded = await server.db.query<{ n: number }>('select count(*)::int as n from payments.webhook_events where id = $1', [
+      created.event.id,
+    ]);
     expect(recorded.rows[0]?.n).toBe(1);
   });
 
@@ -250,14 +279,20 @@ describe.each(testBackends())('payments flow on %s', (backend) => {
     try {
       await buy(server, buyer, 'price_t_sensei_yearly', 'subscription');
       expect(await rolesOf(server, buyer.id)).toEqual([]);
-      const { rows } = await server.db.query<{ attempts: number }>('select max(attempts)::int as attempts from payments.sandbox_events where delivered_at is null');
+      const { rows } = await server.db.query<{ attempts: number }>(
+        'select max(attempts)::int as attempts from payments.sandbox_events where delivered_at is null',
+      );
       expect(rows[0]?.attempts).toBeGreaterThanOrEqual(1);
     } finally {
       server.setMode('deliver');
     }
     await expect.poll(() => rolesOf(server, buyer.id), { timeout: 5000, interval: 50 }).toEqual(['t-sensei-premium']);
     const pending = async () =>
-      (await server.db.query<{ n: number }>('select count(*)::int as n from payments.sandbox_events where delivered_at is null and not given_up')).rows[0]?.n;
+      (
+        await server.db.query<{ n: number }>(
+          'select count(*)::int as n from payments.sandbox_events where delivered_at is null and not given_up',
+        )
+      ).rows[0]?.n;
     await expect.poll(pending, { timeout: 5000, interval: 50 }).toBe(0);
   });
 });

@@ -16,7 +16,8 @@ export function resolveRedirect(value: string, siteUrl: string, request: Fastify
   } catch {
     throw new PaymentsError('validation_failed', `The ${what} is not a valid URL.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PaymentsError('validation_failed', `The ${what} is not a valid URL.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new PaymentsError('validation_failed', `The ${what} is not a valid URL.`);
   const allowed = [new URL(siteUrl).origin, requestOrigin(request)].filter(Boolean);
   if (!allowed.includes(url.origin)) throw new PaymentsError('validation_failed', `The ${what} must be on this site.`);
   // Stripe fills in {CHECKOUT_SESSION_ID}; URL parsing must not percent-encode the braces.

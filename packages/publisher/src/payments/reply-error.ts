@@ -10,7 +10,9 @@ export function replyError(request: FastifyRequest, reply: FastifyReply, error: 
   }
   const framework = error as { statusCode?: number; code?: string; message?: string };
   if (typeof framework?.statusCode === 'number' && framework.statusCode >= 400 && framework.statusCode < 500) {
-    return reply.code(framework.statusCode).send({ code: String(framework.code ?? 'bad_request').toLowerCase(), message: framework.message ?? 'Bad request.' });
+    return reply
+      .code(framework.statusCode)
+      .send({ code: String(framework.code ?? 'bad_request').toLowerCase(), message: framework.message ?? 'Bad request.' });
   }
   request.log.error({ err: error }, 'unexpected payments failure');
   return reply.code(500).send({ code: 'internal_error', message: 'Internal error.' });

@@ -36,44 +36,69 @@ function authenticationPage(id: string, clientSecret: string, returnUrl: string,
 
 const formatAmount = (intent: Json) => `${(Number(intent.amount ?? 0) / 100).toFixed(2)} ${String(intent.currency ?? '').toUpperCase()}`;
 
-export function registerSandboxIntentRoutes(scope: FastifyInstance, sandbox: SandboxProvider, html: (reply: FastifyReply, status: number, body: string) => FastifyReply): void {
-  scope.get('/_sandbox/payment_intents/:id', async (request: FastifyRequest<{ Params: Params; Querystring: { client_secret?: string } }>, reply) =>
-    reply.header('cache-control', 'no-store').send(await sandbox.viewPaymentIntent(request.params.id, text(request.query.client_secret))),
+export function registerSandboxIntentRoutes(
+  scope: FastifyInstance,
+  sandbox: SandboxProvider,
+  html: (reply: FastifyReply, status: number, body: string) => FastifyReply,
+): void {
+  scope.get(
+    '/_sandbox/payment_intents/:id',
+    async (request: FastifyRequest<{ Params: Params; Querystring: { client_secret?: string } }>, reply) =>
+      reply.header('cache-control', 'no-store').send(await sandbox.viewPaymentIntent(request.params.id, text(request.query.client_secret))),
   );
 
-  scope.post('/_sandbox/payment_intents/:id/confirm', async (request: FastifyRequest<{ Params: Params; Body: Json | undefined }>, reply) => {
-    const body = request.body ?? {};
-    const card = (typeof body.card === 'object' && body.card !== null ? body.card : {}) as Json;
-    const returnUrl = returnTarget(request, text(body.return_url));
-    try {
-      const intent = await sandbox.confirmPaymentIntent(request.params.id, {
-        clientSecret: text(body.client_secret),
-        card: { number: text(card.number), expiry: text(card.expiry), cvc: text(card.cvc) },
-        ...(returnUrl === undefined ? {} : { returnUrl }),
-      });
-      return reply.header('cache-control', 'no-store').send(intent);
-    } catch (error) {
-      if (!(error instanceof CardError)) throw error;
-      // Stripe.js's error object: type, code, decline code, message, and the field it is about.
-      const payload = { type: 'card_error', code: error.code, decline_code: error.declineCode ?? null, message: error.message, param: error.field };
-      return reply.code(error.status).header('cache-control', 'no-store').send({ error: payload });
-    }
-  });
+  scope.post(
+    '/_sandbox/payment_intents/:id/confirm',
+    async (request: FastifyRequest<{ Params: Params; Body: Json | undefined }>, reply) => {
+      const body = request.body ?? {};
+      const card = (typeof body.card === 'object' && body.card !== null ? body.card : {}) as Json;
+      const returnUrl = returnTarget(request, text(body.return_url));
+      try {
+        const intent = await sandbox.confirmPaymentIntent(request.params.id, {
+          clientSecret: text(body.client_secret),
+          card: { number: text(card.number), expiry: text(card.expiry), cvc: text(card.cvc) },
+          ...(returnUrl === undefined ? {} : { returnUrl }),
+        });
+        return reply.header('cache-control', 'no-store').send(intent);
+      } catch (error) {
+        if (!(error instanceof CardError)) throw error;
+        // Stripe.js's error object: type, code, decline code, message, and the field it is about.
+        const payload = {
+          type: 'card_error',
+          code: error.code,
+          decline_code: error.declineCode ?? null,
+          message: error.message,
+          param: error.field,
+        };
+        return reply.code(error.status).header('cache-control', 'no-store').send({ error: payload });
+      }
+    },
+  );
 
-  scope.get('/_sandbox/authenticate/:id', async (request: FastifyRequest<{ Params: Params; Querystring: { client_secret?: string; return_url?: string } }>, reply) => {
-    const intent = await sandbox.viewPaymentIntent(request.params.id, text(request.query.client_secret));
-    return html(reply, 200, authenticationPage(request.params.id, text(request.query.client_secret), text(request.query.return_url), formatAmount(intent)));
-  });
+  scope.get(
+    '/_sandbox/authenticate/:id',
+    async (request: FastifyRequest<{ Params: Params; Querystring: { client_secret?: string; return_url?: string } }>, reply) => {
+      const intent = await sandbox.viewPaymentIntent(request.params.id, text(request.query.client_secret));
+      return html(
+        reply,
+        200,
+        authenticationPage(request.params.id, text(request.query.client_secret), text(request.query.return_url), formatAmount(intent)),
+      );
+    },
+  );
 
-  scope.post('/_sandbox/authenticate/:id', async (request: FastifyRequest<{ Params: Params; Body: Record<string, string> | undefined }>, reply) => {
-    const form = request.body ?? {};
-    const intent = await sandbox.authenticatePaymentIntent(request.params.id, text(form.client_secret), form.outcome === 'approve');
-    const target = returnTarget(request, text(form.return_url));
-    if (target === undefined) return reply.header('cache-control', 'no-store').send(intent);
-    const url = new URL(target);
-    url.searchParams.set('payment_intent', String(intent.id));
-    url.searchParams.set('payment_intent_client_secret', String(intent.client_secret));
-    url.searchParams.set('redirect_status', intent.status === 'succeeded' ? 'succeeded' : 'failed');
-    return reply.code(303).header('location', url.href).send();
-  });
+  scope.post(
+    '/_sandbox/authenticate/:id',
+    async (request: FastifyRequest<{ Params: Params; Body: Record<string, string> | undefined }>, reply) => {
+      const form = request.body ?? {};
+      const intent = await sandbox.authenticatePaymentIntent(request.params.id, text(form.client_secret), form.outcome === 'approve');
+      const target = returnTarget(request, text(form.return_url));
+      if (target === undefined) return reply.header('cache-control', 'no-store').send(intent);
+      const url = new URL(target);
+      url.searchParams.set('payment_intent', String(intent.id));
+      url.searchParams.set('payment_intent_client_secret', String(intent.client_secret));
+      url.searchParams.set('redirect_status', intent.status === 'succeeded' ? 'succeeded' : 'failed');
+      return reply.code(303).header('location', url.href).send();
+    },
+  );
 }

@@ -18,26 +18,37 @@ describe.each(testBackends())('sandbox payment intents on %s', (backend) => {
   afterAll(() => server?.close());
 
   async function newIntent(user: TestUser): Promise<{ id: string; secret: string }> {
-    const created = await server.call('POST', INTENT, { token: user.token, body: { prices: ['price_pass_72h'], paymentMethods: ['card'] } });
+    const created = await server.call('POST', INTENT, {
+      token: user.token,
+      body: { prices: ['price_pass_72h'], paymentMethods: ['card'] },
+    });
     expect(created.status).toBe(200);
     return { id: String(created.body.id), secret: String(created.body.client_secret) };
   }
   // Paid roles only: every new user also holds the freemium role.
   const paidRoles = async (userId: string) => (await rolesOf(server, userId)).filter((role) => role !== 'freemium');
   const confirm = (intent: { id: string; secret: string }, number: string, returnUrl = '/successful-purchase') =>
-    server.call('POST', `/_sandbox/payment_intents/${intent.id}/confirm`, { body: { client_secret: intent.secret, card: { number, expiry: '12 / 34', cvc: '123' }, return_url: returnUrl } });
+    server.call('POST', `/_sandbox/payment_intents/${intent.id}/confirm`, {
+      body: { client_secret: intent.secret, card: { number, expiry: '12 / 34', cvc: '123' }, return_url: returnUrl },
+    });
 
   it('succeeds with 4242 4242 4242 4242 and the webhook grants the roles', async () => {
     const buyer = await server.createUser('intent-ok@example.com');
     const intent = await newIntent(buyer);
     const confirmed = await confirm(intent, '4242 4242 4242 4242');
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ id: intent.id, status: 'succeeded', payment_method: { card: { brand: 'visa', last4: '4242' } } });
+    expect(confirmed.body).toMatchObject({
+      id: intent.id,
+      status: 'succeeded',
+      payment_method: { card: { brand: 'visa', last4: '4242' } },
+    });
     await server.sandbox.deliveries.flush();
     expect(await paidRoles(buyer.id)).toEqual(BRAND_ROLES);
     // Confirming twice is refused; retrieving needs the client secret.
     expect((await confirm(intent, '4242 4242 4242 4242')).status).toBe(409);
-    expect((await server.call('GET', `/_sandbox/payment_intents/${intent.id}?client_secret=${intent.secret}`)).body).toMatchObject({ status: 'succeeded' });
+    expect((await server.call('GET', `/_sandbox/payment_intents/${intent.id}?client_secret=${intent.secret}`)).body).toMatchObject({
+      status: 'succeeded',
+    });
     expect((await server.call('GET', `/_sandbox/payment_intents/${intent.id}?client_secret=pi_wrong_secret_x`)).status).toBe(404);
   });
 
@@ -46,9 +57,20 @@ describe.each(testBackends())('sandbox payment intents on %s', (backend) => {
     const intent = await newIntent(buyer);
     const declined = await confirm(intent, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
-    expect(declined.body).toEqual({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', param: 'number' } });
+    expect(declined.body).toEqual({
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        param: 'number',
+      },
+    });
     const after = await server.call('GET', `/_sandbox/payment_intents/${intent.id}?client_secret=${intent.secret}`);
-    expect(after.body).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } });
+    expect(after.body).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
     await server.sandbox.deliveries.flush();
     expect(await paidRoles(buyer.id)).toEqual([]);
     expect(server.deliveries.map((delivery) => delivery.event.type)).toContain('payment_intent.payment_failed');
@@ -73,7 +95,11 @@ describe.each(testBackends())('sandbox payment intents on %s', (backend) => {
     expect(approved.status).toBe(303);
     const back = new URL(String(approved.headers.get('location')));
     expect(back.pathname).toBe('/successful-purchase');
-    expect(Object.fromEntries(back.searchParams)).toEqual({ payment_intent: intent.id, payment_intent_client_secret: intent.secret, redirect_status: 'succeeded' });
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      payment_intent: intent.id,
+      payment_intent_client_secret: intent.secret,
+      redirect_status: 'succeeded',
+    });
     await server.sandbox.deliveries.flush();
     expect(await paidRoles(buyer.id)).toEqual(BRAND_ROLES);
   });
@@ -86,7 +112,10 @@ describe.each(testBackends())('sandbox payment intents on %s', (backend) => {
       body: new URLSearchParams({ client_secret: intent.secret, return_url: 'https://evil.example/steal', outcome: 'fail' }),
     });
     expect(failed.status).toBe(200);
-    expect(failed.body).toMatchObject({ status: 'requires_payment_method', last_payment_error: { decline_code: 'authentication_required' } });
+    expect(failed.body).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { decline_code: 'authentication_required' },
+    });
     await server.sandbox.deliveries.flush();
     expect(await paidRoles(buyer.id)).toEqual([]);
   });

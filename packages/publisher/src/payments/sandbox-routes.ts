@@ -39,7 +39,11 @@ function quantities(form: Form): Record<number, number> {
 }
 
 function notFoundPage(reply: FastifyReply, message: string) {
-  return html(reply, 404, `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title></head><body><main><h1>Not found</h1><p>${message}</p></main></body></html>`);
+  return html(
+    reply,
+    404,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title></head><body><main><h1>Not found</h1><p>${message}</p></main></body></html>`,
+  );
 }
 
 function refusedPage(reply: FastifyReply, status: number, code: string) {
@@ -52,7 +56,12 @@ function advanceValue(body: { advanceSeconds?: unknown } | undefined): unknown {
   return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 }
 
-export async function registerSandboxRoutes(app: FastifyInstance, payments: Payments, sandbox: SandboxProvider, access: OperatorAccess): Promise<void> {
+export async function registerSandboxRoutes(
+  app: FastifyInstance,
+  payments: Payments,
+  sandbox: SandboxProvider,
+  access: OperatorAccess,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => replyError(request, reply, error));
     // The buyer's pages (checkout, customer portal) and the clock's reading; the clock's moves need more, below.
@@ -102,7 +111,14 @@ export async function registerSandboxRoutes(app: FastifyInstance, payments: Paym
         if (!isPaymentsError(error) || error.status >= 500) throw error;
         if (error.code === 'not_found') return notFoundPage(reply, 'This checkout does not exist.');
         const view = await sandbox.viewCheckout(request.params.id);
-        const field = error instanceof CardError ? error.field : /email/i.test(error.message) ? 'email' : /phone/i.test(error.message) ? 'phone' : undefined;
+        const field =
+          error instanceof CardError
+            ? error.field
+            : /email/i.test(error.message)
+              ? 'email'
+              : /phone/i.test(error.message)
+                ? 'phone'
+                : undefined;
         return html(reply, error.status, renderCheckoutPage(view.session, view.open, { error: { message: error.message, field }, values }));
       }
     });
@@ -112,7 +128,8 @@ export async function registerSandboxRoutes(app: FastifyInstance, payments: Paym
         const view = await sandbox.viewPortal(request.params.id);
         return html(reply, 200, renderPortalPage(view, { notice: NOTICES[request.query.notice ?? ''] }));
       } catch (error) {
-        if (isPaymentsError(error) && error.code === 'not_found') return notFoundPage(reply, 'This billing session does not exist or has expired.');
+        if (isPaymentsError(error) && error.code === 'not_found')
+          return notFoundPage(reply, 'This billing session does not exist or has expired.');
         throw error;
       }
     });
@@ -121,7 +138,10 @@ export async function registerSandboxRoutes(app: FastifyInstance, payments: Paym
       scope.post(`/_sandbox/portal/:id/${path}`, async (request: FastifyRequest<{ Params: Params; Body: Form | undefined }>, reply) => {
         try {
           await act(request.params.id, request.body ?? {});
-          return reply.code(303).header('location', `/_sandbox/portal/${encodeURIComponent(request.params.id)}?notice=${notice}`).send();
+          return reply
+            .code(303)
+            .header('location', `/_sandbox/portal/${encodeURIComponent(request.params.id)}?notice=${notice}`)
+            .send();
         } catch (error) {
           if (!isPaymentsError(error) || error.status >= 500) throw error;
           const view = await sandbox.viewPortal(request.params.id).catch(() => undefined);
@@ -132,7 +152,9 @@ export async function registerSandboxRoutes(app: FastifyInstance, payments: Paym
     portalAction('cancel', 'canceled', (id, form) => sandbox.cancelSubscription(id, form.subscription ?? '', 'period_end'));
     portalAction('cancel-now', 'canceled-now', (id, form) => sandbox.cancelSubscription(id, form.subscription ?? '', 'now'));
     portalAction('resume', 'resumed', (id, form) => sandbox.resumeSubscription(id, form.subscription ?? ''));
-    portalAction('card', 'card', (id, form) => sandbox.updateCard(id, { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' }));
+    portalAction('card', 'card', (id, form) =>
+      sandbox.updateCard(id, { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' }),
+    );
 
     registerSandboxIntentRoutes(scope, sandbox, html);
 

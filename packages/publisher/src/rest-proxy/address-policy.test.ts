@@ -48,7 +48,10 @@ describe('isForbiddenAddress', () => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700::6810:85e5', '::ffff:8.8.8.8', '2a00:1450:4001:81b::200e'])('allows %s', (address) => {
-    expect(isForbiddenAddress(address)).toBe(false);
-  });
+  it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700::6810:85e5', '::ffff:8.8.8.8', '2a00:1450:4001:81b::200e'])(
+    'allows %s',
+    (address) => {
+      expect(isForbiddenAddress(address)).toBe(false);
+    },
+  );
 });

@@ -39,6 +39,9 @@ export async function encodeBody(input: ProxyInput): Promise<EncodedBody> {
     const request = new Request('http://localhost/', { method: 'POST', body: form });
     return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? undefined };
   }
-  const payload = Array.isArray(input.data) && input.data.every((item) => item && typeof item === 'object' && 'key' in item) ? asKeyValues(input.data) : input.data;
+  const payload =
+    Array.isArray(input.data) && input.data.every((item) => item && typeof item === 'object' && 'key' in item)
+      ? asKeyValues(input.data)
+      : input.data;
   return { body: Buffer.from(JSON.stringify(payload)), contentType: 'application/json' };
 }

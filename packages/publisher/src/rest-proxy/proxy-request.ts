@@ -31,7 +31,19 @@ export interface ProxyResponse {
 }
 
 // Never forwarded: they belong to this hop, or would let the caller steer the connection.
-const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'keep-alive', 'expect', 'proxy-authorization', 'proxy-connection']);
+const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'keep-alive',
+  'expect',
+  'proxy-authorization',
+  'proxy-connection',
+]);
 
 function isAllowed(url: URL, allowed: readonly string[]): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -69,7 +81,14 @@ function outgoingHeaders(input: ProxyInput, contentType: string | undefined): Re
   return headers;
 }
 
-function send(url: URL, method: string, headers: Record<string, string>, body: Buffer | undefined, allowed: boolean, signal: AbortSignal): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+  allowed: boolean,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowed && isIP(host) !== 0 && isForbiddenAddress(host)) return Promise.reject(new ForbiddenAddressError(host));
   const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -102,9 +121,11 @@ async function readCapped(response: IncomingMessage, limit: number): Promise<Buf
 
 function translate(error: unknown, signal: AbortSignal): RestProxyError {
   if (error instanceof RestProxyError) return error;
-  if (error instanceof ForbiddenAddressError) return new RestProxyError('proxy_target_forbidden', 'The target address is not allowed', { cause: error });
+  if (error instanceof ForbiddenAddressError)
+    return new RestProxyError('proxy_target_forbidden', 'The target address is not allowed', { cause: error });
   if (signal.aborted) return new RestProxyError('proxy_timeout', 'The target did not answer in time', { cause: error });
-  if (error instanceof TypeError && /header/i.test(error.message)) return new RestProxyError('proxy_invalid_request', `Invalid request: ${error.message}`, { cause: error });
+  if (error instanceof TypeError && /header/i.test(error.message))
+    return new RestProxyError('proxy_invalid_request', `Invalid request: ${error.message}`, { cause: error });
   return new RestProxyError('proxy_upstream_failed', 'The target could not be reached', { cause: error });
 }
 
@@ -123,7 +144,8 @@ export async function proxyRequest(input: ProxyInput, options: RestProxyOptions 
         response.resume();
         if (hop >= options.maxRedirects) throw new RestProxyError('proxy_upstream_failed', 'Too many redirects');
         const next = new URL(location, url);
-        if (next.protocol !== 'http:' && next.protocol !== 'https:') throw new RestProxyError('proxy_target_forbidden', 'The target redirected to a URL that is not http or https');
+        if (next.protocol !== 'http:' && next.protocol !== 'https:')
+          throw new RestProxyError('proxy_target_forbidden', 'The target redirected to a URL that is not http or https');
         // As browsers do: 303 (and 301/302 after POST) continue as GET without a body; credentials stay on their origin.
         if (response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')) {
           method = 'GET';

@@ -44,7 +44,8 @@ export async function registerRestProxyRoutes(app: FastifyInstance, options: Res
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: REST_PROXY_BODY_LIMIT }, (_request, body, done) => {
       const text = String(body);
-      if (jsonDepthExceeds(text)) return done(new RestProxyError('proxy_invalid_request', 'Invalid request: the JSON body is nested too deeply'), undefined);
+      if (jsonDepthExceeds(text))
+        return done(new RestProxyError('proxy_invalid_request', 'Invalid request: the JSON body is nested too deeply'), undefined);
       try {
         done(null, JSON.parse(text) as unknown);
       } catch {
@@ -57,7 +58,7 @@ export async function registerRestProxyRoutes(app: FastifyInstance, options: Res
           ? error
           : (error as { statusCode?: number }).statusCode === 413
             ? new RestProxyError('proxy_invalid_request', `Invalid request: the body is larger than ${REST_PROXY_BODY_LIMIT} bytes`)
-            : (error as { statusCode?: number }).statusCode && ((error as { statusCode: number }).statusCode < 500)
+            : (error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500
               ? new RestProxyError('proxy_invalid_request', 'Invalid request: the body must be JSON')
               : undefined;
       if (!known) request.log.error({ err: error }, 'rest proxy failed');

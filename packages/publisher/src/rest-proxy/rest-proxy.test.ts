@@ -34,7 +34,13 @@ describe('REST proxy', () => {
         if (path === '/big') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(5000));
         if (path === '/hang') return; // never answers
         res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ method: req.method, url: req.url, contentType: req.headers['content-type'] ?? null, body, auth: req.headers.authorization ?? null }),
+          JSON.stringify({
+            method: req.method,
+            url: req.url,
+            contentType: req.headers['content-type'] ?? null,
+            body,
+            auth: req.headers.authorization ?? null,
+          }),
         );
       });
     });
@@ -42,7 +48,13 @@ describe('REST proxy', () => {
     upstreamPort = (upstream.address() as { port: number }).port;
     app = Fastify({ logger: false });
     anonKey = await jwt.sign({ role: 'anon', iss: 'supabase' });
-    await registerRestProxyRoutes(app, { allowedHosts: [`127.0.0.1:${upstreamPort}`], timeoutMs: 500, maxResponseBytes: 1000, jwt, rateLimit: { requests: 1000, windowMs: 60_000 } });
+    await registerRestProxyRoutes(app, {
+      allowedHosts: [`127.0.0.1:${upstreamPort}`],
+      timeoutMs: 500,
+      maxResponseBytes: 1000,
+      jwt,
+      rateLimit: { requests: 1000, windowMs: 60_000 },
+    });
     proxyUrl = `${await app.listen({ host: '127.0.0.1', port: 0 })}/designs/site-1/rest-api/request`;
   });
 
@@ -53,15 +65,25 @@ describe('REST proxy', () => {
   });
 
   const call = (body: unknown) =>
-    fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json', apikey: anonKey }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(proxyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: anonKey },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   const target = (path: string) => `http://127.0.0.1:${upstreamPort}${path}`;
 
   it('forwards a GET with query and header lists and returns the target answer', async () => {
     const response = await call({
       url: target('/echo?a=1'),
       method: 'GET',
-      queries: [{ key: 'brand', value: 'c-monarch' }, { key: '', value: 'skipped' }],
-      headers: [{ key: 'Authorization', value: 'Bearer t' }, { key: 'Host', value: 'evil.example' }],
+      queries: [
+        { key: 'brand', value: 'c-monarch' },
+        { key: '', value: 'skipped' },
+      ],
+      headers: [
+        { key: 'Authorization', value: 'Bearer t' },
+        { key: 'Host', value: 'evil.example' },
+      ],
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { method: string; url: string; auth: string };
@@ -70,14 +92,24 @@ describe('REST proxy', () => {
   });
 
   it('encodes bodies as JSON, form-urlencoded and multipart', async () => {
-    const json = (await (await call({ url: target('/echo'), method: 'POST', data: [{ key: 'code', value: 'E-204' }] })).json()) as Record<string, string>;
+    const json = (await (await call({ url: target('/echo'), method: 'POST', data: [{ key: 'code', value: 'E-204' }] })).json()) as Record<
+      string,
+      string
+    >;
     expect(json).toMatchObject({ contentType: 'application/json', body: '{"code":"E-204"}' });
     const form = (await (
-      await call({ url: target('/echo'), method: 'POST', dataType: 'application/x-www-form-urlencoded', data: { code: 'E 204', tags: ['a', 'b'] } })
+      await call({
+        url: target('/echo'),
+        method: 'POST',
+        dataType: 'application/x-www-form-urlencoded',
+        data: { code: 'E 204', tags: ['a', 'b'] },
+      })
     ).json()) as Record<string, string>;
     expect(form.contentType).toBe('application/x-www-form-urlencoded');
     expect(decodeURIComponent(form.body ?? '')).toBe('code=E 204&tags[0]=a&tags[1]=b');
-    const multipart = (await (await call({ url: target('/echo'), method: 'POST', dataType: 'multipart/form-data', data: { code: 'E-204' } })).json()) as Record<string, string>;
+    const multipart = (await (
+      await call({ url: target('/echo'), method: 'POST', dataType: 'multipart/form-data', data: { code: 'E-204' } })
+    ).json()) as Record<string, string>;
     expect(multipart.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(multipart.body).toContain('name="code"');
     expect(multipart.body).toContain('E-204');
@@ -153,7 +185,10 @@ describe('REST proxy', () => {
     const deep = `{"url":"${target('/echo')}","method":"POST","data":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
     const response = await call(deep);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'proxy_invalid_request', message: 'Invalid request: the JSON body is nested too deeply' });
+    expect(await response.json()).toEqual({
+      code: 'proxy_invalid_request',
+      message: 'Invalid request: the JSON body is nested too deeply',
+    });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -162,7 +197,7 @@ describe('REST proxy', () => {
     expect(await response.json()).toMatchObject({ code: 'proxy_invalid_request' });
   });
 
-  it('refuses callers without a key, or with a key that is not this site\'s (401)', async () => {
+  it("refuses callers without a key, or with a key that is not this site's (401)", async () => {
     const before = seen.length;
     const body = JSON.stringify({ url: target('/echo') });
     const none = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -175,20 +210,32 @@ describe('REST proxy', () => {
       expect(await forged.json()).toMatchObject({ code: 'proxy_key_invalid' });
     }
     expect(seen.length).toBe(before);
-    const bearer = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${anonKey}` }, body });
+    const bearer = await fetch(proxyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${anonKey}` },
+      body,
+    });
     expect(bearer.status).toBe(200);
   });
 
   it('rate-limits each client address, with Retry-After', async () => {
     const limited = Fastify({ logger: false });
-    await registerRestProxyRoutes(limited, { allowedHosts: [`127.0.0.1:${upstreamPort}`], jwt, rateLimit: { requests: 3, windowMs: 60_000 } });
+    await registerRestProxyRoutes(limited, {
+      allowedHosts: [`127.0.0.1:${upstreamPort}`],
+      jwt,
+      rateLimit: { requests: 3, windowMs: 60_000 },
+    });
     const url = `${await limited.listen({ host: '127.0.0.1', port: 0 })}/designs/site-1/rest-api/request`;
     try {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 5; i++) {
         // A keyless caller is counted too: the limit is on the address, before any other check.
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(i % 2 ? {} : { apikey: anonKey }) }, body: JSON.stringify({ url: target('/echo') }) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(i % 2 ? {} : { apikey: anonKey }) },
+          body: JSON.stringify({ url: target('/echo') }),
+        });
         statuses.push(response.status);
         if (response.status === 429) {
           retryAfter = response.headers.get('retry-after');

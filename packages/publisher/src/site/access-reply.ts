@@ -9,7 +9,11 @@ import type { AccessResult } from './access';
 export type AccessRefusal = Extract<AccessResult, { allowed: false }>;
 
 export function sendAccessRefusal(reply: FastifyReply, refusal: AccessRefusal): FastifyReply {
-  const body = { code: refusal.code, message: refusal.message, ...(refusal.redirectUrl === undefined ? {} : { redirectUrl: refusal.redirectUrl }) };
+  const body = {
+    code: refusal.code,
+    message: refusal.message,
+    ...(refusal.redirectUrl === undefined ? {} : { redirectUrl: refusal.redirectUrl }),
+  };
   return reply.code(refusal.status).header('cache-control', 'private, no-store').send(body);
 }
 

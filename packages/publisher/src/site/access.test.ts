@@ -18,7 +18,12 @@ const cookieOf = async (sub: string) => `sb-access-token=${await jwt.sign({ sub,
 
 async function startSite(authPages: boolean): Promise<{ app: FastifyInstance; base: string }> {
   const app = Fastify({ logger: false });
-  await registerSiteRoutes(app, { publication: guardedPublication({ authPages }), siteUrl: () => 'https://site.test', verifySession, rolesOf: guardRolesOf });
+  await registerSiteRoutes(app, {
+    publication: guardedPublication({ authPages }),
+    siteUrl: () => 'https://site.test',
+    verifySession,
+    rolesOf: guardRolesOf,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: address };
 }
@@ -34,11 +39,20 @@ async function get(base: string, path: string, user?: string, init: RequestInit 
   const headers = new Headers(init.headers);
   if (user !== undefined) headers.set('cookie', await cookieOf(user));
   const response = await fetch(base + path, { ...init, headers, redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), cacheControl: response.headers.get('cache-control'), body: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cacheControl: response.headers.get('cache-control'),
+    body: await response.text(),
+  };
 }
 
 const dataSet = (base: string, id: string, user?: string) =>
-  get(base, `/ww/cms_data_sets/${id}/fetch?limit=5&offset=0`, user, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  get(base, `/ww/cms_data_sets/${id}/fetch?limit=5&offset=0`, user, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
 
 describe('page guards on the server', () => {
   let site: { app: FastifyInstance; base: string };
@@ -58,7 +72,11 @@ describe('page guards on the server', () => {
   it('sends a signed-in user holding neither group to the forbidden page, also with part of a group', async () => {
     for (const user of ['user-none', 'user-a']) {
       const answer = await get(site.base, '/premium', user);
-      expect({ user, status: answer.status, location: answer.location }).toEqual({ user, status: 302, location: '/no-access?_source=%2Fpremium' });
+      expect({ user, status: answer.status, location: answer.location }).toEqual({
+        user,
+        status: 302,
+        location: '/no-access?_source=%2Fpremium',
+      });
       expect(answer.body).not.toContain(PREMIUM_SECRET);
     }
   });
@@ -80,11 +98,19 @@ describe('page guards on the server', () => {
   it('answers private page data 401 or 403 with where to go, and the data itself to a member only', async () => {
     const visitor = await get(site.base, '/data/premium.json?wwlang=en&_wwcv=1');
     expect(visitor.status).toBe(401);
-    expect(JSON.parse(visitor.body)).toEqual({ code: 'sign_in_required', message: 'Sign in to see this page.', redirectUrl: '/login?_source=%2Fpremium' });
+    expect(JSON.parse(visitor.body)).toEqual({
+      code: 'sign_in_required',
+      message: 'Sign in to see this page.',
+      redirectUrl: '/login?_source=%2Fpremium',
+    });
     expect(visitor.cacheControl).toBe('private, no-store');
     const wrongRole = await get(site.base, '/data/premium.json', 'user-a');
     expect(wrongRole.status).toBe(403);
-    expect(JSON.parse(wrongRole.body)).toEqual({ code: 'forbidden', message: 'Your account does not have access to this page.', redirectUrl: '/no-access?_source=%2Fpremium' });
+    expect(JSON.parse(wrongRole.body)).toEqual({
+      code: 'forbidden',
+      message: 'Your account does not have access to this page.',
+      redirectUrl: '/no-access?_source=%2Fpremium',
+    });
     const member = await get(site.base, '/data/premium.json', 'user-c');
     expect(member.status).toBe(200);
     expect(member.body).toContain(PREMIUM_SECRET);
@@ -104,7 +130,11 @@ describe('page guards on the server', () => {
     expect(member.cacheControl).toBe('private, no-store');
     for (const open of ['shared', 'site-wide']) {
       const answer = await get(site.base, `/collections/${open}.json`);
-      expect({ open, status: answer.status, cacheControl: answer.cacheControl }).toEqual({ open, status: 200, cacheControl: 'public, max-age=0, must-revalidate' });
+      expect({ open, status: answer.status, cacheControl: answer.cacheControl }).toEqual({
+        open,
+        status: 200,
+        cacheControl: 'public, max-age=0, must-revalidate',
+      });
     }
     const visitorSet = await dataSet(site.base, 'premium-search');
     expect(visitorSet.status).toBe(401);
@@ -116,7 +146,11 @@ describe('page guards on the server', () => {
   });
 
   it('treats a forged token as no session', async () => {
-    const forged = await createJwtService('another-secret-that-is-long-enough').sign({ sub: 'user-ab', role: 'authenticated', exp: inOneHour() });
+    const forged = await createJwtService('another-secret-that-is-long-enough').sign({
+      sub: 'user-ab',
+      role: 'authenticated',
+      exp: inOneHour(),
+    });
     const answer = await get(site.base, '/data/premium.json', undefined, { headers: { cookie: `sb-access-token=${forged}` } });
     expect(answer.status).toBe(401);
   });

@@ -70,7 +70,13 @@ export function createSiteAccess({ design, pages, verifySession, rolesOf }: Site
     return () => (roles ??= session === null || typeof session.sub !== 'string' ? Promise.resolve([]) : rolesOf(session.sub));
   };
 
-  const decide = async (session: SessionClaims | null, roles: () => Promise<readonly string[]>, page: PageDefinition, lang: string, sourcePath: string): Promise<AccessResult> => {
+  const decide = async (
+    session: SessionClaims | null,
+    roles: () => Promise<readonly string[]>,
+    page: PageDefinition,
+    lang: string,
+    sourcePath: string,
+  ): Promise<AccessResult> => {
     if (!isPrivatePage(page)) return { allowed: true, isPrivate: false, session };
     const groups = page.pageUserGroups;
     const needsRoles = session !== null && (groups[0]?.roles ?? []).length > 0;
@@ -83,7 +89,8 @@ export function createSiteAccess({ design, pages, verifySession, rolesOf }: Site
     const target = notSignedIn ? signIn : (pathOf(design.forbiddenPageId, lang) ?? signIn);
     const own = table.pathFor(page.id, lang);
     // Both refusals name the refused page: the sign-in page returns there, the forbidden page can say what opens it.
-    const redirectUrl = target === undefined || target === own ? undefined : `${target}?${SOURCE_QUERY_KEY}=${encodeURIComponent(sourcePath)}`;
+    const redirectUrl =
+      target === undefined || target === own ? undefined : `${target}?${SOURCE_QUERY_KEY}=${encodeURIComponent(sourcePath)}`;
     const code = notSignedIn ? 'sign_in_required' : 'forbidden';
     return { allowed: false, status: notSignedIn ? 401 : 403, code, message: MESSAGES[code], redirectUrl };
   };
@@ -108,7 +115,9 @@ export function createSiteAccess({ design, pages, verifySession, rolesOf }: Site
         if (result.allowed) return result;
         refusal ??= result;
       }
-      return refusal ?? { allowed: false, status: 401, code: 'sign_in_required', message: MESSAGES.sign_in_required, redirectUrl: undefined };
+      return (
+        refusal ?? { allowed: false, status: 401, code: 'sign_in_required', message: MESSAGES.sign_in_required, redirectUrl: undefined }
+      );
     },
   };
 }

@@ -16,7 +16,10 @@ describe('client build (vite)', () => {
     onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(join(root, 'src'));
     // JSX too: a development transform (jsxDEV) against React's production runtime breaks every component.
-    writeFileSync(join(root, 'src', 'client.tsx'), 'import { label } from "./label";\nconst view = <p>hi</p>;\ndocument.title = String(process.env.NODE_ENV) + String(view) + label;\n');
+    writeFileSync(
+      join(root, 'src', 'client.tsx'),
+      'import { label } from "./label";\nconst view = <p>hi</p>;\ndocument.title = String(process.env.NODE_ENV) + String(view) + label;\n',
+    );
     writeFileSync(join(root, 'src', 'label.ts'), 'export const label = "x";\n');
     const client = { root, entry: 'src/client.tsx', sources: [join(root, 'src')] };
     const assets = await ensureClientBuild(client);

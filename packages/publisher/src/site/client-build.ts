@@ -65,7 +65,11 @@ interface BuildInputs {
  */
 function inputsHash(client: SiteClient, files: readonly string[]): string {
   const hash = createHash('sha256');
-  const add = (path: string) => hash.update(`${path}\0`).update(existsSync(path) ? readFileSync(path) : 'missing').update('\0');
+  const add = (path: string) =>
+    hash
+      .update(`${path}\0`)
+      .update(existsSync(path) ? readFileSync(path) : 'missing')
+      .update('\0');
   const sourceFiles = client.sources.filter((path) => existsSync(path) && statSync(path).isFile());
   for (const path of [BUILDER_FILE, ...filesIn(WORKER_SOURCES), ...sourceFiles, ...files]) add(path);
   return hash.digest('hex');
@@ -143,7 +147,9 @@ function dynamicModuleChunks(
   const out: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry !== true) continue;
-    const files = staticChunks(manifest, key).map((dependency) => dependency.file).filter((file) => !loadedWithEntry.has(file));
+    const files = staticChunks(manifest, key)
+      .map((dependency) => dependency.file)
+      .filter((file) => !loadedWithEntry.has(file));
     out[resolve(client.root, key)] = files.map((file) => `/${file}`);
   }
   return out;
@@ -153,7 +159,8 @@ function dynamicModuleChunks(
 export function readClientAssets(client: SiteClient): ClientAssets {
   const outDir = clientOutDir(client);
   const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = manifest[client.entry] !== undefined ? client.entry : Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  const entryKey =
+    manifest[client.entry] !== undefined ? client.entry : Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
   const entry = entryKey === undefined ? undefined : manifest[entryKey];
   if (entryKey === undefined || entry === undefined) throw new Error(`The bundle in ${outDir} has no entry for ${client.entry}.`);
   const chunks = staticChunks(manifest, entryKey);
@@ -229,7 +236,10 @@ export async function buildClient(client: SiteClient): Promise<void> {
   const files = [...inputs].sort();
   // A file edited while the build ran may be in the bundle as it was before: the bundle is then stale at once.
   const edited = files.some((path) => !existsSync(path) || statSync(path).mtimeMs >= started);
-  writeFileSync(join(temporary, INPUTS), JSON.stringify({ files, hash: edited ? 'edited-during-build' : inputsHash(client, files) } satisfies BuildInputs));
+  writeFileSync(
+    join(temporary, INPUTS),
+    JSON.stringify({ files, hash: edited ? 'edited-during-build' : inputsHash(client, files) } satisfies BuildInputs),
+  );
   keepPreviousAssets(outDir, temporary);
   // Swap by renames (the old bundle moved aside, the new one moved in), so a process reading or replacing the
   // folder at the same moment never sees it half-deleted; the retired copy is removed afterwards, best effort.

@@ -38,7 +38,12 @@ export function precompressFolder(folder: string): void {
     if (!COMPRESSIBLE.test(name)) continue;
     const path = join(folder, name);
     const content = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length), [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length), [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   }
 }

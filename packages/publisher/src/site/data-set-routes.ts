@@ -33,8 +33,12 @@ function isValidTotal(total: unknown): total is number {
   return typeof total === 'number' && Number.isInteger(total) && total >= 0;
 }
 
-export async function registerDataSetRoutes(app: FastifyInstance, { dataSets, verifySession, access, defaultLang }: DataSetRouteOptions): Promise<void> {
-  const sendError = (reply: FastifyReply, error: SiteError) => reply.code(error.status).header('cache-control', 'no-store').send(error.toJSON());
+export async function registerDataSetRoutes(
+  app: FastifyInstance,
+  { dataSets, verifySession, access, defaultLang }: DataSetRouteOptions,
+): Promise<void> {
+  const sendError = (reply: FastifyReply, error: SiteError) =>
+    reply.code(error.status).header('cache-control', 'no-store').send(error.toJSON());
 
   await app.register(async (scope) => {
     // The body is read as text whatever its type, so a malformed one gets this endpoint's error, not the framework's.

@@ -39,7 +39,9 @@ export function htmlDocument(parts: DocumentParts): string {
   const styles = parts.inlineCss === undefined ? links('') : `<style>${styleText(parts.inlineCss)}</style>${links(' disabled')}`;
   const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${attribute(src)}"></script>`).join('');
   // The entry's imports are fetched in parallel with it rather than after it is parsed.
-  const preloads = [...parts.assets.preloads, ...(parts.pagePreloads ?? [])].map((href) => `<link rel="modulepreload" href="${attribute(href)}">`).join('');
+  const preloads = [...parts.assets.preloads, ...(parts.pagePreloads ?? [])]
+    .map((href) => `<link rel="modulepreload" href="${attribute(href)}">`)
+    .join('');
   return (
     `<!doctype html>\n<html lang="${attribute(parts.lang)}">\n<head>\n<meta charset="utf-8">\n` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n${parts.headHtml}\n` +

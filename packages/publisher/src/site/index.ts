@@ -4,7 +4,17 @@ export { registerSiteRoutes } from './register-site-routes';
 export type { SiteRoutesOptions } from './register-site-routes';
 export { ensureClientBuild, isClientBuildStale, buildClient, readClientAssets } from './client-build';
 export { sitemapUrls, sitemapXml } from './seo-routes';
-export type { ClientAssets, DataSet, DataSetInput, DataSetRequest, DataSetResult, RenderedPage, RenderPageInput, SiteClient, SitePublication } from './types';
+export type {
+  ClientAssets,
+  DataSet,
+  DataSetInput,
+  DataSetRequest,
+  DataSetResult,
+  RenderedPage,
+  RenderPageInput,
+  SiteClient,
+  SitePublication,
+} from './types';
 export { SiteError } from './errors';
 export type { SiteErrorCode } from './errors';
 export { DATA_SET_MAX_LIMIT } from './data-set-query';

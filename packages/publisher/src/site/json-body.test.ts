@@ -22,7 +22,9 @@ describe('sendPreparedJson', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(large.body);
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
     expect(br.headers.vary).toBe('accept-encoding');
-    expect((await app.inject({ method: 'GET', url: '/large', headers: { 'if-none-match': large.etag, 'accept-encoding': 'br' } })).statusCode).toBe(304);
+    expect(
+      (await app.inject({ method: 'GET', url: '/large', headers: { 'if-none-match': large.etag, 'accept-encoding': 'br' } })).statusCode,
+    ).toBe(304);
   });
 
   it('sends a small body uncompressed', async () => {

@@ -41,7 +41,12 @@ export function entryForFile(prepared: ReadonlyMap<string, PreparedJson>, file: 
  * Sends a prepared body. A public one is revalidated on every use (a new publication changes the ETag, and an
  * unchanged body costs a 304); a private one (behind a page guard) is never stored and never answered 304.
  */
-export async function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, entry: PreparedJson, options: { isPrivate?: boolean } = {}): Promise<FastifyReply> {
+export async function sendPreparedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: PreparedJson,
+  options: { isPrivate?: boolean } = {},
+): Promise<FastifyReply> {
   reply.header('vary', 'accept-encoding');
   if (options.isPrivate === true) reply.header('cache-control', 'private, no-store');
   else {

@@ -30,4 +30,3 @@ export function registerPageDataRoutes(app: FastifyInstance, { pages, access, de
     return sendPreparedJson(request, reply, entry, { isPrivate: decision.isPrivate });
   });
 }
-

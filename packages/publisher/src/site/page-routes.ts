@@ -37,7 +37,15 @@ export function registerPageRoutes(app: FastifyInstance, { publication, assets, 
   // The bundle's styles, read once and inlined in every page (`/assets/x.css` → `outDir/assets/x.css`).
   const inlineCss = assets.inlineCss ?? assets.styles.map((href) => readFileSync(join(assets.outDir, href), 'utf8')).join('\n');
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, status: number, pageData: PageData, lang: string, path: string, search: string) => {
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    pageData: PageData,
+    lang: string,
+    path: string,
+    search: string,
+  ) => {
     const canonicalUrl = `${siteUrl().replace(/\/+$/, '')}${path}`;
     const rendered = await publication.render({ pageData, lang, search, canonicalUrl, config: clientConfig() });
     const html = htmlDocument({

@@ -18,7 +18,12 @@ describe('site routes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    await registerSiteRoutes(app, { publication: testingPublication(), siteUrl: () => 'https://site.test', verifySession, rolesOf: async () => [] });
+    await registerSiteRoutes(app, {
+      publication: testingPublication(),
+      siteUrl: () => 'https://site.test',
+      verifySession,
+      rolesOf: async () => [],
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -34,8 +39,12 @@ describe('site routes', () => {
     );
     expect(response.body).not.toContain('lazy-123');
     const home = await app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain('<link rel="modulepreload" href="/assets/shared-def.js"><link rel="modulepreload" href="/assets/lazy-123.js">');
-    expect(response.body).toContain('<div id="app"><h1>About</h1><p>search=?x=1</p></div><script type="application/json" id="state">{}</script>');
+    expect(home.body).toContain(
+      '<link rel="modulepreload" href="/assets/shared-def.js"><link rel="modulepreload" href="/assets/lazy-123.js">',
+    );
+    expect(response.body).toContain(
+      '<div id="app"><h1>About</h1><p>search=?x=1</p></div><script type="application/json" id="state">{}</script>',
+    );
   });
 
   it('compresses pages and bundle files for browsers that accept it', async () => {
@@ -73,14 +82,22 @@ describe('site routes', () => {
     const response = await app.inject({ method: 'GET', url: '/account?tab=2' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login?_source=%2Faccount%3Ftab%3D2');
-    const signedIn = await app.inject({ method: 'GET', url: '/account', headers: { cookie: `a=1; sb-access-token=${await userToken(inOneHour())}` } });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/account',
+      headers: { cookie: `a=1; sb-access-token=${await userToken(inOneHour())}` },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect((await app.inject({ method: 'GET', url: '/about' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('redirects a private page like without a cookie when the cookie is forged, expired or not a user token', async () => {
-    const forged = await createJwtService('someone-elses-secret-long-enough-too').sign({ sub: 'user-1', role: 'authenticated', exp: inOneHour() });
+    const forged = await createJwtService('someone-elses-secret-long-enough-too').sign({
+      sub: 'user-1',
+      role: 'authenticated',
+      exp: inOneHour(),
+    });
     const expired = await userToken(Math.floor(Date.now() / 1000) - 5);
     const anon = await jwt.sign({ role: 'anon', iss: 'supabase', exp: inOneHour() });
     for (const token of [forged, expired, anon, 't']) {
@@ -106,7 +123,11 @@ describe('site routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: [{ id: 'red' }, { id: 'blue' }] });
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const again = await app.inject({ method: 'GET', url: '/collections/colors.json', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/collections/colors.json',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const missing = await app.inject({ method: 'GET', url: '/collections/nope.json' });
     expect(missing.statusCode).toBe(404);
@@ -123,7 +144,12 @@ describe('site routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({ data: [{ id: 2, name: 'Lille', viewer: 'user-1' }], total: 2 });
-    const anonymous = await app.inject({ method: 'POST', url: '/ww/cms_data_sets/cities/fetch?offset=0', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/ww/cms_data_sets/cities/fetch?offset=0',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(anonymous.json()).toMatchObject({ total: 5, data: [{ name: 'Lyon', viewer: null }, {}, {}, {}, {}] });
   });
 
@@ -172,7 +198,9 @@ describe('site routes', () => {
       icons: [{ src: '/icons/star.svg', sizes: 'any', type: 'image/svg+xml' }],
     });
     const page = (await app.inject({ method: 'GET', url: '/about' })).body;
-    expect(page).toContain('<meta name="theme-color" content="#123456">\n<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="/icons/star.svg">');
+    expect(page).toContain(
+      '<meta name="theme-color" content="#123456">\n<link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="/icons/star.svg">',
+    );
   });
 
   it('serves the service worker with the publication config: cache version, precache of the entry, its imports and home', async () => {
@@ -190,7 +218,11 @@ describe('site routes', () => {
       ],
       offlinePage: '/',
     });
-    const again = await app.inject({ method: 'GET', url: '/serviceworker.js', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/serviceworker.js',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

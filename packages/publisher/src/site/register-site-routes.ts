@@ -32,7 +32,10 @@ export interface SiteRoutesOptions {
   assets?: Promise<ClientAssets>;
 }
 
-export async function registerSiteRoutes(app: FastifyInstance, { publication, siteUrl, verifySession, rolesOf, clientConfig, assets: building }: SiteRoutesOptions): Promise<void> {
+export async function registerSiteRoutes(
+  app: FastifyInstance,
+  { publication, siteUrl, verifySession, rolesOf, clientConfig, assets: building }: SiteRoutesOptions,
+): Promise<void> {
   const assets = await (building ?? ensureClientBuild(publication.client));
   const { design, pages } = publication.site;
   const access = createSiteAccess({ design, pages, verifySession, rolesOf });

@@ -49,6 +49,8 @@ export function registerSeoRoutes(app: FastifyInstance, design: DesignInfo, site
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${siteUrl().replace(/\/+$/, '')}/sitemap.xml\n`),
   );
-  app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(sitemapUrls(design, siteUrl()))));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(sitemapXml(sitemapUrls(design, siteUrl()))),
+  );
   app.get('/manifest.webmanifest', async (_request, reply) => reply.type('application/manifest+json; charset=utf-8').send(manifestBody));
 }

@@ -23,7 +23,11 @@ describe('sessionFromCookies', () => {
 
   it('refuses an expired, a forged, an anon and a malformed token', async () => {
     const expired = await jwt.sign({ sub: 'u1', role: 'authenticated', exp: now() - 10 });
-    const forged = await createJwtService('another-secret-of-enough-length-123456').sign({ sub: 'u1', role: 'authenticated', exp: now() + 60 });
+    const forged = await createJwtService('another-secret-of-enough-length-123456').sign({
+      sub: 'u1',
+      role: 'authenticated',
+      exp: now() + 60,
+    });
     const anon = await jwt.sign({ role: 'anon', iss: 'supabase', exp: now() + 60 });
     for (const token of [expired, forged, anon, 'not-a-jwt', '']) {
       expect(await sessionFromCookies(`sb-access-token=${token}`, verify)).toBeNull();

@@ -50,7 +50,10 @@ export async function registerUserFileRoutes(app: FastifyInstance, deps: UserFil
         error instanceof UserFileError
           ? error
           : typeof status === 'number' && status >= 400 && status < 500
-            ? new UserFileError('user_file_invalid_request', status === 413 ? 'The request body is too large.' : 'The request body must be JSON.')
+            ? new UserFileError(
+                'user_file_invalid_request',
+                status === 413 ? 'The request body is too large.' : 'The request body must be JSON.',
+              )
             : undefined;
       if (!known) request.log.error({ err: error }, 'user file upload failed');
       else if (known.status >= 500) request.log.error({ err: known.cause ?? known }, 'user file storage failed');
@@ -58,24 +61,29 @@ export async function registerUserFileRoutes(app: FastifyInstance, deps: UserFil
       return reply.code(answer.status).send(answer.toJSON());
     });
 
-    scope.post<{ Params: { designId: string } }>('/designs/:designId/user-files', { bodyLimit: USER_FILES_BODY_LIMIT }, async (request, reply) => {
-      if (limiter.hit(request.ip, options.rateLimit) !== undefined) throw new UserFileError('user_file_rate_limited', 'Too many uploads; try again in a minute.');
-      const { designId } = request.params;
-      if (!DESIGN_ID.test(designId)) throw new UserFileError('user_file_invalid_request', 'Unknown design.');
-      const uploader = await uploaderOf(deps.jwt, request.headers.authorization, options.allowAnonymous);
-      const input = parseUserFileInput(request.body, options);
-      // One folder per upload: names never collide, and a URL reveals nothing guessable about other files.
-      const key = `${designId}/${uploader ?? 'anonymous'}/${randomUUID()}/${input.name}`;
-      const signedPath = await storage.signUpload(key);
-      const origin = deps.siteUrl().replace(/\/+$/, '');
-      return reply.send({
-        signedRequest: `${origin}${signedPath}`,
-        url: `${origin}${publicObjectPath(options.bucket, key)}`,
-        name: input.name,
-        ext: input.ext,
-        tag: input.tag,
-        size: input.size,
-      });
-    });
+    scope.post<{ Params: { designId: string } }>(
+      '/designs/:designId/user-files',
+      { bodyLimit: USER_FILES_BODY_LIMIT },
+      async (request, reply) => {
+        if (limiter.hit(request.ip, options.rateLimit) !== undefined)
+          throw new UserFileError('user_file_rate_limited', 'Too many uploads; try again in a minute.');
+        const { designId } = request.params;
+        if (!DESIGN_ID.test(designId)) throw new UserFileError('user_file_invalid_request', 'Unknown design.');
+        const uploader = await uploaderOf(deps.jwt, request.headers.authorization, options.allowAnonymous);
+        const input = parseUserFileInput(request.body, options);
+        // One folder per upload: names never collide, and a URL reveals nothing guessable about other files.
+        const key = `${designId}/${uploader ?? 'anonymous'}/${randomUUID()}/${input.name}`;
+        const signedPath = await storage.signUpload(key);
+        const origin = deps.siteUrl().replace(/\/+$/, '');
+        return reply.send({
+          signedRequest: `${origin}${signedPath}`,
+          url: `${origin}${publicObjectPath(options.bucket, key)}`,
+          name: input.name,
+          ext: input.ext,
+          tag: input.tag,
+          size: input.size,
+        });
+      },
+    );
   });
 }

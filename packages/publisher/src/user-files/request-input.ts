@@ -30,7 +30,8 @@ function nameOf(value: unknown): string {
 }
 
 function typeOf(value: unknown, allowed: readonly string[]): string {
-  if (value !== undefined && value !== null && typeof value !== 'string') throw invalid('The type must be a content type such as "image/png".');
+  if (value !== undefined && value !== null && typeof value !== 'string')
+    throw invalid('The type must be a content type such as "image/png".');
   // Browsers give '' for types they do not know; the upload then goes as application/octet-stream.
   const type = (value ?? '').trim().toLowerCase().split(';')[0]?.trim() || 'application/octet-stream';
   if (!MIME.test(type)) throw invalid('The type must be a content type such as "image/png".');

@@ -22,12 +22,24 @@ export function createUserFileStorage(app: FastifyInstance, serviceRoleKey: () =
   let ready: Promise<void> | undefined;
 
   const ensureBucket = async (): Promise<void> => {
-    const created = await app.inject({ method: 'POST', url: `${STORAGE}/bucket`, headers: headers(), payload: { id: options.bucket, name: options.bucket, ...settings } });
+    const created = await app.inject({
+      method: 'POST',
+      url: `${STORAGE}/bucket`,
+      headers: headers(),
+      payload: { id: options.bucket, name: options.bucket, ...settings },
+    });
     if (created.statusCode === 200) return;
     // Already there (another process, an earlier start): keep its settings in step with ours.
-    const updated = await app.inject({ method: 'PUT', url: `${STORAGE}/bucket/${encodeURIComponent(options.bucket)}`, headers: headers(), payload: settings });
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `${STORAGE}/bucket/${encodeURIComponent(options.bucket)}`,
+      headers: headers(),
+      payload: settings,
+    });
     if (updated.statusCode !== 200) {
-      throw new UserFileError('user_file_storage_failed', 'The file store is not available.', { cause: new Error(`bucket: ${created.body} / ${updated.body}`) });
+      throw new UserFileError('user_file_storage_failed', 'The file store is not available.', {
+        cause: new Error(`bucket: ${created.body} / ${updated.body}`),
+      });
     }
   };
 
@@ -38,10 +50,16 @@ export function createUserFileStorage(app: FastifyInstance, serviceRoleKey: () =
         throw error;
       });
       await ready;
-      const signed = await app.inject({ method: 'POST', url: `${STORAGE}/object/upload/sign/${encodeURIComponent(options.bucket)}/${encodeKey(key)}`, headers: headers() });
+      const signed = await app.inject({
+        method: 'POST',
+        url: `${STORAGE}/object/upload/sign/${encodeURIComponent(options.bucket)}/${encodeKey(key)}`,
+        headers: headers(),
+      });
       const url = signed.statusCode === 200 ? (signed.json() as { url?: unknown }).url : undefined;
       if (typeof url !== 'string') {
-        throw new UserFileError('user_file_storage_failed', 'The file store did not accept the upload.', { cause: new Error(`sign: ${signed.statusCode} ${signed.body}`) });
+        throw new UserFileError('user_file_storage_failed', 'The file store did not accept the upload.', {
+          cause: new Error(`sign: ${signed.statusCode} ${signed.body}`),
+        });
       }
       return `${STORAGE}${url}`;
     },

@@ -16,7 +16,10 @@ describe('upload from Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     server = await startUserFilesTestServer('pglite', { maxBytes: 5 * 1024 * 1024 });
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -36,7 +39,9 @@ describe('upload from Chromium', () => {
         });
         const signed = (await describeResponse.json()) as { signedRequest: string; url: string; name: string };
         // runtime-core's browser transport, run from its own source (it has no imports).
-        const transport = (new Function(`return (${source})`)() as (x: unknown) => (request: unknown) => Promise<{ ok: boolean; status: number }>)(XMLHttpRequest);
+        const transport = (
+          new Function(`return (${source})`)() as (x: unknown) => (request: unknown) => Promise<{ ok: boolean; status: number }>
+        )(XMLHttpRequest);
         const events: number[] = [];
         const bytes = new Uint8Array(size).map((_, i) => i % 253);
         const response = await transport({

@@ -32,13 +32,20 @@ describe.each(testBackends())('user files on %s', (backend) => {
   it('uploads with real progress 0 → 100 and the file is downloadable at the returned URL', async () => {
     const bytes = new Uint8Array(1024 * 1024).map((_, i) => (i * 7) % 251);
     const file = new File([bytes], 'Brake manual (v2).pdf', { type: 'application/pdf' });
-    const service = createHttpFileService({ apiUrl: server.url, designId: 'site-1', accessToken: () => token, transport: nodeUploadTransport });
+    const service = createHttpFileService({
+      apiUrl: server.url,
+      designId: 'site-1',
+      accessToken: () => token,
+      transport: nodeUploadTransport,
+    });
     const progress: number[] = [];
     const statuses: string[] = [];
     const stored = await service.upload(file, { tag: 'manuals', onProgress: (p) => progress.push(p), onStatus: (s) => statuses.push(s) });
 
     expect(stored).toMatchObject({ name: 'Brake_manual__v2_.pdf', ext: 'pdf', tag: 'manuals', size: bytes.length });
-    expect(stored.url).toMatch(new RegExp(`^${server.url}/storage/v1/object/public/user-files/site-1/${userId}/[0-9a-f-]{36}/Brake_manual__v2_\\.pdf$`));
+    expect(stored.url).toMatch(
+      new RegExp(`^${server.url}/storage/v1/object/public/user-files/site-1/${userId}/[0-9a-f-]{36}/Brake_manual__v2_\\.pdf$`),
+    );
     expect(statuses).toEqual(['uploading', 'uploaded']);
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(100);
@@ -57,7 +64,9 @@ describe.each(testBackends())('user files on %s', (backend) => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['ext', 'name', 'signedRequest', 'size', 'tag', 'url']);
     expect(body).toMatchObject({ name: 'a_b_c.png', ext: 'png', tag: 'avatars', size: 3 });
-    expect(String(body.signedRequest)).toMatch(new RegExp(`^${server.url}/storage/v1/object/upload/sign/user-files/site-1/.+/a_b_c\\.png\\?token=`));
+    expect(String(body.signedRequest)).toMatch(
+      new RegExp(`^${server.url}/storage/v1/object/upload/sign/user-files/site-1/.+/a_b_c\\.png\\?token=`),
+    );
     const put = await fetch(String(body.signedRequest), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: 'png' });
     expect(put.status).toBe(200);
     // The signed URL creates the object once; it cannot overwrite what it stored.
@@ -68,7 +77,11 @@ describe.each(testBackends())('user files on %s', (backend) => {
 
   it('refuses a PUT that changes the type to one a browser would run', async () => {
     const body = (await (await ask({ name: 'x.txt', type: 'text/plain', size: 5 })).json()) as { signedRequest: string; url: string };
-    const put = await fetch(body.signedRequest, { method: 'PUT', headers: { 'content-type': 'image/svg+xml' }, body: '<svg onload="alert(1)"/>' });
+    const put = await fetch(body.signedRequest, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/svg+xml' },
+      body: '<svg onload="alert(1)"/>',
+    });
     expect(put.status).toBeGreaterThanOrEqual(400);
     expect((await fetch(body.url)).status).toBeGreaterThanOrEqual(400);
   });

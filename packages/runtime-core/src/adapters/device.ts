@@ -41,8 +41,7 @@ export function browserGeolocation(): GeolocationAdapter | undefined {
   const geolocation = browserNavigator()?.geolocation;
   if (!geolocation) return undefined;
   return {
-    getCurrentPosition: () =>
-      new Promise<GeoPosition>((resolve, reject) => geolocation.getCurrentPosition(resolve, reject)),
+    getCurrentPosition: () => new Promise<GeoPosition>((resolve, reject) => geolocation.getCurrentPosition(resolve, reject)),
   };
 }
 

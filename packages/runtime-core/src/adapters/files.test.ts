@@ -18,7 +18,8 @@ beforeAll(async () => {
   server = await startTestServer();
   server.route('POST', '/designs/d1/user-files', (request, response) => {
     const body = JSON.parse(request.body) as { name: string; size: number; tag: string };
-    if (request.headers.authorization !== 'Bearer visitor-token') return sendJson(response, 401, { code: 'user_file_not_authenticated', message: 'Sign in to upload files.' });
+    if (request.headers.authorization !== 'Bearer visitor-token')
+      return sendJson(response, 401, { code: 'user_file_not_authenticated', message: 'Sign in to upload files.' });
     sendJson(response, 200, {
       signedRequest: `${server.url}/upload/${body.name}?token=t1`,
       url: `${server.url}/public/${body.name}`,
@@ -32,7 +33,9 @@ beforeAll(async () => {
     stored.push({ type: request.headers['content-type'], body: request.body, auth: request.headers.authorization });
     sendJson(response, 200, { Key: 'user-files/a_b.png' });
   });
-  server.route('PUT', '/upload/refused.png', (_request, response) => sendJson(response, 400, { statusCode: '415', error: 'invalid_mime_type', message: 'mime type image/png is not supported' }));
+  server.route('PUT', '/upload/refused.png', (_request, response) =>
+    sendJson(response, 400, { statusCode: '415', error: 'invalid_mime_type', message: 'mime type image/png is not supported' }),
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -42,12 +45,21 @@ beforeEach(() => {
 function record() {
   const progress: number[] = [];
   const statuses: string[] = [];
-  return { progress, statuses, options: { tag: 'invoices', onProgress: (p: number) => progress.push(p), onStatus: (s: string) => statuses.push(s) } };
+  return {
+    progress,
+    statuses,
+    options: { tag: 'invoices', onProgress: (p: number) => progress.push(p), onStatus: (s: string) => statuses.push(s) },
+  };
 }
 
 describe('HTTP file service', () => {
   it('posts the sanitised description with the token, puts the raw file with its type and no Authorization, 0 → 100', async () => {
-    const service = createHttpFileService({ apiUrl: `${server.url}/`, designId: 'd1', accessToken: () => 'visitor-token', transport: fetchUploadTransport(fetch) });
+    const service = createHttpFileService({
+      apiUrl: `${server.url}/`,
+      designId: 'd1',
+      accessToken: () => 'visitor-token',
+      transport: fetchUploadTransport(fetch),
+    });
     const { progress, statuses, options } = record();
     const result = await service.upload(new File(['abc'], 'a b.png', { type: 'image/png' }), options);
     expect(result).toEqual({ url: `${server.url}/public/a_b.png`, name: 'a_b.png', ext: 'png', tag: 'invoices', size: 3 });
@@ -59,7 +71,12 @@ describe('HTTP file service', () => {
   });
 
   it('uploads the same through the deferred service, whose code loads with the first upload', async () => {
-    const service = createDeferredHttpFileService({ apiUrl: server.url, designId: 'd1', accessToken: () => 'visitor-token', transport: fetchUploadTransport(fetch) });
+    const service = createDeferredHttpFileService({
+      apiUrl: server.url,
+      designId: 'd1',
+      accessToken: () => 'visitor-token',
+      transport: fetchUploadTransport(fetch),
+    });
     const { progress, statuses, options } = record();
     const result = await service.upload(new File(['abc'], 'a b.png', { type: 'image/png' }), options);
     expect(result).toEqual({ url: `${server.url}/public/a_b.png`, name: 'a_b.png', ext: 'png', tag: 'invoices', size: 3 });
@@ -75,7 +92,12 @@ describe('HTTP file service', () => {
       const response = await fetch(request.url, { method: 'PUT', headers: { 'Content-Type': request.contentType }, body: request.body });
       return { ok: response.ok, status: response.status, text: await response.text() };
     };
-    const service = createHttpFileService({ apiUrl: server.url, designId: 'd1', accessToken: async () => 'visitor-token', transport: quarters });
+    const service = createHttpFileService({
+      apiUrl: server.url,
+      designId: 'd1',
+      accessToken: async () => 'visitor-token',
+      transport: quarters,
+    });
     const { progress, statuses, options } = record();
     await service.upload(new File(['abcd'], 'a b.png', { type: 'image/png' }), options);
     expect(progress).toEqual([0, 25, 50, 75, 99, 100]);
@@ -95,7 +117,12 @@ describe('HTTP file service', () => {
   });
 
   it('fails with the storage message when the signed PUT is refused', async () => {
-    const service = createHttpFileService({ apiUrl: server.url, designId: 'd1', accessToken: () => 'visitor-token', transport: fetchUploadTransport(fetch) });
+    const service = createHttpFileService({
+      apiUrl: server.url,
+      designId: 'd1',
+      accessToken: () => 'visitor-token',
+      transport: fetchUploadTransport(fetch),
+    });
     const { progress, options } = record();
     await expect(service.upload(new File(['x'], 'refused.png', { type: 'image/png' }), options)).rejects.toMatchObject({
       code: 'FILE_UPLOAD_FAILED',

@@ -5,7 +5,10 @@ import type { DownloadDocument, FileService, UploadedFile } from './files';
 import { defaultUploadTransport } from './uploadTransport';
 import type { UploadTransport } from './uploadTransport';
 
-type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: unknown }) => Promise<{
+type FetchLike = (
+  input: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: unknown },
+) => Promise<{
   ok: boolean;
   status: number;
   json(): Promise<unknown>;
@@ -41,9 +44,13 @@ function parseBody(text: string): unknown {
 function uploadError(status: number, text: string): RuntimeCoreError {
   const data = parseBody(text);
   const message = (data as { message?: unknown } | null)?.message;
-  return new RuntimeCoreError('FILE_UPLOAD_FAILED', typeof message === 'string' && message !== '' ? message : `File upload failed with status ${status}`, {
-    details: { status, data },
-  });
+  return new RuntimeCoreError(
+    'FILE_UPLOAD_FAILED',
+    typeof message === 'string' && message !== '' ? message : `File upload failed with status ${status}`,
+    {
+      details: { status, data },
+    },
+  );
 }
 
 /** The session cookie the auth plugin writes (seed §9): the default source of the uploader's token. */

@@ -35,7 +35,10 @@ const server = createServer((request, response) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -53,7 +56,12 @@ describe('XMLHttpRequest upload transport in Chromium', () => {
         const transport = make(XMLHttpRequest as never);
         const events: [number, number][] = [];
         const body = new Blob([new Uint8Array(size)], { type: 'application/pdf' });
-        const response = await transport({ url: '/put', body, contentType: 'application/pdf', onProgress: (loaded, total) => events.push([loaded, total]) });
+        const response = await transport({
+          url: '/put',
+          body,
+          contentType: 'application/pdf',
+          onProgress: (loaded, total) => events.push([loaded, total]),
+        });
         return { response, events };
       },
       { source: xhrUploadTransport.toString(), size: SIZE },

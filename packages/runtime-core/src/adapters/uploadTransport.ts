@@ -50,7 +50,10 @@ export function xhrUploadTransport(Xhr: new () => XhrLike): UploadTransport {
     });
 }
 
-type FetchPut = (url: string, init: { method: 'PUT'; headers: Record<string, string>; body: Blob }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+type FetchPut = (
+  url: string,
+  init: { method: 'PUT'; headers: Record<string, string>; body: Blob },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 
 /** Without XMLHttpRequest: one fetch PUT, which cannot report bytes as they go (progress goes from 0 to 100 at the end). */
 export function fetchUploadTransport(fetchImpl: FetchPut): UploadTransport {

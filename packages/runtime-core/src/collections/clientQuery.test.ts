@@ -81,13 +81,20 @@ describe('isEmptyIgnored and links', () => {
     const cheap = { field: 'price', operator: 'less', value: 15 };
     expect(ids({ conditions: [pump, cheap] })).toEqual([1]);
     expect(ids({ link: '$or', conditions: [cheap, { field: 'id', operator: 'equals', value: 2 }] })).toEqual([1, 2]);
-    expect(ids({ link: '$and', conditions: [pump, { link: '$or', conditions: [cheap, { field: 'price', operator: 'equals', value: 30 }] }] })).toEqual([1, 3]);
+    expect(
+      ids({ link: '$and', conditions: [pump, { link: '$or', conditions: [cheap, { field: 'price', operator: 'equals', value: 30 }] }] }),
+    ).toEqual([1, 3]);
   });
 });
 
 describe('sort and paging', () => {
   it('sorts by several keys, ASC and DESC', () => {
-    const result = runClientQuery(rows, { sort: [{ key: 'active', direction: 'DESC' }, { key: 'price', direction: 'DESC' }] });
+    const result = runClientQuery(rows, {
+      sort: [
+        { key: 'active', direction: 'DESC' },
+        { key: 'price', direction: 'DESC' },
+      ],
+    });
     expect(result.data.map((row) => (row as { id: number }).id)).toEqual([3, 1, 2]);
     expect(normalizeSort({ key: 'x' })).toEqual([{ key: 'x' }]);
     expect(normalizeSort([{ key: '' }, 3])).toBeUndefined();

@@ -95,7 +95,10 @@ export function planFetchOrder(definitions: readonly CollectionDefinition[]): Fe
   const waitsFor = new Map<string, string[]>();
   for (const id of order) {
     const mine = position.get(id) ?? 0;
-    waitsFor.set(id, [...(graph.get(id) ?? [])].filter((dep) => (position.get(dep) ?? Infinity) < mine));
+    waitsFor.set(
+      id,
+      [...(graph.get(id) ?? [])].filter((dep) => (position.get(dep) ?? Infinity) < mine),
+    );
   }
   return { order, waitsFor, cyclic };
 }

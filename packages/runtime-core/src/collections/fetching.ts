@@ -94,7 +94,8 @@ export async function fetchEntry(context: FetchContext, entry: Entry, reuseRaw =
         const rows = result.data;
         const total = result.total ?? query.offset + rows.length;
         const key = JSON.stringify([query.filter, query.sort, query.limit]);
-        const previous = entry.queryKey === key && Array.isArray(entry.state.peek().data) ? (entry.state.peek().data as unknown[]) : undefined;
+        const previous =
+          entry.queryKey === key && Array.isArray(entry.state.peek().data) ? (entry.state.peek().data as unknown[]) : undefined;
         entry.queryKey = key;
         const data = query.limit === undefined && query.offset === 0 ? rows : placePage(previous, rows, query.offset, total);
         patch(entry, { data, total, filter: query.filter, sort: query.sort });
@@ -130,11 +131,15 @@ export async function fetchEntry(context: FetchContext, entry: Entry, reuseRaw =
 export async function fetchMany(context: FetchContext, entries: ReadonlyMap<string, Entry>, ids: readonly string[]): Promise<void> {
   const definitions = ids.map((id) => entries.get(id)?.definition).filter((definition): definition is CollectionDefinition => !!definition);
   const plan = planFetchOrder(definitions);
-  if (plan.cyclic.length > 0) context.options.logger?.log('warn', 'Collections read each other; fetched in their given order', { ids: plan.cyclic });
+  if (plan.cyclic.length > 0)
+    context.options.logger?.log('warn', 'Collections read each other; fetched in their given order', { ids: plan.cyclic });
   const running = new Map<string, Promise<void>>();
   for (const id of plan.order) {
     const waits = (plan.waitsFor.get(id) ?? []).map((dep) => running.get(dep) ?? Promise.resolve());
-    running.set(id, Promise.all(waits).then(() => fetchEntry(context, context.entryOf(id))));
+    running.set(
+      id,
+      Promise.all(waits).then(() => fetchEntry(context, context.entryOf(id))),
+    );
   }
   await Promise.all(running.values());
 }

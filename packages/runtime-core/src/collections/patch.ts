@@ -39,11 +39,16 @@ export function findRowIndex(rows: readonly unknown[], key: Readonly<Record<stri
 }
 
 /** Applies one realtime change; returns the same state object when nothing changed. */
-export function applyRealtimeChange(state: RowsState, change: RealtimeChange, primaryKeys: readonly string[] = DEFAULT_PRIMARY_KEYS): RowsState {
+export function applyRealtimeChange(
+  state: RowsState,
+  change: RealtimeChange,
+  primaryKeys: readonly string[] = DEFAULT_PRIMARY_KEYS,
+): RowsState {
   if (!Array.isArray(state.data)) return state;
   const rows = state.data as unknown[];
   const record = change.record ?? undefined;
-  const keySource = change.type === 'DELETE' ? (change.oldRecord ?? record) : hasKey(change.oldRecord, primaryKeys) ? change.oldRecord : record;
+  const keySource =
+    change.type === 'DELETE' ? (change.oldRecord ?? record) : hasKey(change.oldRecord, primaryKeys) ? change.oldRecord : record;
   if (!hasKey(keySource, primaryKeys)) return state;
   const index = findRowIndex(rows, keySource as Record<string, unknown>, primaryKeys);
   switch (change.type) {
@@ -70,7 +75,12 @@ export function applyRealtimeChange(state: RowsState, change: RealtimeChange, pr
 }
 
 /** Replaces (or merges into) the row whose `idKey` equals `id`; throws when there is none. */
-export function updateRowById(rows: readonly unknown[], id: unknown, value: unknown, options: { idKey?: string; merge?: boolean } = {}): unknown[] {
+export function updateRowById(
+  rows: readonly unknown[],
+  id: unknown,
+  value: unknown,
+  options: { idKey?: string; merge?: boolean } = {},
+): unknown[] {
   const idKey = options.idKey ?? 'id';
   const index = findRowIndex(rows, { [idKey]: id }, [idKey]);
   if (index === -1) {

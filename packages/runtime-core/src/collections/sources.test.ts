@@ -13,7 +13,9 @@ beforeAll(async () => {
   server.route('POST', '/app/ww/cms_data_sets/ds/fetch', (request, response) =>
     sendJson(response, 200, { data: [{ offset: request.query.get('offset') }], total: 40 }),
   );
-  server.route('POST', '/app/ww/cms_data_sets/broken/fetch', (_request, response) => sendJson(response, 500, { message: 'Data set failed' }));
+  server.route('POST', '/app/ww/cms_data_sets/broken/fetch', (_request, response) =>
+    sendJson(response, 500, { message: 'Data set failed' }),
+  );
 });
 afterAll(() => server.close());
 
@@ -39,7 +41,10 @@ describe('static JSON source', () => {
 
   it('fails with the status when the file is missing', async () => {
     const source = createStaticJsonSource({ baseUrl: `${server.url}/app` });
-    await expect(source.fetch(request('missing'))).rejects.toMatchObject({ code: 'COLLECTION_HTTP_ERROR', message: 'Static collection failed with status 404' });
+    await expect(source.fetch(request('missing'))).rejects.toMatchObject({
+      code: 'COLLECTION_HTTP_ERROR',
+      message: 'Static collection failed with status 404',
+    });
   });
 });
 

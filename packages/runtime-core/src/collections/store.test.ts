@@ -144,7 +144,10 @@ describe('fetching', () => {
   it("auto-fetches the site's collections and the current page's, never a page's left from an earlier visit", async () => {
     const plugin = source('db', () => ({ data: [] }));
     const { store } = storeWith(plugin);
-    store.define([{ id: 'site', mode: 'dynamic', pluginId: 'db' }, { id: 'members-only', mode: 'dynamic', pluginId: 'db' }]);
+    store.define([
+      { id: 'site', mode: 'dynamic', pluginId: 'db' },
+      { id: 'members-only', mode: 'dynamic', pluginId: 'db' },
+    ]);
     store.setSiteCollections?.(['site']);
     store.setPageCollections?.(['members-only']);
     await store.autoFetch();
@@ -173,7 +176,9 @@ describe('fetching', () => {
 
   it('resolves formulas in the settings before fetching', async () => {
     const plugin = source('db', () => ({ data: [] }));
-    const { store } = storeWith(plugin, { evaluate: (value) => (value === undefined ? value : JSON.parse(JSON.stringify(value).replace('"@table"', '"orders"'))) });
+    const { store } = storeWith(plugin, {
+      evaluate: (value) => (value === undefined ? value : JSON.parse(JSON.stringify(value).replace('"@table"', '"orders"'))),
+    });
     store.define([{ id: 'c1', mode: 'dynamic', pluginId: 'db', config: { table: '@table' } }]);
     await store.fetch('c1');
     expect(plugin.calls[0]?.config).toEqual({ table: 'orders' });
@@ -222,7 +227,7 @@ describe('auto-fetch in dependency order', () => {
       { id: 'c', config: { filter: reads("collections['b'].data[0].id") } },
       { id: 'b', config: { limit: { deep: [reads('collections.Alpha?.total')] } } },
       { id: 'a', name: 'Alpha' },
-      { id: 'd', config: { x: reads("'collections[\"a\"]' + 1") } },
+      { id: 'd', config: { x: reads('\'collections["a"]\' + 1') } },
     ]);
     expect(plan.order).toEqual(['a', 'd', 'b', 'c']);
     expect(plan.waitsFor.get('c')).toEqual(['b']);
@@ -255,7 +260,12 @@ describe('auto-fetch in dependency order', () => {
     ]);
     await store.autoFetch();
     expect(plugin.log.indexOf('end parent')).toBeLessThan(plugin.log.indexOf('start child'));
-    expect(plugin.log.filter((line) => line.startsWith('start')).sort()).toEqual(['start child', 'start kept', 'start other', 'start parent']);
+    expect(plugin.log.filter((line) => line.startsWith('start')).sort()).toEqual([
+      'start child',
+      'start kept',
+      'start other',
+      'start parent',
+    ]);
     plugin.log.length = 0;
     store.resetForNavigation();
     await store.autoFetch();
@@ -292,7 +302,10 @@ describe('auto-fetch in dependency order', () => {
 describe('paging', () => {
   it('keeps server pages at their offsets in a sparse array of length total', async () => {
     const server = source('server', (request) => ({ data: [`row${request.offset}`, `row${request.offset + 1}`], total: 6 }), true);
-    const { store } = storeWith(source('db', () => ({ data: [] })), { server });
+    const { store } = storeWith(
+      source('db', () => ({ data: [] })),
+      { server },
+    );
     store.define([{ id: 'c', limit: 2 }]);
     await store.fetch('c');
     await store.setPagination('c', { offset: 4 });
@@ -310,7 +323,13 @@ describe('paging', () => {
   });
 
   it('pages, filters and sorts on the client without fetching again', async () => {
-    const plugin = source('db', () => ({ data: [{ id: 1, n: 3 }, { id: 2, n: 1 }, { id: 3, n: 2 }] }));
+    const plugin = source('db', () => ({
+      data: [
+        { id: 1, n: 3 },
+        { id: 2, n: 1 },
+        { id: 3, n: 2 },
+      ],
+    }));
     const { store } = storeWith(plugin);
     store.define([{ id: 'c', mode: 'dynamic', pluginId: 'db', limit: 2, sort: [{ key: 'n' }] }]);
     await store.fetch('c');
@@ -322,20 +341,32 @@ describe('paging', () => {
     await store.setFilter('c', { conditions: [{ field: 'n', operator: 'gt', value: 1 }] });
     expect(store.get('c')).toMatchObject({ total: 2, offset: 0 });
     await store.setPagination('c', { limit: null });
-    expect(store.get('c')?.data).toEqual([{ id: 1, n: 3 }, { id: 3, n: 2 }]);
+    expect(store.get('c')?.data).toEqual([
+      { id: 1, n: 3 },
+      { id: 3, n: 2 },
+    ]);
     expect(plugin.calls).toHaveLength(1);
   });
 });
 
 describe('updates by id and realtime patches', () => {
-  const rows = () => source('db', () => ({ data: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }] }));
+  const rows = () =>
+    source('db', () => ({
+      data: [
+        { id: 1, name: 'a' },
+        { id: 2, name: 'b' },
+      ],
+    }));
 
   it('updates an item by id (merging), and throws the seed error for a missing id', async () => {
     const { store } = storeWith(rows());
     store.define([{ id: 'c', mode: 'dynamic', pluginId: 'db' }]);
     await store.fetch('c');
     store.updateItem('c', 2, { name: 'B' });
-    expect(store.get('c')?.data).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'B' }]);
+    expect(store.get('c')?.data).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'B' },
+    ]);
     store.updateItem('c', 1, { id: 1 }, { merge: false });
     expect((store.get('c')?.data as unknown[])[0]).toEqual({ id: 1 });
     expect(() => store.updateItem('c', 9, {})).toThrow('Item with id 9 not found in the collection.');
@@ -375,12 +406,20 @@ describe('updates by id and realtime patches', () => {
   });
 
   it('matches by every primary-key field', async () => {
-    const plugin = source('db', () => ({ data: [{ a: 1, b: 1, v: 0 }, { a: 1, b: 2, v: 0 }] }));
+    const plugin = source('db', () => ({
+      data: [
+        { a: 1, b: 1, v: 0 },
+        { a: 1, b: 2, v: 0 },
+      ],
+    }));
     const { store } = storeWith(plugin);
     store.define([{ id: 'c', mode: 'dynamic', pluginId: 'db', primaryKeys: ['a', 'b'] }]);
     await store.fetch('c');
     store.applyChange('c', { type: 'UPDATE', record: { a: 1, b: 2, v: 9 } });
-    expect(store.get('c')?.data).toEqual([{ a: 1, b: 1, v: 0 }, { a: 1, b: 2, v: 9 }]);
+    expect(store.get('c')?.data).toEqual([
+      { a: 1, b: 1, v: 0 },
+      { a: 1, b: 2, v: 9 },
+    ]);
   });
 });
 

@@ -13,13 +13,7 @@ import type { CollectionService } from '../services/types';
 import type * as Fetching from './fetching';
 import type { FetchContext } from './fetching';
 import { applyRealtimeChange, DEFAULT_PRIMARY_KEYS, updateRowById } from './patch';
-import type {
-  CollectionDefinition,
-  CollectionFetchErrorEvent,
-  CollectionRecord,
-  CollectionSource,
-  RealtimeChange,
-} from './types';
+import type { CollectionDefinition, CollectionFetchErrorEvent, CollectionRecord, CollectionSource, RealtimeChange } from './types';
 
 let fetching: typeof Fetching | undefined;
 let loadingFetching: Promise<typeof Fetching> | undefined;
@@ -180,7 +174,13 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
               existing.state.set(initialState(definition));
             }
           } else {
-            entries.set(definition.id, { definition, state: signal(initialState(definition)), controller: undefined, raw: undefined, queryKey: undefined });
+            entries.set(definition.id, {
+              definition,
+              state: signal(initialState(definition)),
+              controller: undefined,
+              raw: undefined,
+              queryKey: undefined,
+            });
           }
         }
         refreshView();
@@ -277,7 +277,8 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
       const state = entry.state.peek();
       const primaryKeys = entry.definition.primaryKeys ?? DEFAULT_PRIMARY_KEYS;
       const next = applyRealtimeChange(state, change, primaryKeys);
-      if (entry.raw !== undefined) entry.raw = applyRealtimeChange({ data: entry.raw, total: entry.raw.length }, change, primaryKeys).data as unknown[];
+      if (entry.raw !== undefined)
+        entry.raw = applyRealtimeChange({ data: entry.raw, total: entry.raw.length }, change, primaryKeys).data as unknown[];
       if (next !== state) patch(entry, { data: next.data, total: next.total });
     },
     applyTableChange(table, change, primaryKeys) {

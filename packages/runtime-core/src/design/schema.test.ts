@@ -5,7 +5,13 @@ import { DesignError, parseDesignInfo, parsePageData } from './parse';
 describe('design info', () => {
   it('fills defaults: light theme, en as the default language, empty pages', () => {
     const design = parseDesignInfo({ id: 'w1', homePageId: 'login' });
-    expect(design).toMatchObject({ id: 'w1', homePageId: 'login', defaultTheme: 'light', langs: [{ lang: 'en', default: true }], pages: [] });
+    expect(design).toMatchObject({
+      id: 'w1',
+      homePageId: 'login',
+      defaultTheme: 'light',
+      langs: [{ lang: 'en', default: true }],
+      pages: [],
+    });
   });
 
   it('keeps unknown fields and reads pages with paths per language and user groups', () => {
@@ -14,7 +20,9 @@ describe('design info', () => {
       homePageId: 'login',
       authPluginId: 'auth',
       custom: 1,
-      pages: [{ id: 'p', paths: { en: 'a', default: 'a' }, pageUserGroups: [{}, { id: 'g', roles: ['r1', { id: 'r2' }] }], title: { en: 'A' } }],
+      pages: [
+        { id: 'p', paths: { en: 'a', default: 'a' }, pageUserGroups: [{}, { id: 'g', roles: ['r1', { id: 'r2' }] }], title: { en: 'A' } },
+      ],
     });
     expect((design as Record<string, unknown>).custom).toBe(1);
     expect(design.pages[0]?.pageUserGroups[1]?.roles).toEqual(['r1', { id: 'r2' }]);

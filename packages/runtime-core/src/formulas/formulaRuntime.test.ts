@@ -20,7 +20,9 @@ describe('formulas in the runtime', () => {
   it('see variables, collections, globalContext, named formulas, context and event', () => {
     const runtime = setup();
     const value = runtime.formulas.evaluate(
-      f("[variables['v-first'], variables.count, collections['c-people'].data.length, collections.people.data[0].id, globalContext.page.id, formulas.greet('Bo'), context.item, event.x, matchAnyRoles(['editor'])]"),
+      f(
+        "[variables['v-first'], variables.count, collections['c-people'].data.length, collections.people.data[0].id, globalContext.page.id, formulas.greet('Bo'), context.item, event.x, matchAnyRoles(['editor'])]",
+      ),
       { context: { item: 'row' }, event: { x: 9 } },
     );
     expect(value).toEqual(['Ann', 1, 1, 1, 'home', 'Hi Bo', 'row', 9, true]);

@@ -1,10 +1,5 @@
 /** Formulas inside the runtime: the scope they read (variables, collections, context…), site helpers and bindings. */
-import {
-  createHelperLibrary,
-  createNamedFormulas,
-  isFormulaError,
-  resolveBoundValue,
-} from '@kit/formula';
+import { createHelperLibrary, createNamedFormulas, isFormulaError, resolveBoundValue } from '@kit/formula';
 import type { FormulaError, FormulaScope, HelperTable, NamedFormula, NamedFormulaDefinition } from '@kit/formula';
 import type { Logger } from '../adapters/logger';
 import { computed } from '../reactive/signal';

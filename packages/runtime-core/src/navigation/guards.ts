@@ -60,5 +60,10 @@ export function decidePageAccess(request: AccessRequest): AccessDecision {
   const held = new Set(request.userRoles.map(roleIdOf).filter((id): id is string => id !== undefined));
   if (groups.some((group) => !isEmptyGroup(group) && groupMatches(group, held))) return { allowed: true, reason: 'group-matched' };
   // The refused page goes along too, so the page offering access can say what it was (the plan that opens it).
-  return { allowed: false, reason: 'forbidden', redirectPageId: request.forbiddenPageId ?? signIn, query: { [SOURCE_QUERY_KEY]: request.sourcePath } };
+  return {
+    allowed: false,
+    reason: 'forbidden',
+    redirectPageId: request.forbiddenPageId ?? signIn,
+    query: { [SOURCE_QUERY_KEY]: request.sourcePath },
+  };
 }

@@ -34,7 +34,9 @@ const design = parseDesignInfo({
   ],
 });
 
-function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail?: Error; url?: string; slow?: boolean; initialPageId?: string } = {}) {
+function setup(
+  options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail?: Error; url?: string; slow?: boolean; initialPageId?: string } = {},
+) {
   const steps: Array<PageLoadStep | string> = [];
   const history = createMemoryHistory(options.url ?? 'https://site.test/app');
   const document = createMemoryDocument();
@@ -53,7 +55,10 @@ function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail
       workflow('app-onload', { a: { type: 'log', message: 'x' } }, { trigger: 'onload-app' }),
     ],
   });
-  const collections = createCollectionStore({ sources: { static: plugin, server: plugin, plugins: { db: plugin } }, logger: runtime.logger });
+  const collections = createCollectionStore({
+    sources: { static: plugin, server: plugin, plugins: { db: plugin } },
+    logger: runtime.logger,
+  });
   const original = runtime.runTrigger;
   runtime.runTrigger = (trigger, executeOptions) => {
     steps.push(`trigger ${trigger}`);
@@ -68,7 +73,13 @@ function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail
         { id: 'child', mode: 'dynamic', pluginId: 'db', config: { parent: f("collections['parent'].data") } },
         { id: 'parent', mode: 'dynamic', pluginId: 'db' },
       ],
-      workflows: [workflow('page-onload', { a: { type: 'variable', varId: 'itemId', varValue: f("variables['itemId'] + '!'") } }, { trigger: 'onload' })],
+      workflows: [
+        workflow(
+          'page-onload',
+          { a: { type: 'variable', varId: 'itemId', varValue: f("variables['itemId'] + '!'") } },
+          { trigger: 'onload' },
+        ),
+      ],
     });
   // The server-rendered page, served from memory like the browser site's first page.
   const initialPage = options.initialPageId === undefined ? undefined : pageData(options.initialPageId);
@@ -106,7 +117,7 @@ function setup(options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail
 }
 
 describe('page-load order', () => {
-  it("keeps what the visitor changed on the server-rendered page before its first load ran", async () => {
+  it('keeps what the visitor changed on the server-rendered page before its first load ran', async () => {
     const kept = setup({ url: 'https://site.test/app', initialPageId: 'login' });
     kept.runtime.variables.set('itemId', 'typed');
     await kept.router.start();
@@ -183,7 +194,10 @@ describe('page-load order', () => {
   });
 
   it('sends signed-in visitors without the roles to the forbidden page', async () => {
-    const { router, history } = setup({ url: 'https://site.test/app/dashboard', auth: { isAuthenticated: () => true, userRoles: () => ['user'] } });
+    const { router, history } = setup({
+      url: 'https://site.test/app/dashboard',
+      auth: { isAuthenticated: () => true, userRoles: () => ['user'] },
+    });
     await router.start();
     expect(history.location().pathname).toBe('/app/forbidden');
   });
@@ -191,16 +205,25 @@ describe('page-load order', () => {
   it('sends refused visitors to the home page (the login page) when no sign-in or forbidden page is set', async () => {
     const visitor = setup({ url: 'https://site.test/app/dashboard', auth: { signInPageId: null, forbiddenPageId: null } });
     await visitor.router.start();
-    expect(visitor.results).toEqual([{ status: 'loaded', pageId: 'login' }, { status: 'redirected', to: 'login' }]);
+    expect(visitor.results).toEqual([
+      { status: 'loaded', pageId: 'login' },
+      { status: 'redirected', to: 'login' },
+    ]);
     expect(visitor.history.location().search).toBe('?_source=%2Fapp%2Fdashboard');
-    const member = setup({ url: 'https://site.test/app/dashboard', auth: { signInPageId: null, forbiddenPageId: null, isAuthenticated: () => true, userRoles: () => ['user'] } });
+    const member = setup({
+      url: 'https://site.test/app/dashboard',
+      auth: { signInPageId: null, forbiddenPageId: null, isAuthenticated: () => true, userRoles: () => ['user'] },
+    });
     await member.router.start();
     expect(member.history.location().pathname).toBe('/app');
     expect(member.results).not.toContainEqual({ status: 'loaded', pageId: 'dash' });
   });
 
   it('lets a user with every role of a group in', async () => {
-    const { router, results } = setup({ url: 'https://site.test/app/dashboard', auth: { isAuthenticated: () => true, userRoles: () => ['admin'] } });
+    const { router, results } = setup({
+      url: 'https://site.test/app/dashboard',
+      auth: { isAuthenticated: () => true, userRoles: () => ['admin'] },
+    });
     await router.start();
     expect(results).toEqual([{ status: 'loaded', pageId: 'dash' }]);
   });

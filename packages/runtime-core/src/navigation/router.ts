@@ -64,7 +64,8 @@ export function createRouter(options: RouterOptions): Router {
     if (target.kind === 'path') {
       return `${withBasePath(basePath, stripTrailingSlash(target.path))}${searchOf(target.query)}${hashOf(current.peek()?.match.page?.id, target.section)}`;
     }
-    const path = table.pathFor(target.pageId, lang.peek(), target.parameters) ?? table.pathFor(target.pageId, table.defaultLang, target.parameters);
+    const path =
+      table.pathFor(target.pageId, lang.peek(), target.parameters) ?? table.pathFor(target.pageId, table.defaultLang, target.parameters);
     if (path === undefined) throw WorkflowError.action('PAGE_NOT_FOUND', { pageId: target.pageId });
     return `${withBasePath(basePath, path)}${searchOf(target.query)}${hashOf(target.pageId, target.section)}`;
   };
@@ -79,7 +80,12 @@ export function createRouter(options: RouterOptions): Router {
     }
     const canonical = `${withBasePath(basePath, match.path)}`;
     if (canonical !== location.pathname) history.replace(`${canonical}${location.search}${location.hash}`);
-    return { match, hash: location.hash.replace(/^#/, ''), query: parseQuery(location.search), href: `${canonical}${location.search}${location.hash}` };
+    return {
+      match,
+      hash: location.hash.replace(/^#/, ''),
+      query: parseQuery(location.search),
+      href: `${canonical}${location.search}${location.hash}`,
+    };
   };
 
   const go = async (): Promise<void> => {

@@ -189,7 +189,8 @@ class ComputedNode<T> extends Source implements Observer {
       tracking = outer;
       this.#collecting = null;
     }
-    const changed = !this.#computed || failed !== this.#failed || (failed ? error !== this.#error : !this.#equals(this.#value as T, value as T));
+    const changed =
+      !this.#computed || failed !== this.#failed || (failed ? error !== this.#error : !this.#equals(this.#value as T, value as T));
     this.#computed = true;
     this.#dirty = false;
     this.#failed = failed;

@@ -23,8 +23,12 @@ const echo: Parameters<TestServer['route']>[2] = (request, response) =>
 beforeAll(async () => {
   server = await startTestServer();
   for (const method of ['GET', 'POST', 'PUT', 'DELETE']) server.route(method, '/echo', echo);
-  server.route('POST', '/designs/site-1/rest-api/request', (request, response) => sendJson(response, 200, { proxied: JSON.parse(request.body) }));
-  server.route('POST', '/designs/site-2/rest-api/request', (request, response) => sendJson(response, 200, { apikey: request.headers.apikey ?? null }));
+  server.route('POST', '/designs/site-1/rest-api/request', (request, response) =>
+    sendJson(response, 200, { proxied: JSON.parse(request.body) }),
+  );
+  server.route('POST', '/designs/site-2/rest-api/request', (request, response) =>
+    sendJson(response, 200, { apikey: request.headers.apikey ?? null }),
+  );
   server.route('GET', '/fail', (_request, response) => sendJson(response, 422, { error: 'bad' }));
   server.route('GET', '/text', (_request, response) => void response.writeHead(200, { 'content-type': 'text/plain' }).end('plain text'));
   server.route('POST', '/sse', async (_request, response) => {
@@ -51,14 +55,24 @@ beforeAll(async () => {
   });
   server.route('GET', '/sse-named', (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
-    const blocks = ['event: match\ndata: {"code":"E1"}\n\n', 'data: plain\n\n', 'event: step\nid: 3\ndata: {"text":"Check"}\ndata: more\n\n', 'event: message\ndata: 1\n\n', 'event: done\ndata: {}\n\n'];
+    const blocks = [
+      'event: match\ndata: {"code":"E1"}\n\n',
+      'data: plain\n\n',
+      'event: step\nid: 3\ndata: {"text":"Check"}\ndata: more\n\n',
+      'event: message\ndata: 1\n\n',
+      'event: done\ndata: {}\n\n',
+    ];
     response.end(blocks.join(''));
   });
   server.route('GET', '/sse-unterminated', (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     response.end('data: {"a":1}\ndata: last');
   });
-  server.route('GET', '/sse-fail', (_request, response) => void response.writeHead(503, { 'content-type': 'text/plain' }).end('overloaded'));
+  server.route(
+    'GET',
+    '/sse-fail',
+    (_request, response) => void response.writeHead(503, { 'content-type': 'text/plain' }).end('overloaded'),
+  );
 });
 afterAll(() => server.close());
 
@@ -119,7 +133,14 @@ describe('direct calls', () => {
 
   it('sends a raw body as is', async () => {
     const rest = createRestRuntime();
-    const body = await rest.request({ url: `${server.url}/echo`, method: 'POST', useRawBody: true, dataType: 'text/plain', data: 'raw!', resultKey: 'result.body' });
+    const body = await rest.request({
+      url: `${server.url}/echo`,
+      method: 'POST',
+      useRawBody: true,
+      dataType: 'text/plain',
+      data: 'raw!',
+      resultKey: 'result.body',
+    });
     expect(body).toBe('raw!');
   });
 
@@ -136,7 +157,9 @@ describe('direct calls', () => {
 describe('through the server', () => {
   it("sends the site's key as apikey when it has one (the server's proxy requires it)", async () => {
     const config = { url: 'https://api.example.com/x', isThroughServer: true };
-    expect(await createRestRuntime({ apiBaseUrl: server.url, websiteId: 'site-2', apiKey: 'anon-key' }).request(config)).toEqual({ apikey: 'anon-key' });
+    expect(await createRestRuntime({ apiBaseUrl: server.url, websiteId: 'site-2', apiKey: 'anon-key' }).request(config)).toEqual({
+      apikey: 'anon-key',
+    });
     expect(await createRestRuntime({ apiBaseUrl: server.url, websiteId: 'site-2' }).request(config)).toEqual({ apikey: null });
   });
 
@@ -177,7 +200,13 @@ describe('streaming', () => {
     const rest = createRestRuntime({ streamTarget: (id) => variableStreamTarget(variables, id) });
     const seen: unknown[] = [];
     const unsubscribe = variables.subscribe('out', () => seen.push(variables.peek('out')));
-    const result = await rest.request({ url: `${server.url}/sse`, method: 'POST', useStreaming: true, streamVariableId: 'out', data: kv({ prompt: 'hi' }) });
+    const result = await rest.request({
+      url: `${server.url}/sse`,
+      method: 'POST',
+      useStreaming: true,
+      streamVariableId: 'out',
+      data: kv({ prompt: 'hi' }),
+    });
     unsubscribe();
     const expected = [{ delta: 'Hel' }, 'lo', { plain: true }, [1, 2]];
     expect(result).toEqual(expected);
@@ -240,7 +269,12 @@ describe('key/value lists', () => {
   it('skips invalid items with a warning', () => {
     const logger = createMemoryLogger();
     expect(processKeyValues('headers', [{ key: 'a', value: 1 }, { value: 2 }, null, { key: '', value: 3 }, 'x'], logger)).toEqual({ a: 1 });
-    expect(logger.messages('warn')).toEqual(['Invalid headers item skipped', 'Invalid headers item skipped', 'Invalid headers item skipped', 'Invalid headers item skipped']);
+    expect(logger.messages('warn')).toEqual([
+      'Invalid headers item skipped',
+      'Invalid headers item skipped',
+      'Invalid headers item skipped',
+      'Invalid headers item skipped',
+    ]);
   });
 
   it("throws 'Failed to process {kind}: {message}' for a value that is not a list", () => {

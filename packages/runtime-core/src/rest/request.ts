@@ -149,7 +149,10 @@ export function createRestRuntime(options: RestRuntimeOptions = {}): RestRuntime
     const method = (config.method ?? 'GET').toUpperCase();
     const dataType = config.dataType || DEFAULT_CONTENT_TYPE;
     const queries = processKeyValues('queries', config.queries, logger);
-    const headers: Record<string, string> = { ...toHeaders(processKeyValues('headers', config.headers, logger)), accept: 'text/event-stream' };
+    const headers: Record<string, string> = {
+      ...toHeaders(processKeyValues('headers', config.headers, logger)),
+      accept: 'text/event-stream',
+    };
     const init: RequestInit = { method, headers, credentials: config.isWithCredentials ? 'include' : 'same-origin', signal };
     if (method !== 'GET' && method !== 'HEAD') {
       const data = config.useRawBody ? config.data : processKeyValues('data', config.data, logger);
@@ -183,7 +186,10 @@ export function createRestRuntime(options: RestRuntimeOptions = {}): RestRuntime
 }
 
 /** A stream target writing into an array variable of the variables store. */
-export function variableStreamTarget(variables: { set(id: string, value: unknown): unknown; peek(id: string): unknown }, id: string): StreamTarget {
+export function variableStreamTarget(
+  variables: { set(id: string, value: unknown): unknown; peek(id: string): unknown },
+  id: string,
+): StreamTarget {
   return {
     reset: () => void variables.set(id, []),
     append: (item) => {

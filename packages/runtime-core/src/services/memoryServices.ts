@@ -134,7 +134,9 @@ export function createMemoryPopups(): MemoryPopups {
   };
 }
 
-export function createMemoryLanguage(options: { lang?: string; defaultLang?: string; available?: readonly string[] } = {}): LanguageService {
+export function createMemoryLanguage(
+  options: { lang?: string; defaultLang?: string; available?: readonly string[] } = {},
+): LanguageService {
   const lang = signal(options.lang ?? options.defaultLang ?? 'en');
   const available = options.available ?? [lang.peek()];
   return {

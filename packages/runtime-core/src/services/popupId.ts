@@ -6,4 +6,3 @@ export function createPopupId(random: () => number = Math.random): string {
   for (let i = 0; i < 6; i += 1) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)] ?? 'a';
   return `popup-${code}`;
 }
-

@@ -18,12 +18,7 @@ import {
   createMemoryPopups,
   createMemoryTheme,
 } from '../services/memoryServices';
-import type {
-  MemoryCollections,
-  MemoryElements,
-  MemoryNavigation,
-  MemoryPopups,
-} from '../services/memoryServices';
+import type { MemoryCollections, MemoryElements, MemoryNavigation, MemoryPopups } from '../services/memoryServices';
 import type { CollectionState, PageInfo } from '../services/types';
 
 export interface TestRuntimeOptions extends Omit<RuntimeOptions, 'services' | 'logger' | 'storage' | 'url'> {

@@ -25,7 +25,9 @@ export interface PopupManager extends PopupService {
   groups(): PopupGroup[];
 }
 
-export function createPopupManager(options: { random?: () => number; stackOf?: (componentId: string) => string | undefined } = {}): PopupManager {
+export function createPopupManager(
+  options: { random?: () => number; stackOf?: (componentId: string) => string | undefined } = {},
+): PopupManager {
   const popups = signal<readonly PopupInstance[]>([]);
   const waiting = new Map<string, (result: unknown) => void>();
 

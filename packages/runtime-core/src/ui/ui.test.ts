@@ -36,10 +36,9 @@ describe('popups', () => {
     popups.open('toast-1');
     popups.open('modal');
     popups.open('toast-2');
-    expect(popups.groups().map((group) => (group.kind === 'stack' ? `stack:${group.popups.length}` : `single:${group.popup.componentId}`))).toEqual([
-      'stack:2',
-      'single:modal',
-    ]);
+    expect(
+      popups.groups().map((group) => (group.kind === 'stack' ? `stack:${group.popups.length}` : `single:${group.popup.componentId}`)),
+    ).toEqual(['stack:2', 'single:modal']);
   });
 
   it('serves the open-popup action with waitForClose', async () => {

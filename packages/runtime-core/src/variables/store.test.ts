@@ -61,10 +61,7 @@ describe('variable store', () => {
   });
 
   it('copies written objects unless the variable preserves references', () => {
-    const store = createVariableStore([
-      ...definitions,
-      { id: 'v-ref', type: 'object', preserveReference: true },
-    ]);
+    const store = createVariableStore([...definitions, { id: 'v-ref', type: 'object', preserveReference: true }]);
     const value = { nested: { a: 1 } };
     store.set('v-user', value);
     value.nested.a = 2;

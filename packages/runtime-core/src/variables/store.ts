@@ -63,17 +63,12 @@ interface Entry {
   value: WritableSignal<unknown>;
 }
 
-
-export function createVariableStore(
-  definitions: readonly VariableDefinition[] = [],
-  options: VariableStoreOptions = {},
-): VariableStore {
+export function createVariableStore(definitions: readonly VariableDefinition[] = [], options: VariableStoreOptions = {}): VariableStore {
   const entries = new Map<string, Entry>();
   const view = Object.create(null) as Record<string, unknown>;
   const { storage, url, logger } = options;
 
-  const copy = (definition: VariableDefinition, value: unknown) =>
-    definition.preserveReference ? value : clonePlain(value);
+  const copy = (definition: VariableDefinition, value: unknown) => (definition.preserveReference ? value : clonePlain(value));
 
   const defaultOf = (definition: VariableDefinition): unknown =>
     definition.defaultValue === undefined ? null : copy(definition, definition.defaultValue);
@@ -222,4 +217,3 @@ export function createVariableStore(
   if (definitions.length > 0) store.define(definitions);
   return store;
 }
-

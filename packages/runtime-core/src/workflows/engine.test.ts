@@ -91,7 +91,17 @@ describe('workflow engine', () => {
     const { runtime, seen } = setup();
     const outcome = await runtime.runWorkflow(
       workflow('w', {
-        off: { type: 'mark', label: 'off', disabled: true, value: true, next: 'last', branches: [{ value: undefined, id: 'never' }, { isDefault: true, id: 'never' }] },
+        off: {
+          type: 'mark',
+          label: 'off',
+          disabled: true,
+          value: true,
+          next: 'last',
+          branches: [
+            { value: undefined, id: 'never' },
+            { isDefault: true, id: 'never' },
+          ],
+        },
         never: { type: 'mark', label: 'never' },
         last: { type: 'mark', label: 'last', value: f("context.workflow['off'] === undefined ? 'no record' : 'record'") },
       }),
@@ -121,7 +131,12 @@ describe('workflow engine', () => {
           ok: { type: 'mark', label: 'ok', next: 'bad' },
           bad: { type: 'fail', message: 'Nope', next: 'skipped' },
           skipped: { type: 'mark', label: 'skipped' },
-          handle: { type: 'mark', label: 'handle', value: f("context.workflow.error.message + ' / ' + context.workflow['bad'].error.message"), next: 'handled' },
+          handle: {
+            type: 'mark',
+            label: 'handle',
+            value: f("context.workflow.error.message + ' / ' + context.workflow['bad'].error.message"),
+            next: 'handled',
+          },
           handled: { type: 'mark', label: 'handled', value: f("'done'") },
         },
         { firstErrorAction: 'handle' },
@@ -161,10 +176,9 @@ describe('workflow engine', () => {
     [['A', 'B', 'B'], 'B', false],
   ])('the loop guard on call chain %j stops=%s', async (chain, _last, stops) => {
     const { runtime } = setup();
-    const outcome = await runtime.runWorkflow(
-      workflow(chain[chain.length - 1] as string, { a: { type: 'mark', label: 'ran' } }),
-      { callstack: chain.slice(0, -1) },
-    );
+    const outcome = await runtime.runWorkflow(workflow(chain[chain.length - 1] as string, { a: { type: 'mark', label: 'ran' } }), {
+      callstack: chain.slice(0, -1),
+    });
     expect(outcome.stopped === true).toBe(stops);
     if (stops) expect(runtime.log.messages('warn')).toContain('Possible infinity loop detected! Workflow was stopped.');
   });

@@ -40,13 +40,22 @@ export function text(settings: { text: Bound<string | number>; tag?: (typeof TEX
   return node('text', rest, common);
 }
 
-export function button(settings: { text: Bound<string>; buttonType?: (typeof BUTTON_TYPES)[number]; disabled?: Bound<boolean> } & Common): ElementNode {
+export function button(
+  settings: { text: Bound<string>; buttonType?: (typeof BUTTON_TYPES)[number]; disabled?: Bound<boolean> } & Common,
+): ElementNode {
   const [common, rest] = splitCommon(settings);
   return node('button', rest, common);
 }
 
 export function image(
-  settings: { url: Bound<string>; alt: Bound<string>; objectFit?: (typeof OBJECT_FITS)[number]; loading?: 'lazy' | 'eager'; width?: number; height?: number } & Common,
+  settings: {
+    url: Bound<string>;
+    alt: Bound<string>;
+    objectFit?: (typeof OBJECT_FITS)[number];
+    loading?: 'lazy' | 'eager';
+    width?: number;
+    height?: number;
+  } & Common,
 ): ElementNode {
   const [common, rest] = splitCommon(settings);
   return node('image', rest, common);

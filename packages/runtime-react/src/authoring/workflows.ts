@@ -32,7 +32,13 @@ export function workflowGraph(
 ): WorkflowDefinition {
   const keyed: Record<string, ActionDefinition> = {};
   for (const [actionId, action] of Object.entries(actions)) keyed[actionId] = { ...action, id: actionId };
-  return { id, trigger, actions: keyed, firstAction: options.start, ...(options.onError === undefined ? {} : { firstErrorAction: options.onError }) };
+  return {
+    id,
+    trigger,
+    actions: keyed,
+    firstAction: options.start,
+    ...(options.onError === undefined ? {} : { firstErrorAction: options.onError }),
+  };
 }
 
 /** Navigates to a page of the site (optionally with query parameters or a section). */

@@ -39,7 +39,11 @@ const counterElement = defineElement<CounterSettings>({
 });
 
 function Heavy({ uid, className }: ElementProps) {
-  return <div data-uid={uid} className={className}>heavy loaded</div>;
+  return (
+    <div data-uid={uid} className={className}>
+      heavy loaded
+    </div>
+  );
 }
 // The server's chunk loads at once; the browser's waits for the test to release it (a slow network).
 const serverHeavy = lazy(() => Promise.resolve({ default: Heavy }));
@@ -64,9 +68,20 @@ const site = compileSite(
           {
             title: 'Main',
             children: [
-              node('counter', { start: 10 }, { uid: 'c1', styles: { default: { color: 'red' }, states: { active: { color: 'blue' } }, mobile: { display: 'none' } } }),
+              node(
+                'counter',
+                { start: 10 },
+                { uid: 'c1', styles: { default: { color: 'red' }, states: { active: { color: 'blue' } }, mobile: { display: 'none' } } },
+              ),
               text({ uid: 'shown', text: f("'Value ' + variables['c1-value']") }),
-              node('button', { text: 'Bump' }, { uid: 'b1', workflows: [workflow('bump', 'click', [{ type: 'component-action', uid: 'c1', actionName: 'bump', args: [5] }])] }),
+              node(
+                'button',
+                { text: 'Bump' },
+                {
+                  uid: 'b1',
+                  workflows: [workflow('bump', 'click', [{ type: 'component-action', uid: 'c1', actionName: 'bump', args: [5] }])],
+                },
+              ),
               node('heavy', {}, { uid: 'h1', styles: { default: { height: '40px' } } }),
             ],
           },

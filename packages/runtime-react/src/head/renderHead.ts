@@ -7,7 +7,10 @@ export function escapeHtml(value: string): string {
 
 /** JSON for a script element: `<`, U+2028 and U+2029 escaped, so `</script>` can never appear. */
 export function scriptSafeJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function renderHeadTags(tags: readonly HeadTag[]): string {

@@ -22,7 +22,17 @@ export interface ElementViewProps {
   local?: LocalScope;
 }
 
-function RepeatedItem({ uids, data, index, parent }: { uids: readonly string[]; data: unknown; index: number; parent: LocalScope | undefined }) {
+function RepeatedItem({
+  uids,
+  data,
+  index,
+  parent,
+}: {
+  uids: readonly string[];
+  data: unknown;
+  index: number;
+  parent: LocalScope | undefined;
+}) {
   const local = useMemo<LocalScope>(
     () => ({ context: { ...parent?.context, item: { data, index, repeatIndex: index } } }),
     [data, index, parent],
@@ -77,7 +87,11 @@ export const ElementView = memo(function ElementView({ uid, local }: ElementView
   const id = useId();
   const element = readElement(objects, uid);
   const [bounded] = useState(
-    () => element !== undefined && !inside && isLazyType(registry, element.type) && (lazyBoundaries || !isLoadedLazy(registry.get(element.type)?.component)),
+    () =>
+      element !== undefined &&
+      !inside &&
+      isLazyType(registry, element.type) &&
+      (lazyBoundaries || !isLoadedLazy(registry.get(element.type)?.component)),
   );
   if (element === undefined) {
     runtime.logger.log('error', 'Element not found.', { uid });
@@ -119,7 +133,8 @@ function ElementBody({ uid, local, hydrationId }: ElementViewProps & { hydration
       if (workflows.length === 0) return;
       // The element's context (a repeated item…) reaches the workflow's formulas as `context`.
       const elementContext = popupId === undefined ? { uid } : { uid, popupId };
-      const options = local?.context === undefined ? { event, element: elementContext } : { event, element: elementContext, context: local.context };
+      const options =
+        local?.context === undefined ? { event, element: elementContext } : { event, element: elementContext, context: local.context };
       await runtime.runAll(workflows, options).then(
         () => undefined,
         (error: unknown) => runtime.logger.log('error', 'Element workflow failed.', { uid, eventName, error: String(error) }),
@@ -166,5 +181,11 @@ function ElementBody({ uid, local, hydrationId }: ElementViewProps & { hydration
       {children}
     </Component>
   );
-  return link === undefined ? rendered : <ElementLink target={link} links={links}>{rendered}</ElementLink>;
+  return link === undefined ? (
+    rendered
+  ) : (
+    <ElementLink target={link} links={links}>
+      {rendered}
+    </ElementLink>
+  );
 }

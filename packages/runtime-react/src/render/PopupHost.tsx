@@ -21,7 +21,16 @@ function PopupDialog({ popup, manager }: { popup: PopupInstance; manager: PopupM
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} className="ww-popup" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-popup={popup.id} onClick={(event) => event.stopPropagation()}>
+    <div
+      ref={ref}
+      className="ww-popup"
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      tabIndex={-1}
+      data-popup={popup.id}
+      onClick={(event) => event.stopPropagation()}
+    >
       <button type="button" className="ww-popup-close" aria-label="Close" onClick={() => manager.close(popup.id)}>
         ×
       </button>
@@ -65,7 +74,11 @@ export function PopupHost({ popups }: { popups?: PopupManager }) {
         const key = group.kind === 'stack' ? `stack-${group.container}` : group.popup.id;
         const members = group.kind === 'stack' ? group.popups : [group.popup];
         return (
-          <div key={key} className={`ww-popup-layer ww-popup-layer--${position}`} onClick={() => closeOnBackdrop && members.forEach((popup) => popups.close(popup.id))}>
+          <div
+            key={key}
+            className={`ww-popup-layer ww-popup-layer--${position}`}
+            onClick={() => closeOnBackdrop && members.forEach((popup) => popups.close(popup.id))}
+          >
             <div className="ww-popup-stack">
               {members.map((popup) => (
                 <PopupDialog key={popup.id} popup={popup} manager={popups} />

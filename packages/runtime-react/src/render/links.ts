@@ -26,7 +26,8 @@ export function createStaticLinks(design: DesignInfo, lang: string): LinkResolve
       if (target.kind === 'external') return target.url;
       const hash = sectionHash(table.getPage(target.kind === 'page' ? target.pageId : ''), target.section);
       if (target.kind === 'path') return `${withBasePath(basePath, stripTrailingSlash(target.path))}${hash}`;
-      const path = table.pathFor(target.pageId, lang, target.parameters) ?? table.pathFor(target.pageId, table.defaultLang, target.parameters);
+      const path =
+        table.pathFor(target.pageId, lang, target.parameters) ?? table.pathFor(target.pageId, table.defaultLang, target.parameters);
       return path === undefined ? '#' : `${withBasePath(basePath, path)}${hash}`;
     },
     navigate: () => undefined,
@@ -38,10 +39,12 @@ export function toNavigationTarget(value: unknown): NavigationTarget | undefined
   if (typeof value !== 'object' || value === null) return undefined;
   const link = value as Record<string, unknown>;
   const newTab = link.newTab === true;
-  if (link.kind === 'external' && typeof link.url === 'string' && /^(https?:|mailto:|tel:)/i.test(link.url)) return { kind: 'external', url: link.url, newTab };
+  if (link.kind === 'external' && typeof link.url === 'string' && /^(https?:|mailto:|tel:)/i.test(link.url))
+    return { kind: 'external', url: link.url, newTab };
   const section = typeof link.section === 'string' ? link.section : undefined;
   if (link.kind === 'page' && typeof link.pageId === 'string') {
-    const parameters = typeof link.parameters === 'object' && link.parameters !== null ? (link.parameters as Record<string, unknown>) : undefined;
+    const parameters =
+      typeof link.parameters === 'object' && link.parameters !== null ? (link.parameters as Record<string, unknown>) : undefined;
     return { kind: 'page', pageId: link.pageId, parameters, section, newTab };
   }
   if (link.kind === 'path' && typeof link.path === 'string') return { kind: 'path', path: link.path, section, newTab };

@@ -45,7 +45,9 @@ describe('service worker registration', () => {
   it('only logs a registration failure, and does nothing without worker support', async () => {
     const { container } = recordingContainer(0, true);
     const logged: unknown[][] = [];
-    await expect(setUpServiceWorker({ design: { cacheVersion: 1 }, container, logger: { error: (...args: unknown[]) => logged.push(args) } })).resolves.toBeUndefined();
+    await expect(
+      setUpServiceWorker({ design: { cacheVersion: 1 }, container, logger: { error: (...args: unknown[]) => logged.push(args) } }),
+    ).resolves.toBeUndefined();
     expect(logged[0]?.[0]).toBe(REGISTRATION_FAILED_MESSAGE);
     await expect(setUpServiceWorker({ design: { cacheVersion: 1 }, container: undefined })).resolves.toBeUndefined();
   });

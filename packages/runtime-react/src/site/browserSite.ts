@@ -263,7 +263,9 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       startPlugins();
       await Promise.all([installed, loadQueryCodec(), site.loadWorkflows(), loadFormulaParser(), loadCollectionFetching()]);
       await router.start();
-      await Promise.all(syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))));
+      await Promise.all(
+        syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))),
+      );
     },
     dispose() {
       stopWatchingBreakpoints?.();

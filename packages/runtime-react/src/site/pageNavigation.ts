@@ -5,7 +5,17 @@
  * first page needs none of it to become interactive.
  */
 import { checkPageData, createPageDataClient, createPageLoader } from '@kit/runtime-core';
-import type { AuthHooks, CollectionStore, DocumentAdapter, HistoryAdapter, PageData, PageLoader, ProgressBar, Router, Runtime } from '@kit/runtime-core';
+import type {
+  AuthHooks,
+  CollectionStore,
+  DocumentAdapter,
+  HistoryAdapter,
+  PageData,
+  PageLoader,
+  ProgressBar,
+  Router,
+  Runtime,
+} from '@kit/runtime-core';
 import type { ElementRegistry } from '../elements/registry';
 import { applyHeadTags } from '../head/applyHeadTags';
 import { headTags } from '../head/headTags';

@@ -27,6 +27,10 @@ export function preloadFormulaHelpers(sources: Iterable<string>): Promise<void> 
 }
 
 /** Both, for a page's objects and the sources of its formulas. */
-export function preloadPage(objects: Readonly<Record<string, unknown>>, formulas: Iterable<string>, registry: ElementRegistry): Promise<unknown> {
+export function preloadPage(
+  objects: Readonly<Record<string, unknown>>,
+  formulas: Iterable<string>,
+  registry: ElementRegistry,
+): Promise<unknown> {
   return Promise.all([preloadPageElements(objects, registry), preloadFormulaHelpers(formulas)]);
 }

@@ -53,7 +53,10 @@ export type ExposedVariablesByType = Readonly<Record<string, Readonly<Record<str
  * The exposed variables of the element types a page uses, as the registry declares them: the server hands them to
  * the browser, which hydrates before the code (and so the definitions) of lazily loaded elements arrives.
  */
-export function exposedVariablesByType(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry): Record<string, Record<string, unknown>> {
+export function exposedVariablesByType(
+  objects: Readonly<Record<string, unknown>>,
+  registry: ElementRegistry,
+): Record<string, Record<string, unknown>> {
   const byType: Record<string, Record<string, unknown>> = {};
   for (const uid of Object.keys(objects)) {
     const type = readElement(objects, uid)?.type;
@@ -68,11 +71,18 @@ export function exposedVariablesByType(objects: Readonly<Record<string, unknown>
  * belong to the elements (which set them as they mount and change), so a page load's reset leaves them alone.
  * A type the registry has not loaded yet takes its variables from `declared`.
  */
-export function elementVariables(objects: Readonly<Record<string, unknown>>, registry: ElementRegistry, declared: ExposedVariablesByType = {}): VariableDefinition[] {
+export function elementVariables(
+  objects: Readonly<Record<string, unknown>>,
+  registry: ElementRegistry,
+  declared: ExposedVariablesByType = {},
+): VariableDefinition[] {
   const definitions: VariableDefinition[] = [];
   for (const uid of Object.keys(objects)) {
     const element = readElement(objects, uid);
-    const exposed = element === undefined ? undefined : (registry.get(element.type)?.variables ?? (Object.hasOwn(declared, element.type) ? declared[element.type] : undefined));
+    const exposed =
+      element === undefined
+        ? undefined
+        : (registry.get(element.type)?.variables ?? (Object.hasOwn(declared, element.type) ? declared[element.type] : undefined));
     for (const [name, initial] of Object.entries(exposed ?? {})) {
       const id = elementVariableId(uid, name);
       definitions.push({ id, name: id, type: variableType(initial), defaultValue: initial, isPersistentOnNav: true } as VariableDefinition);

@@ -34,19 +34,31 @@ describe('site state', () => {
       homePageId: 'a',
       pages: [
         { id: 'a', paths: { default: '' }, title: 'A', meta: { desc: { en: 'Page A described' } } },
-        { id: 'b', paths: { default: 'b' }, title: 'B', meta: { desc: { en: 'Page B described' } }, sections: [{ uid: 'b-s1', sectionTitle: 'Prices' }] },
+        {
+          id: 'b',
+          paths: { default: 'b' },
+          title: 'B',
+          meta: { desc: { en: 'Page B described' } },
+          sections: [{ uid: 'b-s1', sectionTitle: 'Prices' }],
+        },
       ],
     });
     const pageData = parsePageData({ cacheVersion: 1, page: site.pages[0] });
-    const state = (script: string) => JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, '')) as { design: { pages: Array<Record<string, unknown>> } };
-    const other = { "context.item.data.pages + globalContext.browser.path + globalContext['page'].id": { type: 'Literal', value: null } } as never;
+    const state = (script: string) =>
+      JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, '')) as { design: { pages: Array<Record<string, unknown>> } };
+    const other = {
+      "context.item.data.pages + globalContext.browser.path + globalContext['page'].id": { type: 'Literal', value: null },
+    } as never;
     const trimmed = state(serializeSiteState({ design: site, pageData, lang: 'en', parsedFormulas: other })).design.pages;
     expect(trimmed[0]?.meta).toEqual({ desc: { en: 'Page A described' } });
     expect(trimmed[1]).not.toHaveProperty('meta');
     expect(trimmed[1]).toMatchObject({ id: 'b', paths: { default: 'b' }, title: 'B', sections: [{ uid: 'b-s1', sectionTitle: 'Prices' }] });
     for (const source of ["globalContext.pages['b'].meta", "globalContext['pages'].b", 'keys(globalContext)', 'globalContext?.pages']) {
       const reading = { [source]: { type: 'Literal', value: null } } as never;
-      expect(state(serializeSiteState({ design: site, pageData, lang: 'en', parsedFormulas: reading })).design.pages[1]?.meta, source).toEqual({ desc: { en: 'Page B described' } });
+      expect(
+        state(serializeSiteState({ design: site, pageData, lang: 'en', parsedFormulas: reading })).design.pages[1]?.meta,
+        source,
+      ).toEqual({ desc: { en: 'Page B described' } });
     }
   });
 });

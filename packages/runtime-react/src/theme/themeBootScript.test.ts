@@ -13,7 +13,9 @@ function run(defaultTheme: 'light' | 'dark', stored: string | null | Error): str
         return stored;
       },
     },
-    document: { documentElement: { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } } },
+    document: {
+      documentElement: { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } },
+    },
   });
   return [...classes];
 }

@@ -4,8 +4,14 @@ import { designTokensCss } from './tokens';
 
 describe('designTokensCss', () => {
   it('writes light values on :root and dark ones on :root.dark-theme', () => {
-    const css = designTokensCss({ colors: { text: { light: '#000', dark: '#fff' }, line: { light: '#ccc' } }, spacings: { m: '16px' }, typographies: { body: '16px/1.5 serif' } });
-    expect(css).toBe(':root{--color-text:#000;--color-line:#ccc;--spacing-m:16px;--typography-body:16px/1.5 serif;}:root.dark-theme{--color-text:#fff;}');
+    const css = designTokensCss({
+      colors: { text: { light: '#000', dark: '#fff' }, line: { light: '#ccc' } },
+      spacings: { m: '16px' },
+      typographies: { body: '16px/1.5 serif' },
+    });
+    expect(css).toBe(
+      ':root{--color-text:#000;--color-line:#ccc;--spacing-m:16px;--typography-body:16px/1.5 serif;}:root.dark-theme{--color-text:#fff;}',
+    );
   });
 
   it('has no dark block without dark colours', () => {
@@ -13,7 +19,9 @@ describe('designTokensCss', () => {
   });
 
   it('refuses values and names that would break out of the stylesheet', () => {
-    expect(() => designTokensCss({ colors: { text: { light: 'red}</style><script>' } } })).toThrow('Invalid value for design token "text".');
+    expect(() => designTokensCss({ colors: { text: { light: 'red}</style><script>' } } })).toThrow(
+      'Invalid value for design token "text".',
+    );
     expect(() => designTokensCss({ spacings: { 'a b': '1px' } })).toThrow('Invalid design token name "a b".');
   });
 });

@@ -30,8 +30,12 @@ export function designTokensCss(tokens: DesignTokens): string {
   const colors = Object.entries(tokens.colors ?? {});
   const light =
     colors.map(([name, color]) => declaration('color', name, color.light)).join('') +
-    Object.entries(tokens.spacings ?? {}).map(([name, value]) => declaration('spacing', name, value)).join('') +
-    Object.entries(tokens.typographies ?? {}).map(([name, value]) => declaration('typography', name, value)).join('');
+    Object.entries(tokens.spacings ?? {})
+      .map(([name, value]) => declaration('spacing', name, value))
+      .join('') +
+    Object.entries(tokens.typographies ?? {})
+      .map(([name, value]) => declaration('typography', name, value))
+      .join('');
   const dark = colors
     .filter(([, color]) => color.dark !== undefined)
     .map(([name, color]) => declaration('color', name, color.dark as string))

@@ -4,8 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createPortalUser, sampleCode, sampleManual, startForkliftPlatform, testBackends, visitorClient,
-  type ForkliftPlatform, type SampleManualRef,
+  createPortalUser,
+  sampleCode,
+  sampleManual,
+  startForkliftPlatform,
+  testBackends,
+  visitorClient,
+  type ForkliftPlatform,
+  type SampleManualRef,
 } from '../testing';
 
 const functionsDir = fileURLToPath(new URL('../testing/functions', import.meta.url));
@@ -21,7 +27,10 @@ describe.each(testBackends())('content access on %s', (backend) => {
 
   beforeAll(async () => {
     platform = await startForkliftPlatform({ backend, functionDirs: [functionsDir] });
-    const [freemium, monarch] = await Promise.all([createPortalUser(platform, ['freemium']), createPortalUser(platform, ['c-monarch-premium'])]);
+    const [freemium, monarch] = await Promise.all([
+      createPortalUser(platform, ['freemium']),
+      createPortalUser(platform, ['c-monarch-premium']),
+    ]);
     callers = { visitor: visitorClient(platform), freemium: freemium.client, monarch: monarch.client };
     tokens = { visitor: platform.anonKey, freemium: freemium.accessToken, monarch: monarch.accessToken };
     monarchPremium = await sampleManual(platform.db, 'c-monarch', 'premium', 'service');
@@ -47,7 +56,11 @@ describe.each(testBackends())('content access on %s', (backend) => {
   afterAll(() => platform?.close());
 
   const pagesOf = async (who: keyof typeof callers, manual: SampleManualRef) => {
-    const { data, error } = await callers[who].from('manual_pages').select('page_number, body').eq('manual_id', manual.id).order('page_number');
+    const { data, error } = await callers[who]
+      .from('manual_pages')
+      .select('page_number, body')
+      .eq('manual_id', manual.id)
+      .order('page_number');
     expect(error).toBeNull();
     return (data ?? []) as Array<{ page_number: number; body: string }>;
   };
@@ -57,11 +70,19 @@ describe.each(testBackends())('content access on %s', (backend) => {
     expect(await pagesOf('freemium', monarchPremium)).toEqual([]);
     expect(await pagesOf('monarch', raynetPremium)).toEqual([]);
     expect((await pagesOf('monarch', monarchPremium)).length).toBe(monarchPremium.pageCount);
-    expect((await pagesOf('visitor', monarchFree)).map((p) => p.page_number)).toEqual(Array.from({ length: monarchFree.previewPages }, (_, i) => i + 1));
+    expect((await pagesOf('visitor', monarchFree)).map((p) => p.page_number)).toEqual(
+      Array.from({ length: monarchFree.previewPages }, (_, i) => i + 1),
+    );
     expect((await pagesOf('freemium', monarchFree)).length).toBe(monarchFree.pageCount);
     // Searching page text never reaches premium pages either.
-    const { data } = await callers.freemium.from('manual_pages').select('manual_id').textSearch('search_vector', 'remedy', { config: 'english' }).limit(1000);
-    const premiumIds = (await platform.db.query<{ id: string }>(`select id from public.manuals where tier = 'premium'`)).rows.map((r) => r.id);
+    const { data } = await callers.freemium
+      .from('manual_pages')
+      .select('manual_id')
+      .textSearch('search_vector', 'remedy', { config: 'english' })
+      .limit(1000);
+    const premiumIds = (await platform.db.query<{ id: string }>(`select id from public.manuals where tier = 'premium'`)).rows.map(
+      (r) => r.id,
+    );
     expect((data ?? []).filter((row: { manual_id: string }) => premiumIds.includes(row.manual_id))).toEqual([]);
   });
 
@@ -74,10 +95,15 @@ describe.each(testBackends())('content access on %s', (backend) => {
     expect(await detailsOf('freemium', codes.monarchFree)).toHaveLength(1);
     expect(await detailsOf('monarch', codes.monarchPremium)).toHaveLength(1);
     expect(await detailsOf('monarch', codes.raynetPremium)).toEqual([]);
-    const { count: visibleToVisitor } = await callers.visitor.from('error_codes').select('id', { count: 'exact', head: true }).eq('tier', 'premium');
+    const { count: visibleToVisitor } = await callers.visitor
+      .from('error_codes')
+      .select('id', { count: 'exact', head: true })
+      .eq('tier', 'premium');
     expect(visibleToVisitor).toBe(0);
     const { count: allDetails } = await callers.monarch.from('error_code_details').select('error_code_id', { count: 'exact', head: true });
-    const { rows } = await platform.db.query<{ n: number }>(`select count(*)::int as n from public.error_codes where tier = 'free' or brand_id = 'c-monarch'`);
+    const { rows } = await platform.db.query<{ n: number }>(
+      `select count(*)::int as n from public.error_codes where tier = 'free' or brand_id = 'c-monarch'`,
+    );
     expect(allDetails).toBe(rows[0]?.n);
   });
 
@@ -103,7 +129,8 @@ describe.each(testBackends())('content access on %s', (backend) => {
   });
 
   it('rpc: caller-rights functions and the access helpers follow the same rules', async () => {
-    const bodies = async (who: keyof typeof callers, manual: SampleManualRef) => ((await callers[who].rpc('test_page_bodies', { p_manual: manual.id })).data ?? []) as string[];
+    const bodies = async (who: keyof typeof callers, manual: SampleManualRef) =>
+      ((await callers[who].rpc('test_page_bodies', { p_manual: manual.id })).data ?? []) as string[];
     expect(await bodies('visitor', monarchPremium)).toEqual([]);
     expect(await bodies('freemium', monarchPremium)).toEqual([]);
     expect(await bodies('monarch', raynetPremium)).toEqual([]);

@@ -3,8 +3,14 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createPortalUser, sampleCode, sampleManual, startForkliftPlatform, testBackends, visitorClient,
-  type ForkliftPlatform, type PortalUser,
+  createPortalUser,
+  sampleCode,
+  sampleManual,
+  startForkliftPlatform,
+  testBackends,
+  visitorClient,
+  type ForkliftPlatform,
+  type PortalUser,
 } from '../testing';
 
 type Change = { table: string; row: Record<string, unknown> };
@@ -72,13 +78,25 @@ describe.each(testBackends())('live content access on %s', (backend) => {
     const manual = await sampleManual(platform.db, 'c-monarch', 'free', 'operator');
     const heardByFreemium: Change[] = [];
     channels.push(await watch(freemium.client, 'bookmarks', heardByFreemium));
-    const { data: mark, error } = await monarch.client.from('bookmarks').insert({ manual_id: manual.id, page_number: 2, note: 'seat switch wiring' }).select().single();
+    const { data: mark, error } = await monarch.client
+      .from('bookmarks')
+      .insert({ manual_id: manual.id, page_number: 2, note: 'seat switch wiring' })
+      .select()
+      .single();
     expect(error).toBeNull();
     expect((mark as { user_id: string }).user_id).toBe(monarch.id);
     expect((await freemium.client.from('bookmarks').select('*')).data).toEqual([]);
-    const updated = await freemium.client.from('bookmarks').update({ note: 'mine now' }).eq('id', (mark as { id: string }).id).select();
+    const updated = await freemium.client
+      .from('bookmarks')
+      .update({ note: 'mine now' })
+      .eq('id', (mark as { id: string }).id)
+      .select();
     expect(updated.data).toEqual([]);
-    const removed = await freemium.client.from('bookmarks').delete().eq('id', (mark as { id: string }).id).select();
+    const removed = await freemium.client
+      .from('bookmarks')
+      .delete()
+      .eq('id', (mark as { id: string }).id)
+      .select();
     expect(removed.data).toEqual([]);
     const forged = await freemium.client.from('bookmarks').insert({ user_id: monarch.id, manual_id: manual.id, page_number: 3 });
     expect(forged.error?.code).toBe('42501');
@@ -109,6 +127,13 @@ describe.each(testBackends())('live content access on %s', (backend) => {
     expect((await visitor.from('early_access').select('email')).data ?? []).toEqual([]);
     expect((await freemium.client.from('early_access').select('email')).data).toEqual([]);
     const { data } = await admin.client.from('early_access').select('email').order('email');
-    expect((data ?? []).map((r: { email: string }) => r.email)).toEqual(['fleet0@example.com', 'fleet1@example.com', 'fleet2@example.com', 'fleet3@example.com', 'fleet4@example.com', 'other@example.com']);
+    expect((data ?? []).map((r: { email: string }) => r.email)).toEqual([
+      'fleet0@example.com',
+      'fleet1@example.com',
+      'fleet2@example.com',
+      'fleet3@example.com',
+      'fleet4@example.com',
+      'other@example.com',
+    ]);
   });
 });

@@ -38,7 +38,12 @@ export async function contentIsEmpty(db: Database): Promise<boolean> {
   return rows[0]?.any === false;
 }
 
-async function uploadAll(manuals: readonly SampleManual[], files: Map<string, RenderedFile>, upload: ManualUploader, concurrency: number): Promise<void> {
+async function uploadAll(
+  manuals: readonly SampleManual[],
+  files: Map<string, RenderedFile>,
+  upload: ManualUploader,
+  concurrency: number,
+): Promise<void> {
   const queue = [...manuals];
   const worker = async () => {
     for (let manual = queue.shift(); manual; manual = queue.shift()) {
@@ -74,47 +79,257 @@ async function writeLibrary(db: Database, library: SampleLibrary, rendering: Pro
     await tx.query(`select pg_advisory_xact_lock(hashtext('forklift:sample-content'))`);
     const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from public.brands');
     if ((rows[0]?.n ?? 0) > 0) return false;
-    await insertRows(tx, { table: 'public.brands', columns: { id: 'text', name: 'text', tagline: 'text', description: 'text', code_format: 'text', code_example: 'text', code_pattern: 'text', sort_order: 'int' } },
-      library.brands.map((b) => ({ id: b.id, name: b.name, tagline: b.tagline, description: b.description, code_format: b.codeFormat, code_example: b.codeExample, code_pattern: b.codePattern, sort_order: b.sortOrder })));
-    await insertRows(tx, { table: 'public.fuel_types', columns: { id: 'text', name: 'text', sort_order: 'int' }, conflict: 'on conflict (id) do nothing' },
-      library.fuelTypes.map((f) => ({ id: f.id, name: f.name, sort_order: f.sortOrder })));
-    await insertRows(tx, { table: 'public.systems', columns: { id: 'text', name: 'text', sort_order: 'int' }, conflict: 'on conflict (id) do nothing' },
-      library.systems.map((s) => ({ id: s.id, name: s.name, sort_order: s.sortOrder })));
-    await insertRows(tx, { table: 'public.series', columns: { id: 'text', brand_id: 'text', name: 'text', truck_type: 'text', fuel_types: 'text[]', year_from: 'int', year_to: 'int', description: 'text', sort_order: 'int' } },
-      library.series.map((s) => ({ id: s.id, brand_id: s.brandId, name: s.name, truck_type: s.truckType, fuel_types: s.fuelTypes, year_from: s.yearFrom, year_to: s.yearTo, description: s.description, sort_order: s.sortOrder })));
-    await insertRows(tx, { table: 'public.models', columns: { id: 'text', series_id: 'text', brand_id: 'text', name: 'text', fuel_type: 'text', capacity_kg: 'int', serial_from: 'bigint', serial_to: 'bigint', sort_order: 'int' } },
-      library.models.map((m) => ({ id: m.id, series_id: m.seriesId, brand_id: m.brandId, name: m.name, fuel_type: m.fuelType, capacity_kg: m.capacityKg, serial_from: m.serialFrom, serial_to: m.serialTo, sort_order: m.sortOrder })));
-    await insertRows(tx, {
-      table: 'public.manuals',
-      columns: { id: 'uuid', brand_id: 'text', series_ids: 'text[]', model_ids: 'text[]', fuel_types: 'text[]', system_ids: 'text[]', kind: 'text', title: 'text', summary: 'text', revision: 'text', revision_date: 'date', serial_from: 'bigint', serial_to: 'bigint', page_count: 'int', tier: 'text', preview_pages: 'int', object_path: 'text', is_sample: 'boolean' },
-    }, library.manuals.map((m) => ({
-      id: m.id, brand_id: m.brandId, series_ids: m.seriesIds, model_ids: m.modelIds, fuel_types: m.fuelTypes, system_ids: m.systemIds, kind: m.kind, title: m.title, summary: m.summary,
-      revision: m.revision, revision_date: m.revisionDate, serial_from: m.serialFrom, serial_to: m.serialTo, page_count: m.pages.length, tier: m.tier, preview_pages: m.previewPages,
-      object_path: m.objectPath, is_sample: true,
-    })));
-    await insertRows(tx, { table: 'public.manual_pages', columns: { manual_id: 'uuid', page_number: 'int', section_title: 'text', body: 'text' } },
-      library.manuals.flatMap((m) => m.pages.map((p) => ({ manual_id: m.id, page_number: p.number, section_title: p.sectionTitle, body: p.body }))));
-    await insertRows(tx, {
-      table: 'public.error_codes',
-      columns: { id: 'uuid', brand_id: 'text', series_ids: 'text[]', model_ids: 'text[]', fuel_types: 'text[]', system_id: 'text', code: 'text', code_normalized: 'text', title: 'text', summary: 'text', controller: 'text', severity: 'text', tier: 'text', is_sample: 'boolean' },
-    }, library.codes.map((c) => ({
-      id: c.id, brand_id: c.brandId, series_ids: c.seriesIds, model_ids: c.modelIds, fuel_types: c.fuelTypes, system_id: c.systemId, code: c.code, code_normalized: c.codeNormalized,
-      title: c.title, summary: c.summary, controller: c.controller, severity: c.severity, tier: c.tier, is_sample: true,
-    })));
-    await insertRows(tx, {
-      table: 'public.error_code_details',
-      columns: { error_code_id: 'uuid', trigger_condition: 'text', effect: 'text', causes: 'jsonb', checks: 'jsonb', remedy: 'text', remedy_manual_id: 'uuid', remedy_page_number: 'int', components: 'text[]', connectors: 'text[]', page_refs: 'jsonb' },
-    }, library.codes.map((c) => ({
-      error_code_id: c.id, trigger_condition: c.details.triggerCondition, effect: c.details.effect, causes: c.details.causes, checks: c.details.checks, remedy: c.details.remedy,
-      remedy_manual_id: c.details.remedyManualId, remedy_page_number: c.details.remedyPageNumber, components: c.details.components, connectors: c.details.connectors, page_refs: c.details.pageRefs,
-    })));
-    await insertRows(tx, {
-      table: 'public.maintenance_tasks',
-      columns: { id: 'uuid', manual_id: 'uuid', page_number: 'int', brand_id: 'text', series_id: 'text', fuel_types: 'text[]', interval_hours: 'int', system_id: 'text', task: 'text', action: 'text', quote: 'text', sort_order: 'int', is_sample: 'boolean' },
-    }, library.maintenanceTasks.map((t) => ({
-      id: t.id, manual_id: t.manualId, page_number: t.pageNumber, brand_id: t.brandId, series_id: t.seriesId, fuel_types: t.fuelTypes, interval_hours: t.intervalHours,
-      system_id: t.systemId, task: t.task, action: t.action, quote: t.quote, sort_order: t.sortOrder, is_sample: true,
-    })));
+    await insertRows(
+      tx,
+      {
+        table: 'public.brands',
+        columns: {
+          id: 'text',
+          name: 'text',
+          tagline: 'text',
+          description: 'text',
+          code_format: 'text',
+          code_example: 'text',
+          code_pattern: 'text',
+          sort_order: 'int',
+        },
+      },
+      library.brands.map((b) => ({
+        id: b.id,
+        name: b.name,
+        tagline: b.tagline,
+        description: b.description,
+        code_format: b.codeFormat,
+        code_example: b.codeExample,
+        code_pattern: b.codePattern,
+        sort_order: b.sortOrder,
+      })),
+    );
+    await insertRows(
+      tx,
+      { table: 'public.fuel_types', columns: { id: 'text', name: 'text', sort_order: 'int' }, conflict: 'on conflict (id) do nothing' },
+      library.fuelTypes.map((f) => ({ id: f.id, name: f.name, sort_order: f.sortOrder })),
+    );
+    await insertRows(
+      tx,
+      { table: 'public.systems', columns: { id: 'text', name: 'text', sort_order: 'int' }, conflict: 'on conflict (id) do nothing' },
+      library.systems.map((s) => ({ id: s.id, name: s.name, sort_order: s.sortOrder })),
+    );
+    await insertRows(
+      tx,
+      {
+        table: 'public.series',
+        columns: {
+          id: 'text',
+          brand_id: 'text',
+          name: 'text',
+          truck_type: 'text',
+          fuel_types: 'text[]',
+          year_from: 'int',
+          year_to: 'int',
+          description: 'text',
+          sort_order: 'int',
+        },
+      },
+      library.series.map((s) => ({
+        id: s.id,
+        brand_id: s.brandId,
+        name: s.name,
+        truck_type: s.truckType,
+        fuel_types: s.fuelTypes,
+        year_from: s.yearFrom,
+        year_to: s.yearTo,
+        description: s.description,
+        sort_order: s.sortOrder,
+      })),
+    );
+    await insertRows(
+      tx,
+      {
+        table: 'public.models',
+        columns: {
+          id: 'text',
+          series_id: 'text',
+          brand_id: 'text',
+          name: 'text',
+          fuel_type: 'text',
+          capacity_kg: 'int',
+          serial_from: 'bigint',
+          serial_to: 'bigint',
+          sort_order: 'int',
+        },
+      },
+      library.models.map((m) => ({
+        id: m.id,
+        series_id: m.seriesId,
+        brand_id: m.brandId,
+        name: m.name,
+        fuel_type: m.fuelType,
+        capacity_kg: m.capacityKg,
+        serial_from: m.serialFrom,
+        serial_to: m.serialTo,
+        sort_order: m.sortOrder,
+      })),
+    );
+    await insertRows(
+      tx,
+      {
+        table: 'public.manuals',
+        columns: {
+          id: 'uuid',
+          brand_id: 'text',
+          series_ids: 'text[]',
+          model_ids: 'text[]',
+          fuel_types: 'text[]',
+          system_ids: 'text[]',
+          kind: 'text',
+          title: 'text',
+          summary: 'text',
+          revision: 'text',
+          revision_date: 'date',
+          serial_from: 'bigint',
+          serial_to: 'bigint',
+          page_count: 'int',
+          tier: 'text',
+          preview_pages: 'int',
+          object_path: 'text',
+          is_sample: 'boolean',
+        },
+      },
+      library.manuals.map((m) => ({
+        id: m.id,
+        brand_id: m.brandId,
+        series_ids: m.seriesIds,
+        model_ids: m.modelIds,
+        fuel_types: m.fuelTypes,
+        system_ids: m.systemIds,
+        kind: m.kind,
+        title: m.title,
+        summary: m.summary,
+        revision: m.revision,
+        revision_date: m.revisionDate,
+        serial_from: m.serialFrom,
+        serial_to: m.serialTo,
+        page_count: m.pages.length,
+        tier: m.tier,
+        preview_pages: m.previewPages,
+        object_path: m.objectPath,
+        is_sample: true,
+      })),
+    );
+    await insertRows(
+      tx,
+      { table: 'public.manual_pages', columns: { manual_id: 'uuid', page_number: 'int', section_title: 'text', body: 'text' } },
+      library.manuals.flatMap((m) =>
+        m.pages.map((p) => ({ manual_id: m.id, page_number: p.number, section_title: p.sectionTitle, body: p.body })),
+      ),
+    );
+    await insertRows(
+      tx,
+      {
+        table: 'public.error_codes',
+        columns: {
+          id: 'uuid',
+          brand_id: 'text',
+          series_ids: 'text[]',
+          model_ids: 'text[]',
+          fuel_types: 'text[]',
+          system_id: 'text',
+          code: 'text',
+          code_normalized: 'text',
+          title: 'text',
+          summary: 'text',
+          controller: 'text',
+          severity: 'text',
+          tier: 'text',
+          is_sample: 'boolean',
+        },
+      },
+      library.codes.map((c) => ({
+        id: c.id,
+        brand_id: c.brandId,
+        series_ids: c.seriesIds,
+        model_ids: c.modelIds,
+        fuel_types: c.fuelTypes,
+        system_id: c.systemId,
+        code: c.code,
+        code_normalized: c.codeNormalized,
+        title: c.title,
+        summary: c.summary,
+        controller: c.controller,
+        severity: c.severity,
+        tier: c.tier,
+        is_sample: true,
+      })),
+    );
+    await insertRows(
+      tx,
+      {
+        table: 'public.error_code_details',
+        columns: {
+          error_code_id: 'uuid',
+          trigger_condition: 'text',
+          effect: 'text',
+          causes: 'jsonb',
+          checks: 'jsonb',
+          remedy: 'text',
+          remedy_manual_id: 'uuid',
+          remedy_page_number: 'int',
+          components: 'text[]',
+          connectors: 'text[]',
+          page_refs: 'jsonb',
+        },
+      },
+      library.codes.map((c) => ({
+        error_code_id: c.id,
+        trigger_condition: c.details.triggerCondition,
+        effect: c.details.effect,
+        causes: c.details.causes,
+        checks: c.details.checks,
+        remedy: c.details.remedy,
+        remedy_manual_id: c.details.remedyManualId,
+        remedy_page_number: c.details.remedyPageNumber,
+        components: c.details.components,
+        connectors: c.details.connectors,
+        page_refs: c.details.pageRefs,
+      })),
+    );
+    await insertRows(
+      tx,
+      {
+        table: 'public.maintenance_tasks',
+        columns: {
+          id: 'uuid',
+          manual_id: 'uuid',
+          page_number: 'int',
+          brand_id: 'text',
+          series_id: 'text',
+          fuel_types: 'text[]',
+          interval_hours: 'int',
+          system_id: 'text',
+          task: 'text',
+          action: 'text',
+          quote: 'text',
+          sort_order: 'int',
+          is_sample: 'boolean',
+        },
+      },
+      library.maintenanceTasks.map((t) => ({
+        id: t.id,
+        manual_id: t.manualId,
+        page_number: t.pageNumber,
+        brand_id: t.brandId,
+        series_id: t.seriesId,
+        fuel_types: t.fuelTypes,
+        interval_hours: t.intervalHours,
+        system_id: t.systemId,
+        task: t.task,
+        action: t.action,
+        quote: t.quote,
+        sort_order: t.sortOrder,
+        is_sample: true,
+      })),
+    );
     // The files are drawn meanwhile (on a worker thread when possible); their sizes and checksums complete the rows.
     const { files } = await rendering;
     await tx.query(
@@ -148,7 +363,11 @@ export async function loadSampleContent(db: Database, upload: ManualUploader, op
   const written = performance.now();
   const { files, thread } = await rendering;
   if (loaded) await uploadAll(library.manuals, files, upload, options.concurrency ?? 4);
-  const phases = { generateMs: Math.round(generated - started), rowsMs: Math.round(written - generated), filesMs: Math.round(performance.now() - written) };
+  const phases = {
+    generateMs: Math.round(generated - started),
+    rowsMs: Math.round(written - generated),
+    filesMs: Math.round(performance.now() - written),
+  };
   return {
     phases,
     renderedOn: thread,

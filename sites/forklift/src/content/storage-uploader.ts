@@ -4,7 +4,12 @@ import type { ManualUploader } from './load-sample';
 
 /** What the uploader needs of the server: fastify's in-process request (`app.inject`). */
 export interface InjectTarget {
-  inject(options: { method: 'POST'; url: string; headers: Record<string, string>; payload: Buffer }): PromiseLike<{ statusCode: number; body: string }>;
+  inject(options: {
+    method: 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload: Buffer;
+  }): PromiseLike<{ statusCode: number; body: string }>;
 }
 
 export const MANUALS_BUCKET = 'manuals';

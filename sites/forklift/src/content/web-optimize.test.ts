@@ -14,7 +14,11 @@ async function manual(pages: number): Promise<Uint8Array> {
     const page = document.addPage([612, 792]);
     page.setFont(font);
     for (let line = 0; line < 40; line += 1) {
-      page.drawText(`Page ${n} line ${line}: check the hydraulic pump relief pressure at the test port, ${n * line} kPa.`, { x: 40, y: 750 - line * 17, size: 9 });
+      page.drawText(`Page ${n} line ${line}: check the hydraulic pump relief pressure at the test port, ${n * line} kPa.`, {
+        x: 40,
+        y: 750 - line * 17,
+        size: 9,
+      });
     }
   }
   return document.save({ useObjectStreams: false });
@@ -28,7 +32,15 @@ async function bytesToOpen(bytes: Uint8Array, page: number): Promise<{ read: num
     read += end - begin;
     setTimeout(() => transport.onDataRange(begin, bytes.slice(begin, end)), 0);
   };
-  const document = await getDocument({ range: transport, length: bytes.length, rangeChunkSize: CHUNK, disableAutoFetch: true, disableStream: true, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    range: transport,
+    length: bytes.length,
+    rangeChunkSize: CHUNK,
+    disableAutoFetch: true,
+    disableStream: true,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const content = await (await document.getPage(page)).getTextContent();
   const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
   const pages = document.numPages;

@@ -10,7 +10,12 @@ export interface RowsSpec {
   conflict?: string;
 }
 
-export async function insertRows(db: Queryable, spec: RowsSpec, rows: readonly Record<string, unknown>[], batchBytes = 4_000_000): Promise<void> {
+export async function insertRows(
+  db: Queryable,
+  spec: RowsSpec,
+  rows: readonly Record<string, unknown>[],
+  batchBytes = 4_000_000,
+): Promise<void> {
   const names = Object.keys(spec.columns);
   const recordType = names.map((name) => `"${name}" ${spec.columns[name]}`).join(', ');
   const sql = `insert into ${spec.table} (${names.map((n) => `"${n}"`).join(', ')})

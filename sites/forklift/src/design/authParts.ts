@@ -5,30 +5,49 @@ import { flexbox, formInput } from '@kit/elements/authoring';
 import { card, container, eyebrow, h1, lead, muted, stack, sx } from './ui';
 
 /** A section: a pitch on the left (ink band) and the form card on the right; one column on phones. */
-export function authSection(title: string, pitch: { eyebrow: string; heading: string; lead: string; points?: string[] }, formCard: ElementNode): SectionNode {
+export function authSection(
+  title: string,
+  pitch: { eyebrow: string; heading: string; lead: string; points?: string[] },
+  formCard: ElementNode,
+): SectionNode {
   return {
     title,
     children: [
-      flexbox({ direction: 'column', gap: '0', styles: { default: { backgroundColor: 'var(--color-ink)', color: 'var(--color-on-ink)', padding: '56px 0 64px' }, mobile: { padding: '28px 0 36px' } } }, [
-        container(
-          [
-            stack(
-              [
-                eyebrow(pitch.eyebrow, 'var(--color-amber)'),
-                h1(pitch.heading),
-                lead(pitch.lead),
-                ...(pitch.points ?? []).map((point) =>
-                  muted(`✓ ${point}`, { default: { color: 'var(--color-on-ink)', opacity: 0.9, fontSize: '1rem' } }),
-                ),
-              ],
-              { default: { flex: '1 1 420px', minWidth: '0' } },
-              '18px',
-            ),
-            flexbox({ direction: 'column', gap: '0', styles: { default: { flex: '0 1 440px', minWidth: '0', width: '100%' } } }, [formCard]),
-          ],
-          sx({ default: { flexDirection: 'row !important', flexWrap: 'wrap', alignItems: 'flex-start', gap: '48px' }, tablet: { gap: '28px' } }),
-        ),
-      ]),
+      flexbox(
+        {
+          direction: 'column',
+          gap: '0',
+          styles: {
+            default: { backgroundColor: 'var(--color-ink)', color: 'var(--color-on-ink)', padding: '56px 0 64px' },
+            mobile: { padding: '28px 0 36px' },
+          },
+        },
+        [
+          container(
+            [
+              stack(
+                [
+                  eyebrow(pitch.eyebrow, 'var(--color-amber)'),
+                  h1(pitch.heading),
+                  lead(pitch.lead),
+                  ...(pitch.points ?? []).map((point) =>
+                    muted(`✓ ${point}`, { default: { color: 'var(--color-on-ink)', opacity: 0.9, fontSize: '1rem' } }),
+                  ),
+                ],
+                { default: { flex: '1 1 420px', minWidth: '0' } },
+                '18px',
+              ),
+              flexbox({ direction: 'column', gap: '0', styles: { default: { flex: '0 1 440px', minWidth: '0', width: '100%' } } }, [
+                formCard,
+              ]),
+            ],
+            sx({
+              default: { flexDirection: 'row !important', flexWrap: 'wrap', alignItems: 'flex-start', gap: '48px' },
+              tablet: { gap: '28px' },
+            }),
+          ),
+        ],
+      ),
     ],
   };
 }
@@ -38,7 +57,11 @@ export function formCard(heading: string, intro: string, children: ElementNode[]
   return card(
     [
       flexbox({ direction: 'column', gap: '6px' }, [
-        { type: 'text', settings: { tag: 'h2', text: heading }, styles: { default: { fontSize: '1.5rem', fontWeight: 800, margin: '0', letterSpacing: '-0.01em' } } },
+        {
+          type: 'text',
+          settings: { tag: 'h2', text: heading },
+          styles: { default: { fontSize: '1.5rem', fontWeight: 800, margin: '0', letterSpacing: '-0.01em' } },
+        },
         muted(intro),
       ]),
       ...children,
@@ -64,7 +87,13 @@ export function valueOf(uid: string): string {
  * A submit workflow: clear the error, optionally refuse with a message when a condition holds, run the actions, and
  * on any error show the provider's message in `errorVariable`.
  */
-export function submitFlow(id: string, errorVariable: string, steps: ActionInput[], refuse?: { when: string; message: string }, busyVariable?: string) {
+export function submitFlow(
+  id: string,
+  errorVariable: string,
+  steps: ActionInput[],
+  refuse?: { when: string; message: string },
+  busyVariable?: string,
+) {
   const actions: Record<string, ActionInput> = {};
   const ids = steps.map((_, index) => `s${index + 1}`);
   actions.clear = { ...setVariable(errorVariable, ''), next: busyVariable ? 'busy' : refuse ? 'check' : ids[0] };
@@ -78,7 +107,10 @@ export function submitFlow(id: string, errorVariable: string, steps: ActionInput
     actions[ids[index] as string] = { ...step, ...(next === undefined ? {} : { next }) };
   });
   if (busyVariable) actions.idle = setVariable(busyVariable, false);
-  actions.failed = { ...setVariable(errorVariable, f("context.workflow.error.message || 'Something went wrong. Please try again.'")), ...(busyVariable ? { next: 'failedIdle' } : {}) };
+  actions.failed = {
+    ...setVariable(errorVariable, f("context.workflow.error.message || 'Something went wrong. Please try again.'")),
+    ...(busyVariable ? { next: 'failedIdle' } : {}),
+  };
   if (busyVariable) actions.failedIdle = setVariable(busyVariable, false);
   return workflowGraph(id, 'submit', actions, { start: 'clear', onError: 'failed' });
 }

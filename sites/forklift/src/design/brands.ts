@@ -87,4 +87,8 @@ export const BRANDS: readonly BrandInfo[] = [
 ];
 
 /** The premium plans that cover every brand. */
-export const ALL_BRANDS_PRICES = { monthly: 'price_all_brands_monthly', yearly: 'price_all_brands_yearly', pass: 'price_pass_72h' } as const;
+export const ALL_BRANDS_PRICES = {
+  monthly: 'price_all_brands_monthly',
+  yearly: 'price_all_brands_yearly',
+  pass: 'price_pass_72h',
+} as const;

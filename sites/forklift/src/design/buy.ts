@@ -30,15 +30,29 @@ export function buyButton(label: string, priceId: string, cancelPage: string, lo
         {
           clear: { ...setVariable(BUY_ERROR, ''), next: 'busy' },
           busy: { ...setVariable(BUY_BUSY, priceId), next: 'checkout' },
-          checkout: { type: 'stripe:checkout', mode, prices: [priceId], paymentMethods: ['card'], successPage: PAGE.successfulPurchase, cancelPage },
-          failed: { ...setVariable(BUY_ERROR, f("context.workflow.error.message || 'The checkout could not start. Please try again.'")), next: 'idle' },
+          checkout: {
+            type: 'stripe:checkout',
+            mode,
+            prices: [priceId],
+            paymentMethods: ['card'],
+            successPage: PAGE.successfulPurchase,
+            cancelPage,
+          },
+          failed: {
+            ...setVariable(BUY_ERROR, f("context.workflow.error.message || 'The checkout could not start. Please try again.'")),
+            next: 'idle',
+          },
           idle: setVariable(BUY_BUSY, ''),
         },
         { start: 'clear', onError: 'failed' },
       ),
     ],
     look,
-    { ...(uid === undefined ? {} : { uid }), disabled: f(`variables['${BUY_BUSY}'] !== ''`), styles: { default: { width: '100%', whiteSpace: 'normal', textAlign: 'center', padding: '10px 16px' } } },
+    {
+      ...(uid === undefined ? {} : { uid }),
+      disabled: f(`variables['${BUY_BUSY}'] !== ''`),
+      styles: { default: { width: '100%', whiteSpace: 'normal', textAlign: 'center', padding: '10px 16px' } },
+    },
   );
 }
 
@@ -49,7 +63,14 @@ export function brandPlanCard(brand: BrandInfo, cancelPage: string): ElementNode
       pill(`${brand.name} only`),
       h3(`${brand.name} Premium`),
       para('$39 a month or $390 a year. Every service, parts and wiring manual and every error code of the brand, with the AI assistant.'),
-      stack([buyButton(`Subscribe monthly — $39`, brand.monthlyPriceId, cancelPage, 'primary', `buy-${brand.id}-monthly`), buyButton('Yearly — $390 (2 months free)', brand.yearlyPriceId, cancelPage, 'ghost')], undefined, '8px'),
+      stack(
+        [
+          buyButton(`Subscribe monthly — $39`, brand.monthlyPriceId, cancelPage, 'primary', `buy-${brand.id}-monthly`),
+          buyButton('Yearly — $390 (2 months free)', brand.yearlyPriceId, cancelPage, 'ghost'),
+        ],
+        undefined,
+        '8px',
+      ),
     ],
     { default: { borderTop: `4px solid var(--color-brand-${brand.id})` } },
   );
@@ -64,7 +85,14 @@ export function planCards(cancelPage: string, brand?: BrandInfo): ElementNode {
       pill('Best value'),
       h3('All Brands Premium'),
       para('$149 a month or $1,490 a year. The complete library of all five brands for a mixed fleet.'),
-      stack([buyButton('Subscribe monthly — $149', ALL_BRANDS_PRICES.monthly, cancelPage, brand ? 'ghost' : 'primary', 'buy-all-monthly'), buyButton('Yearly — $1,490', ALL_BRANDS_PRICES.yearly, cancelPage, 'ghost')], undefined, '8px'),
+      stack(
+        [
+          buyButton('Subscribe monthly — $149', ALL_BRANDS_PRICES.monthly, cancelPage, brand ? 'ghost' : 'primary', 'buy-all-monthly'),
+          buyButton('Yearly — $1,490', ALL_BRANDS_PRICES.yearly, cancelPage, 'ghost'),
+        ],
+        undefined,
+        '8px',
+      ),
     ]),
     card([
       pill('One job'),
@@ -73,5 +101,13 @@ export function planCards(cancelPage: string, brand?: BrandInfo): ElementNode {
       buyButton('Buy the 72-hour pass — $19', ALL_BRANDS_PRICES.pass, cancelPage, 'amber', 'buy-pass'),
     ]),
   );
-  return stack([grid('260px', cards), notice(BUY_ERROR, 'danger', 'buy-error-text'), muted('Payments are handled by our card processor. Cancel or change your card any time from the dashboard.')], undefined, '12px');
+  return stack(
+    [
+      grid('260px', cards),
+      notice(BUY_ERROR, 'danger', 'buy-error-text'),
+      muted('Payments are handled by our card processor. Cancel or change your card any time from the dashboard.'),
+    ],
+    undefined,
+    '12px',
+  );
 }

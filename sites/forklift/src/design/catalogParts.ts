@@ -20,14 +20,28 @@ export function manualGrid(listCode: string, lockedLink: string, opensAll = fals
       card(
         [
           row([pill(item('kindLabel')), pill(item('tierLabel'), { default: { backgroundColor: 'transparent' } })], undefined, '6px'),
-          text({ tag: 'h4', text: item('title'), styles: { default: { fontSize: '1.05rem', fontWeight: 700, lineHeight: '1.3', margin: '0' } } }),
+          text({
+            tag: 'h4',
+            text: item('title'),
+            styles: { default: { fontSize: '1.05rem', fontWeight: 700, lineHeight: '1.3', margin: '0' } },
+          }),
           muted(item('summary')),
-          text({ tag: 'p', text: f("context.item.data.series + ' · ' + context.item.data.serials"), styles: { default: { margin: '0', fontSize: '0.88rem' } } }),
-          text({ tag: 'p', text: f("context.item.data.revision + ' · ' + context.item.data.pages"), styles: { default: { margin: '0', fontSize: '0.88rem', color: 'var(--color-muted)' } } }),
+          text({
+            tag: 'p',
+            text: f("context.item.data.series + ' · ' + context.item.data.serials"),
+            styles: { default: { margin: '0', fontSize: '0.88rem' } },
+          }),
+          text({
+            tag: 'p',
+            text: f("context.item.data.revision + ' · ' + context.item.data.pages"),
+            styles: { default: { margin: '0', fontSize: '0.88rem', color: 'var(--color-muted)' } },
+          }),
           text({
             tag: 'div',
             text: opensAll ? 'Open the manual' : f("context.item.data.tier === 'free' ? 'Open the manual' : 'Premium — unlock'"),
-            link: f(`context.item.data.tier === 'free' ? ({ kind: 'path', path: context.item.data.href }) : (${lockedLink})`) as unknown as ElementNode['link'],
+            link: f(
+              `context.item.data.tier === 'free' ? ({ kind: 'path', path: context.item.data.href }) : (${lockedLink})`,
+            ) as unknown as ElementNode['link'],
             styles: { default: { color: 'var(--color-primary)', fontWeight: 700, marginTop: 'auto' } },
           }),
         ],
@@ -52,7 +66,11 @@ export function seriesGrid(listCode: string): ElementNode {
         h3(item('name')),
         muted(f("context.item.data.truckType + (context.item.data.years ? ' · ' + context.item.data.years : '')")),
         text({ tag: 'p', text: f("'Models: ' + context.item.data.models"), styles: { default: { margin: '0', fontSize: '0.9rem' } } }),
-        text({ tag: 'p', text: f("'Fuel: ' + context.item.data.fuel + ' · Serials ' + context.item.data.serials"), styles: { default: { margin: '0', fontSize: '0.9rem' } } }),
+        text({
+          tag: 'p',
+          text: f("'Fuel: ' + context.item.data.fuel + ' · Serials ' + context.item.data.serials"),
+          styles: { default: { margin: '0', fontSize: '0.9rem' } },
+        }),
         muted(f("context.item.data.manualCount + ' manuals cover this series'")),
       ]),
     ],
@@ -70,15 +88,40 @@ export function codeList(listCode: string): ElementNode {
         gap: '16px',
         alignItems: 'flex-start',
         link: f("({ kind: 'path', path: context.item.data.href })") as unknown as ElementNode['link'],
-        styles: sx({ default: { backgroundColor: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: '12px', padding: '14px 16px' }, hover: { borderColor: 'var(--color-primary)' }, mobile: { flexDirection: 'column !important', gap: '6px' } }),
+        styles: sx({
+          default: {
+            backgroundColor: 'var(--color-surface)',
+            border: '1px solid var(--color-border)',
+            borderRadius: '12px',
+            padding: '14px 16px',
+          },
+          hover: { borderColor: 'var(--color-primary)' },
+          mobile: { flexDirection: 'column !important', gap: '6px' },
+        }),
       },
       [
-        text({ tag: 'div', text: item('code'), styles: { default: { font: 'var(--typography-mono)', fontWeight: 800, fontSize: '1.05rem', minWidth: '120px', color: 'var(--color-text)' } } }),
+        text({
+          tag: 'div',
+          text: item('code'),
+          styles: {
+            default: {
+              font: 'var(--typography-mono)',
+              fontWeight: 800,
+              fontSize: '1.05rem',
+              minWidth: '120px',
+              color: 'var(--color-text)',
+            },
+          },
+        }),
         flexbox({ direction: 'column', gap: '4px', styles: { default: { flex: '1 1 auto', minWidth: '0' } } }, [
           text({ tag: 'div', text: item('title'), styles: { default: { fontWeight: 700, color: 'var(--color-text)' } } }),
           muted(item('summary')),
         ]),
-        text({ tag: 'div', text: f("context.item.data.severityLabel + (context.item.data.system ? ' · ' + context.item.data.system : '')"), styles: { default: { fontSize: '0.85rem', fontWeight: 700, whiteSpace: 'nowrap', color: 'var(--color-muted)' } } }),
+        text({
+          tag: 'div',
+          text: f("context.item.data.severityLabel + (context.item.data.system ? ' · ' + context.item.data.system : '')"),
+          styles: { default: { fontSize: '0.85rem', fontWeight: 700, whiteSpace: 'nowrap', color: 'var(--color-muted)' } },
+        }),
       ],
     ),
   ]);
@@ -87,8 +130,11 @@ export function codeList(listCode: string): ElementNode {
 /** A big number with its label. */
 export function stat(valueCode: string, label: string): ElementNode {
   return flexbox({ direction: 'column', gap: '2px', styles: { default: { minWidth: '120px' } } }, [
-    text({ tag: 'div', text: f(valueCode), styles: { default: { fontSize: '2rem', fontWeight: 900, lineHeight: '1', letterSpacing: '-0.02em' } } }),
+    text({
+      tag: 'div',
+      text: f(valueCode),
+      styles: { default: { fontSize: '2rem', fontWeight: 900, lineHeight: '1', letterSpacing: '-0.02em' } },
+    }),
     text({ tag: 'div', text: label, styles: { default: { fontSize: '0.85rem', opacity: 0.85 } } }),
   ]);
 }
-

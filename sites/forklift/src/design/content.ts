@@ -28,7 +28,9 @@ export function catalogBinding(pageId: string): {
   const collectionId = catalogCollectionId(pageId);
   return {
     variables: [{ id: CATALOG_VARIABLE, name: CATALOG_VARIABLE, type: 'object' as const, defaultValue: { ready: false } }],
-    collections: [{ id: collectionId, name: `Catalogue (${pageId})`, mode: 'dynamic', isThroughServer: true, autoFetch: false, limit: 1, offset: 0 }],
+    collections: [
+      { id: collectionId, name: `Catalogue (${pageId})`, mode: 'dynamic', isThroughServer: true, autoFetch: false, limit: 1, offset: 0 },
+    ],
     workflows: [
       workflow('load-catalog', 'onload', [
         { type: 'filter', value: f(`!${cat('.ready')}`) },

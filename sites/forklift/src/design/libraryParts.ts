@@ -34,7 +34,15 @@ function chips(label: string, listCode: string, path: string): ElementNode {
           text: f(`(${active} ? '✓ ' : '') + context.item.data.label + (context.item.data.group ? ' · ' + context.item.data.group : '')`),
           link: f(hrefFor(path)) as unknown as ElementNode['link'],
           styles: {
-            default: { padding: '6px 12px', borderRadius: '999px', border: '1px solid var(--color-border)', backgroundColor: 'var(--color-surface)', color: 'var(--color-text) !important', fontSize: '0.9rem', fontWeight: 600 },
+            default: {
+              padding: '6px 12px',
+              borderRadius: '999px',
+              border: '1px solid var(--color-border)',
+              backgroundColor: 'var(--color-surface)',
+              color: 'var(--color-text) !important',
+              fontSize: '0.9rem',
+              fontWeight: 600,
+            },
             hover: { borderColor: 'var(--color-primary)' },
           },
         }),
@@ -53,12 +61,24 @@ export function filterPanel(path: string): ElementNode {
       chips('System', `${cat('.facets.system')} || []`, path),
       chips('Series', `${cat('.facets.series')} || []`, path),
       flexbox({ direction: 'row', wrap: true, gap: '16px', alignItems: 'center' }, [
-        text({ tag: 'p', uid: 'filter-count', text: f(`${filteredManuals()}.length + ' of ' + (${cat('.total')} || 0) + ' manuals match'`), styles: { default: { margin: '0', fontWeight: 700 } } }),
-        text({ tag: 'div', text: 'Clear the filters', link: { kind: 'path', path: `/${path}` }, styles: { default: { color: 'var(--color-primary)', fontWeight: 600 } } }),
+        text({
+          tag: 'p',
+          uid: 'filter-count',
+          text: f(`${filteredManuals()}.length + ' of ' + (${cat('.total')} || 0) + ' manuals match'`),
+          styles: { default: { margin: '0', fontWeight: 700 } },
+        }),
+        text({
+          tag: 'div',
+          text: 'Clear the filters',
+          link: { kind: 'path', path: `/${path}` },
+          styles: { default: { color: 'var(--color-primary)', fontWeight: 600 } },
+        }),
       ]),
       muted('Each filter is part of the address: bookmark or share a filtered view.'),
     ],
-    { default: { backgroundColor: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: '14px', padding: '20px' } },
+    {
+      default: { backgroundColor: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: '14px', padding: '20px' },
+    },
     '16px',
   );
 }

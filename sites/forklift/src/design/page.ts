@@ -27,7 +27,9 @@ export interface PortalPageInput {
 function structuredData(jsonLd: PortalPageInput['jsonLd']): string | undefined {
   if (jsonLd === undefined) return undefined;
   const graph = Array.isArray(jsonLd) ? jsonLd : [jsonLd];
-  return JSON.stringify(graph.length === 1 ? { '@context': 'https://schema.org', ...graph[0] } : { '@context': 'https://schema.org', '@graph': graph });
+  return JSON.stringify(
+    graph.length === 1 ? { '@context': 'https://schema.org', ...graph[0] } : { '@context': 'https://schema.org', '@graph': graph },
+  );
 }
 
 export function portalPage(input: PortalPageInput): PageNode {

@@ -13,7 +13,12 @@ export const forkliftPlugins: NonNullable<DesignInfoInput['plugins']> = [
   {
     id: SUPABASE_PLUGIN_ID,
     name: 'Supabase',
-    settings: { publicData: { connectionMode: 'custom', roles: { userRoleTable: 'custom_user_roles', userColumn: 'user_id', roleColumn: 'role_id', roleTable: 'roles' } } },
+    settings: {
+      publicData: {
+        connectionMode: 'custom',
+        roles: { userRoleTable: 'custom_user_roles', userColumn: 'user_id', roleColumn: 'role_id', roleTable: 'roles' },
+      },
+    },
   },
   { id: STRIPE_PLUGIN_ID, name: 'Stripe', settings: { publicData: { publicApiKey: 'pk_sandbox' } } },
   { id: REST_PLUGIN_ID, name: 'REST API', settings: { publicData: {} } },

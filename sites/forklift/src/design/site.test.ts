@@ -31,7 +31,8 @@ const SPEC_PATHS = [
 
 const site = buildForkliftSite();
 const pages = site.design.pages;
-const pathOf = (page: (typeof pages)[number]) => String((page.paths as Record<string, string>).en ?? (page.paths as Record<string, string>).default ?? '');
+const pathOf = (page: (typeof pages)[number]) =>
+  String((page.paths as Record<string, string>).en ?? (page.paths as Record<string, string>).default ?? '');
 const byPath = (path: string) => pages.find((page) => pathOf(page) === path);
 
 describe('the portal design', () => {
@@ -51,21 +52,26 @@ describe('the portal design', () => {
       const groups = byPath(brand.premiumPath)?.pageUserGroups ?? [];
       expect(groups.map((group) => group.roles)).toEqual([[brand.premiumRoleId], [ROLE_IDS.allAccess], [ROLE_IDS.admin]]);
     }
-    for (const path of ['signup', 'forgot-password', 'services', 'troubleshoot-your-forklift-manual-library']) expect(byPath(path)?.pageUserGroups ?? []).toEqual([]);
+    for (const path of ['signup', 'forgot-password', 'services', 'troubleshoot-your-forklift-manual-library'])
+      expect(byPath(path)?.pageUserGroups ?? []).toEqual([]);
     expect(site.design.signInPageId).toBe('login');
     expect(site.design.forbiddenPageId).toBe('upgrade');
   });
 
   it('gives every page a title, description, keywords, social texts and structured data of the right kind', () => {
     const types = (path: string) => {
-      const data = JSON.parse(String((byPath(path)?.meta?.structuredData as Record<string, string>).en)) as { '@type'?: string; '@graph'?: Array<{ '@type': string }> };
+      const data = JSON.parse(String((byPath(path)?.meta?.structuredData as Record<string, string>).en)) as {
+        '@type'?: string;
+        '@graph'?: Array<{ '@type': string }>;
+      };
       return data['@graph'] ? data['@graph'].map((entry) => entry['@type']) : [data['@type']];
     };
     for (const path of SPEC_PATHS) {
       const page = byPath(path);
       const meta = page?.meta as Record<string, Record<string, string>>;
       expect(String((page?.title as Record<string, string>).en).length, path).toBeGreaterThan(10);
-      for (const key of ['desc', 'keywords', 'socialTitle', 'socialDesc', 'structuredData']) expect(meta[key]?.en, `${path} ${key}`).toBeTruthy();
+      for (const key of ['desc', 'keywords', 'socialTitle', 'socialDesc', 'structuredData'])
+        expect(meta[key]?.en, `${path} ${key}`).toBeTruthy();
     }
     expect(types('login')).toEqual(['WebSite', 'Organization']);
     for (const brand of BRANDS) expect(types(brand.premiumPath)).toEqual(['Product']);

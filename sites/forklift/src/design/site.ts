@@ -52,12 +52,7 @@ export function specPages(): PageNode[] {
 
 /** Pages of the portal's features beyond the spec's list (search, manual viewer, diagnostics…). */
 export function featurePages(): PageNode[] {
-  return [
-    searchPage(),
-    manualPage(),
-    diagnosticsPage(),
-    ...fleetPages(),
-  ];
+  return [searchPage(), manualPage(), diagnosticsPage(), ...fleetPages()];
 }
 
 export function buildForkliftSite(): CompiledSite {

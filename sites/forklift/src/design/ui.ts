@@ -25,14 +25,24 @@ export function sx(...layers: Array<Styles | undefined>): Styles {
 }
 
 /** The page's centred column. */
-export function container(children: Children, styles?: Styles, extra: { tag?: 'div' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'aside'; ariaLabel?: string } = {}): ElementNode {
+export function container(
+  children: Children,
+  styles?: Styles,
+  extra: { tag?: 'div' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'aside'; ariaLabel?: string } = {},
+): ElementNode {
   return flexbox(
     {
       tag: extra.tag ?? 'div',
       direction: 'column',
       gap: '20px',
       ...(extra.ariaLabel === undefined ? {} : { ariaLabel: extra.ariaLabel }),
-      styles: sx({ default: { width: '100%', maxWidth: '1180px', margin: '0 auto', padding: '0 28px', boxSizing: 'border-box' }, mobile: { padding: '0 16px' } }, styles),
+      styles: sx(
+        {
+          default: { width: '100%', maxWidth: '1180px', margin: '0 auto', padding: '0 28px', boxSizing: 'border-box' },
+          mobile: { padding: '0 16px' },
+        },
+        styles,
+      ),
     },
     children,
   );
@@ -42,7 +52,12 @@ export type Tone = 'plain' | 'surface' | 'ink' | 'tint';
 
 const TONES: Record<Tone, Record<string, string>> = {
   plain: { backgroundColor: 'var(--color-background)', color: 'var(--color-text)' },
-  surface: { backgroundColor: 'var(--color-surface)', color: 'var(--color-text)', borderTop: '1px solid var(--color-border)', borderBottom: '1px solid var(--color-border)' },
+  surface: {
+    backgroundColor: 'var(--color-surface)',
+    color: 'var(--color-text)',
+    borderTop: '1px solid var(--color-border)',
+    borderBottom: '1px solid var(--color-border)',
+  },
   ink: { backgroundColor: 'var(--color-ink)', color: 'var(--color-on-ink)' },
   tint: { backgroundColor: 'var(--color-surface-2)', color: 'var(--color-text)' },
 };
@@ -50,21 +65,37 @@ const TONES: Record<Tone, Record<string, string>> = {
 /** A full-width band with a tone, holding a container. */
 export function band(tone: Tone, children: Children, styles?: Styles, containerStyles?: Styles): ElementNode {
   return flexbox(
-    { direction: 'column', gap: '0', styles: sx({ default: { ...TONES[tone], width: '100%', padding: '56px 0' }, mobile: { padding: '36px 0' } }, styles) },
+    {
+      direction: 'column',
+      gap: '0',
+      styles: sx({ default: { ...TONES[tone], width: '100%', padding: '56px 0' }, mobile: { padding: '36px 0' } }, styles),
+    },
     [container(children, containerStyles)],
   );
 }
 
 export function h1(value: Bound<string>, styles?: Styles): ElementNode {
-  return text({ tag: 'h1', text: value, styles: sx({ default: { font: 'var(--typography-heading)', margin: '0', letterSpacing: '-0.02em', maxWidth: '22ch' } }, styles) });
+  return text({
+    tag: 'h1',
+    text: value,
+    styles: sx({ default: { font: 'var(--typography-heading)', margin: '0', letterSpacing: '-0.02em', maxWidth: '22ch' } }, styles),
+  });
 }
 
 export function h2(value: Bound<string>, styles?: Styles): ElementNode {
-  return text({ tag: 'h2', text: value, styles: sx({ default: { font: 'var(--typography-subheading)', margin: '0', letterSpacing: '-0.01em' } }, styles) });
+  return text({
+    tag: 'h2',
+    text: value,
+    styles: sx({ default: { font: 'var(--typography-subheading)', margin: '0', letterSpacing: '-0.01em' } }, styles),
+  });
 }
 
 export function h3(value: Bound<string>, styles?: Styles): ElementNode {
-  return text({ tag: 'h3', text: value, styles: sx({ default: { fontSize: '1.1rem', fontWeight: 700, lineHeight: '1.3', margin: '0' } }, styles) });
+  return text({
+    tag: 'h3',
+    text: value,
+    styles: sx({ default: { fontSize: '1.1rem', fontWeight: 700, lineHeight: '1.3', margin: '0' } }, styles),
+  });
 }
 
 export function para(value: Bound<string>, styles?: Styles): ElementNode {
@@ -72,11 +103,25 @@ export function para(value: Bound<string>, styles?: Styles): ElementNode {
 }
 
 export function lead(value: Bound<string>, styles?: Styles): ElementNode {
-  return text({ tag: 'p', text: value, styles: sx({ default: { margin: '0', fontSize: '1.2rem', lineHeight: '1.55', maxWidth: '60ch', opacity: 0.92 }, mobile: { fontSize: '1.06rem' } }, styles) });
+  return text({
+    tag: 'p',
+    text: value,
+    styles: sx(
+      {
+        default: { margin: '0', fontSize: '1.2rem', lineHeight: '1.55', maxWidth: '60ch', opacity: 0.92 },
+        mobile: { fontSize: '1.06rem' },
+      },
+      styles,
+    ),
+  });
 }
 
 export function muted(value: Bound<string>, styles?: Styles): ElementNode {
-  return text({ tag: 'p', text: value, styles: sx({ default: { margin: '0', color: 'var(--color-muted)', fontSize: '0.95rem' } }, styles) });
+  return text({
+    tag: 'p',
+    text: value,
+    styles: sx({ default: { margin: '0', color: 'var(--color-muted)', fontSize: '0.95rem' } }, styles),
+  });
 }
 
 /** A small upper-case label above a heading. */
@@ -123,8 +168,21 @@ export const CARD: Styles = {
   mobile: { padding: '18px' },
 };
 
-export function card(children: Children, styles?: Styles, extra: { repeat?: Formula | readonly unknown[]; tag?: 'div' | 'article' | 'section' | 'aside' } = {}): ElementNode {
-  return flexbox({ tag: extra.tag ?? 'div', direction: 'column', gap: '10px', styles: sx(CARD, styles), ...(extra.repeat === undefined ? {} : { repeat: extra.repeat }) }, children);
+export function card(
+  children: Children,
+  styles?: Styles,
+  extra: { repeat?: Formula | readonly unknown[]; tag?: 'div' | 'article' | 'section' | 'aside' } = {},
+): ElementNode {
+  return flexbox(
+    {
+      tag: extra.tag ?? 'div',
+      direction: 'column',
+      gap: '10px',
+      styles: sx(CARD, styles),
+      ...(extra.repeat === undefined ? {} : { repeat: extra.repeat }),
+    },
+    children,
+  );
 }
 
 /** A responsive grid of equal columns at least `min` wide. */
@@ -164,7 +222,11 @@ const BUTTONISH = {
 export type ButtonLook = 'primary' | 'amber' | 'ghost' | 'ghost-light';
 
 const LOOKS: Record<ButtonLook, Record<string, string>> = {
-  primary: { backgroundColor: 'var(--color-primary)', color: 'var(--color-on-primary) !important', border: '1px solid var(--color-primary)' },
+  primary: {
+    backgroundColor: 'var(--color-primary)',
+    color: 'var(--color-on-primary) !important',
+    border: '1px solid var(--color-primary)',
+  },
   amber: { backgroundColor: 'var(--color-amber)', color: '#111111 !important', border: '1px solid var(--color-amber)' },
   ghost: { backgroundColor: 'transparent', color: 'var(--color-text) !important', border: '1px solid var(--color-border)' },
   'ghost-light': { backgroundColor: 'transparent', color: 'var(--color-on-ink) !important', border: '1px solid rgba(255,255,255,0.35)' },
@@ -172,11 +234,21 @@ const LOOKS: Record<ButtonLook, Record<string, string>> = {
 
 /** A link that looks like a button (a real `<a href>`, crawlable and keyboard reachable). */
 export function linkButton(label: Bound<string>, link: Link, look: ButtonLook = 'primary', styles?: Styles): ElementNode {
-  return text({ tag: 'div', text: label, link, styles: sx({ default: { ...BUTTONISH, ...LOOKS[look] }, hover: { filter: 'brightness(1.08)' } }, styles) });
+  return text({
+    tag: 'div',
+    text: label,
+    link,
+    styles: sx({ default: { ...BUTTONISH, ...LOOKS[look] }, hover: { filter: 'brightness(1.08)' } }, styles),
+  });
 }
 
 /** A real button running workflows. */
-export function actionButton(label: Bound<string>, workflows: NonNullable<ElementNode['workflows']>, look: ButtonLook = 'primary', extra: { uid?: string; disabled?: Bound<boolean>; buttonType?: 'button' | 'submit'; styles?: Styles } = {}): ElementNode {
+export function actionButton(
+  label: Bound<string>,
+  workflows: NonNullable<ElementNode['workflows']>,
+  look: ButtonLook = 'primary',
+  extra: { uid?: string; disabled?: Bound<boolean>; buttonType?: 'button' | 'submit'; styles?: Styles } = {},
+): ElementNode {
   return button({
     text: label,
     workflows,
@@ -189,7 +261,12 @@ export function actionButton(label: Bound<string>, workflows: NonNullable<Elemen
 
 /** A page link as a text (inline navigation). */
 export function pageLink(label: Bound<string>, pageId: string, styles?: Styles): ElementNode {
-  return text({ tag: 'div', text: label, link: { kind: 'page', pageId }, styles: sx({ default: { color: 'var(--color-primary)', fontWeight: 600 } }, styles) });
+  return text({
+    tag: 'div',
+    text: label,
+    link: { kind: 'page', pageId },
+    styles: sx({ default: { color: 'var(--color-primary)', fontWeight: 600 } }, styles),
+  });
 }
 
 /** An inline error or notice bound to a variable (`role=alert` comes from the text being live only when set). */

@@ -46,7 +46,15 @@ export function toMatchEvent(code: RetrievedCode): MatchEvent {
 
 function codeText(code: RetrievedCode): string {
   const d = code.details;
-  return [code.title, code.summary, d?.triggerCondition, d?.effect, ...(d?.causes.map((c) => c.text) ?? []), ...(d?.checks.map((c) => `${c.text} ${c.expected ?? ''}`) ?? []), d?.remedy]
+  return [
+    code.title,
+    code.summary,
+    d?.triggerCondition,
+    d?.effect,
+    ...(d?.causes.map((c) => c.text) ?? []),
+    ...(d?.checks.map((c) => `${c.text} ${c.expected ?? ''}`) ?? []),
+    d?.remedy,
+  ]
     .filter(Boolean)
     .join('\n');
 }
@@ -72,7 +80,8 @@ function codeAnswer(code: RetrievedCode, retrieval: Retrieval, options: PlanOpti
   };
   const context = [details.triggerCondition, details.effect].filter((text) => text.trim() !== '');
   if (context.length > 0) steps.push({ kind: 'note', text: context.join(' '), sources: [codeSource] });
-  for (const cause of orderCauses(details.causes, code.fixCounts?.causeFixes)) steps.push({ kind: 'cause', text: cause.text, sources: cite(cause) });
+  for (const cause of orderCauses(details.causes, code.fixCounts?.causeFixes))
+    steps.push({ kind: 'cause', text: cause.text, sources: cite(cause) });
   const cited = new Set<string>();
   for (const ref of [...details.checks, { manualId: details.remedyManualId, pageNumber: details.remedyPageNumber }, ...details.causes]) {
     const page = pageOf(retrieval.refPages, ref);
@@ -90,13 +99,22 @@ function codeAnswer(code: RetrievedCode, retrieval: Retrieval, options: PlanOpti
     steps.push({ kind: 'check', text, sources: cite(check) });
   }
   if (details.remedy.trim() !== '') {
-    steps.push({ kind: 'remedy', text: details.remedy, sources: cite({ manualId: details.remedyManualId, pageNumber: details.remedyPageNumber }) });
+    steps.push({
+      kind: 'remedy',
+      text: details.remedy,
+      sources: cite({ manualId: details.remedyManualId, pageNumber: details.remedyPageNumber }),
+    });
   }
   return steps;
 }
 
 /** The query the words come from: the symptoms, else the code text when it does not look like a code, else the last user turn. */
-export function planAnswer(request: DiagnoseRequest, retrieval: Retrieval, query: string, options: PlanOptions = DEFAULT_PLAN_OPTIONS): PlannedAnswer {
+export function planAnswer(
+  request: DiagnoseRequest,
+  retrieval: Retrieval,
+  query: string,
+  options: PlanOptions = DEFAULT_PLAN_OPTIONS,
+): PlannedAnswer {
   const registry = new SourceRegistry();
   const accepted = retrieval.matches.filter(
     (code) => code.matchKind !== 'text' || (code.coverage >= options.minCoverage && code.matchedWords >= Math.min(2, retrieval.words)),

@@ -8,7 +8,8 @@ const KINDS: Record<string, StepKind> = { CAUSE: 'cause', CHECK: 'check', REMEDY
 /** Share of a sentence's content words its source must contain, and every number in it. */
 export const MIN_SUPPORT = 0.6;
 
-export type ModelLine = { type: 'step'; kind: StepKind; text: string; cited: string[] } | { type: 'refuse'; reason: string } | { type: 'other' };
+export type ModelLine =
+  { type: 'step'; kind: StepKind; text: string; cited: string[] } | { type: 'refuse'; reason: string } | { type: 'other' };
 
 export function parseModelLine(line: string): ModelLine {
   const trimmed = line.trim().replace(/^[-*•\d.)\s]+/, '');
@@ -17,7 +18,10 @@ export function parseModelLine(line: string): ModelLine {
   const keyword = (match[1] ?? '').toUpperCase();
   const rest = match[2] ?? '';
   if (keyword === 'REFUSE') return { type: 'refuse', reason: rest.trim() };
-  const cited = [...rest.matchAll(/\[([^\]]+)\]/g)].flatMap((m) => (m[1] ?? '').split(/[,\s]+/)).map((id) => id.trim().toUpperCase()).filter(Boolean);
+  const cited = [...rest.matchAll(/\[([^\]]+)\]/g)]
+    .flatMap((m) => (m[1] ?? '').split(/[,\s]+/))
+    .map((id) => id.trim().toUpperCase())
+    .filter(Boolean);
   const text = rest.replace(/\s*\[[^\]]*\]/g, '').trim();
   return { type: 'step', kind: KINDS[keyword] ?? 'note', text, cited };
 }

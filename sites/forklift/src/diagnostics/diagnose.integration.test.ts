@@ -27,7 +27,8 @@ function expectContractOrder(call: DiagnoseCall): void {
   }
 }
 
-const steps = (call: DiagnoseCall) => call.events.filter((e) => e.event === 'step').map((e) => e.data as { kind: string; text: string; sources: string[] });
+const steps = (call: DiagnoseCall) =>
+  call.events.filter((e) => e.event === 'step').map((e) => e.data as { kind: string; text: string; sources: string[] });
 const done = (call: DiagnoseCall) => call.events.at(-1)?.data as { diagnosisId: string | null; refused: boolean; engine: string };
 
 describe.each(testBackends())('diagnose on %s', (backend) => {
@@ -35,7 +36,11 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
   let premium: TestUser;
   let free: TestUser;
   beforeAll(async () => {
-    platform = await startTestPlatform({ backend, migrations: [...paymentsMigrations(), ...forkliftMigrations()], functionDirs: [functionsDir] });
+    platform = await startTestPlatform({
+      backend,
+      migrations: [...paymentsMigrations(), ...forkliftMigrations()],
+      functionDirs: [functionsDir],
+    });
     await insertFixture(platform.db);
     await platform.db.exec(`update public.diagnostics_settings set rate_per_minute = 1000, free_daily_limit = 1000`);
     premium = await createUser(platform.db, platform.ctx.jwt, 'premium@example.com', ['c-monarch-premium']);
@@ -49,14 +54,20 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     expect(call.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expectContractOrder(call);
     expect(call.events[0]).toMatchObject({ event: 'match', data: { errorCodeId: FREE_CODE, code: 'E-212', brand: 'c-monarch', score: 1 } });
-    const causes = steps(call).filter((s) => s.kind === 'cause').map((s) => s.text);
+    const causes = steps(call)
+      .filter((s) => s.kind === 'cause')
+      .map((s) => s.text);
     expect(causes).toEqual([
       'A clogged hydraulic return filter makes the pump motor work against high pressure.',
       'The hydraulic oil level is low, so the pump cavitates and overheats.',
     ]);
     expect(steps(call).map((s) => s.kind)).toEqual(['note', 'cause', 'cause', 'safety', 'check', 'remedy']);
     const page = call.events.find((e) => e.event === 'source' && e.data.kind === 'manual_page');
-    expect(page?.data).toMatchObject({ manualId: FREE_MANUAL, pageNumber: 1, title: 'C-Monarch E20 Service Manual, page 1 (E-212 Pump motor over temperature)' });
+    expect(page?.data).toMatchObject({
+      manualId: FREE_MANUAL,
+      pageNumber: 1,
+      title: 'C-Monarch E20 Service Manual, page 1 (E-212 Pump motor over temperature)',
+    });
     const { diagnosisId, refused, engine } = done(call);
     expect({ refused, engine }).toEqual({ refused: false, engine: 'extractive' });
     const { rows } = await platform.db.query<{ n: number; code: string }>(
@@ -66,9 +77,7 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     expect(rows).toEqual([{ n: 2, code: 'e 0212' }]);
   });
 
-  it.each([
-    ['SPN 520 / FMI 3', 'spn520fmi03', '520.3'],
-  ])('finds an SPN/FMI code written as %s, %s or %s', async (...spellings) => {
+  it.each([['SPN 520 / FMI 3', 'spn520fmi03', '520.3']])('finds an SPN/FMI code written as %s, %s or %s', async (...spellings) => {
     for (const code of spellings) {
       const call = await callDiagnose(platform.url, premium.token, { brand: 'c-monarch', code });
       expect(call.events[0]?.data).toMatchObject({ code: 'SPN 520 FMI 3' });
@@ -111,7 +120,10 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     const streamed = JSON.stringify(call.events);
     for (const sentence of PREMIUM_PAGE_TEXT.split('\n').slice(1)) expect(streamed).not.toContain(sentence);
     expect(call.events.some((e) => e.event === 'source' && e.data.kind === 'manual_page')).toBe(false);
-    const bySymptom = await callDiagnose(platform.url, free.token, { brand: 'c-monarch', symptoms: 'contactor tips welded, measure resistance across the tips' });
+    const bySymptom = await callDiagnose(platform.url, free.token, {
+      brand: 'c-monarch',
+      symptoms: 'contactor tips welded, measure resistance across the tips',
+    });
     for (const sentence of PREMIUM_PAGE_TEXT.split('\n').slice(1)) expect(JSON.stringify(bySymptom.events)).not.toContain(sentence);
   });
 
@@ -123,7 +135,9 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     ['a wrong field type', { body: { brand: 'c-monarch', code: 212 } }, 400, 'invalid_request'],
     ['an unknown fuel', { body: { brand: 'c-monarch', fuelType: 'steam' } }, 400, 'invalid_request'],
   ])('answers %s with a JSON 4xx', async (_name, input, status, code) => {
-    const call = await callDiagnose(platform.url, premium.token, (input as { body?: unknown }).body, { raw: (input as { raw?: string }).raw });
+    const call = await callDiagnose(platform.url, premium.token, (input as { body?: unknown }).body, {
+      raw: (input as { raw?: string }).raw,
+    });
     expect(call.status).toBe(status);
     expect(call.headers.get('content-type')).toMatch(/^application\/json/);
     expect(call.error?.code).toBe(code);
@@ -141,7 +155,8 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     const user = await createUser(platform.db, platform.ctx.jwt, 'daily@example.com');
     await platform.db.exec(`update public.diagnostics_settings set free_daily_limit = 2`);
     try {
-      for (let i = 0; i < 2; i += 1) expect((await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' })).status).toBe(200);
+      for (let i = 0; i < 2; i += 1)
+        expect((await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' })).status).toBe(200);
       const refused = await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' });
       expect(refused.status).toBe(429);
       expect(refused.error?.code).toBe('daily_limit_reached');
@@ -160,7 +175,9 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     const other = await createUser(platform.db, platform.ctx.jwt, 'other@example.com', ['all-access']);
     await platform.db.exec(`update public.diagnostics_settings set rate_per_minute = 3`);
     try {
-      const calls = await Promise.all(Array.from({ length: 5 }, () => callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' })));
+      const calls = await Promise.all(
+        Array.from({ length: 5 }, () => callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' })),
+      );
       expect(calls.map((c) => c.status).sort()).toEqual([200, 200, 200, 429, 429]);
       const limited = calls.find((c) => c.status === 429);
       expect(limited?.error?.code).toBe('rate_limited');
@@ -176,12 +193,24 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     const first = await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' });
     const oil = 'The hydraulic oil level is low, so the pump cavitates and overheats.';
     const rpc = (name: string, body: unknown, token = user.token) =>
-      fetch(`${platform.url}/rest/v1/rpc/${name}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, apikey: platform.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const response = await rpc('diagnosis_feedback_submit', { p_diagnosis_id: done(first).diagnosisId, p_outcome: 'fixed', p_cause_text: oil });
+      fetch(`${platform.url}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, apikey: platform.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const response = await rpc('diagnosis_feedback_submit', {
+      p_diagnosis_id: done(first).diagnosisId,
+      p_outcome: 'fixed',
+      p_cause_text: oil,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ error_code_id: FREE_CODE, fixed_count: 1, cause_fixes: { [oil]: 1 } });
     // Somebody else's diagnosis cannot be rated.
-    const foreign = await rpc('diagnosis_feedback_submit', { p_diagnosis_id: done(first).diagnosisId, p_outcome: 'not_fixed' }, premium.token);
+    const foreign = await rpc(
+      'diagnosis_feedback_submit',
+      { p_diagnosis_id: done(first).diagnosisId, p_outcome: 'not_fixed' },
+      premium.token,
+    );
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     const counts = await (await rpc('error_code_fix_counts', { p_error_code_ids: [FREE_CODE] }, platform.anonKey)).json();
     expect(counts).toEqual([expect.objectContaining({ error_code_id: FREE_CODE, fixed_count: 1, not_fixed_count: 0 })]);

@@ -19,7 +19,12 @@ export class DiagnoseError extends Error {
   readonly retryAfter?: number;
   readonly details?: Record<string, unknown>;
 
-  constructor(code: DiagnoseErrorCode, status: number, message: string, options: { retryAfter?: number; details?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    code: DiagnoseErrorCode,
+    status: number,
+    message: string,
+    options: { retryAfter?: number; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'DiagnoseError';
     this.code = code;
@@ -29,7 +34,12 @@ export class DiagnoseError extends Error {
   }
 
   toJSON(): Record<string, unknown> {
-    return { code: this.code, message: this.message, ...(this.retryAfter !== undefined ? { retryAfter: this.retryAfter } : {}), ...this.details };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.retryAfter !== undefined ? { retryAfter: this.retryAfter } : {}),
+      ...this.details,
+    };
   }
 
   toResponse(): Response {

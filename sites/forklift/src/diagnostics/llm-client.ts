@@ -37,7 +37,11 @@ export async function* streamChat(config: LlmConfig, messages: ChatMessage[], si
     arm();
     const response = await (config.fetch ?? fetch)(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: config.model, messages, stream: true, temperature: 0 }),
       signal: abort.signal,
     }).catch((error: unknown) => {

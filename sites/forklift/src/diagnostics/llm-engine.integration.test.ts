@@ -11,7 +11,8 @@ import { startFakeOpenAi, type FakeOpenAi } from './test-support/fake-openai';
 import { createUser, FREE_PAGE_TEXT, insertFixture, PREMIUM_PAGE_TEXT, type TestUser } from './test-support/fixture';
 
 const functionsDir = fileURLToPath(new URL('../functions', import.meta.url));
-const steps = (call: DiagnoseCall) => call.events.filter((e) => e.event === 'step').map((e) => e.data as { kind: string; text: string; sources: string[] });
+const steps = (call: DiagnoseCall) =>
+  call.events.filter((e) => e.event === 'step').map((e) => e.data as { kind: string; text: string; sources: string[] });
 const done = (call: DiagnoseCall) => call.events.at(-1)?.data as { engine: string; refused: boolean };
 const ENV_KEYS = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS'] as const;
 
@@ -21,7 +22,11 @@ describe.each(testBackends())('diagnose with the LLM engine on %s', (backend) =>
   let premium: TestUser;
   let free: TestUser;
   beforeAll(async () => {
-    platform = await startTestPlatform({ backend, migrations: [...paymentsMigrations(), ...forkliftMigrations()], functionDirs: [functionsDir] });
+    platform = await startTestPlatform({
+      backend,
+      migrations: [...paymentsMigrations(), ...forkliftMigrations()],
+      functionDirs: [functionsDir],
+    });
     await insertFixture(platform.db);
     await platform.db.exec(`update public.diagnostics_settings set rate_per_minute = 1000, free_daily_limit = 1000`);
     premium = await createUser(platform.db, platform.ctx.jwt, 'llm-premium@example.com', ['all-access']);
@@ -77,7 +82,11 @@ describe.each(testBackends())('diagnose with the LLM engine on %s', (backend) =>
     expect(Date.now() - started).toBeLessThan(5000);
     expect(call.events[0]?.event).toBe('match');
     expect(done(call)).toMatchObject({ engine: 'extractive-fallback', refused: false });
-    expect(steps(call).filter((s) => s.kind === 'cause').map((s) => s.text)).toContain('The hydraulic oil level is low, so the pump cavitates and overheats.');
+    expect(
+      steps(call)
+        .filter((s) => s.kind === 'cause')
+        .map((s) => s.text),
+    ).toContain('The hydraulic oil level is low, so the pump cavitates and overheats.');
   });
 
   it('falls back to the extractive answer when the model endpoint fails', async () => {

@@ -24,7 +24,9 @@ export function buildMessages(input: EngineInput): ChatMessage[] {
     request.code && `Error code shown: ${request.code}`,
     input.query && `Symptoms: ${input.query}`,
   ].filter(Boolean);
-  const sources = plan.registry.all.map((source) => `[${source.id}] ${source.title}\n${(plan.registry.texts.get(source.id) ?? '').slice(0, MAX_SOURCE_CHARS)}`);
+  const sources = plan.registry.all.map(
+    (source) => `[${source.id}] ${source.title}\n${(plan.registry.texts.get(source.id) ?? '').slice(0, MAX_SOURCE_CHARS)}`,
+  );
   const history = request.history.slice(-6).map<ChatMessage>((turn) => ({ role: turn.role, content: turn.text.slice(0, 1000) }));
   return [
     { role: 'system', content: SYSTEM_PROMPT },

@@ -1,7 +1,9 @@
 // Plain-text helpers for extraction: split a page into sentences, and the content words used to compare texts.
 
 const STOP = new Set(
-  'a an and are as at be been but by can could did do does for from had has have he her his how i if in into is it its me my no not of on or our she so that the their them then there these they this to too up was we were what when where which while who why will with would you your after before again all also am any because being both down during each few further here just more most off once only other out over own same should some such than through under until very dont doesnt wont cant isnt its ive im keeps keep still getting get gets got'.split(' '),
+  'a an and are as at be been but by can could did do does for from had has have he her his how i if in into is it its me my no not of on or our she so that the their them then there these they this to too up was we were what when where which while who why will with would you your after before again all also am any because being both down during each few further here just more most off once only other out over own same should some such than through under until very dont doesnt wont cant isnt its ive im keeps keep still getting get gets got'.split(
+    ' ',
+  ),
 );
 
 /** Sentences of a page body (line breaks and sentence ends; headings and table rows count as sentences). */
@@ -26,7 +28,12 @@ export function stem(word: string): string {
 
 /** The stemmed content words of a text. */
 export function contentWords(text: string): string[] {
-  return (text.toLowerCase().replace(/[’']/g, '').match(/[a-z0-9]+(?:\.[0-9]+)?/g) ?? [])
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’']/g, '')
+      .match(/[a-z0-9]+(?:\.[0-9]+)?/g) ?? []
+  )
     .filter((word) => !STOP.has(word) && (word.length >= 2 || /[0-9]/.test(word)))
     .map(stem);
 }

@@ -25,14 +25,23 @@ export class SourceRegistry {
   }
 
   code(code: RetrievedCode, text: string): string {
-    return this.add(`code:${code.errorCodeId}`, { kind: 'error_code', title: `${code.code} ${code.title}`, errorCodeId: code.errorCodeId }, text);
+    return this.add(
+      `code:${code.errorCodeId}`,
+      { kind: 'error_code', title: `${code.code} ${code.title}`, errorCodeId: code.errorCodeId },
+      text,
+    );
   }
 
   page(page: RetrievedPage): string {
     const section = page.sectionTitle ? ` (${page.sectionTitle})` : '';
     return this.add(
       `page:${page.manualId}:${page.pageNumber}`,
-      { kind: 'manual_page', title: `${page.manualTitle}, page ${page.pageNumber}${section}`, manualId: page.manualId, pageNumber: page.pageNumber },
+      {
+        kind: 'manual_page',
+        title: `${page.manualTitle}, page ${page.pageNumber}${section}`,
+        manualId: page.manualId,
+        pageNumber: page.pageNumber,
+      },
       page.body,
     );
   }

@@ -23,7 +23,10 @@ describe('server-sent events', () => {
     const parser = createEventParser((event) => seen.push(event));
     parser.push('event: step\r\ndata: a\r\ndata: b\r\n\r\ndata: plain');
     parser.end();
-    expect(seen).toEqual([{ event: 'step', data: 'a\nb' }, { event: 'message', data: 'plain' }]);
+    expect(seen).toEqual([
+      { event: 'step', data: 'a\nb' },
+      { event: 'message', data: 'plain' },
+    ]);
   });
 
   it('yields events from a byte stream as they arrive', async () => {

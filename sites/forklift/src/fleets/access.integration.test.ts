@@ -24,11 +24,30 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
     orgA = await createOrganization(managerA, 'Northside Logistics');
     orgB = await createOrganization(managerB, 'Harbour Freight');
     await addMember(platform, orgA, techA, 'technician');
-    truckA = (await addTruck(managerA, orgA, { unit: 'Truck 14', brand_id: 'c-monarch', series_id: 'c-monarch-cx', serial_number: '40512', hour_meter: 8210 })).id;
-    truckB = (await addTruck(managerB, orgB, { unit: 'B1', brand_id: 'r-raynet', series_id: 'r-raynet-rd', serial_number: '33600', hour_meter: 100 })).id;
+    truckA = (
+      await addTruck(managerA, orgA, {
+        unit: 'Truck 14',
+        brand_id: 'c-monarch',
+        series_id: 'c-monarch-cx',
+        serial_number: '40512',
+        hour_meter: 8210,
+      })
+    ).id;
+    truckB = (
+      await addTruck(managerB, orgB, {
+        unit: 'B1',
+        brand_id: 'r-raynet',
+        series_id: 'r-raynet-rd',
+        serial_number: '33600',
+        hour_meter: 100,
+      })
+    ).id;
     const event = await techA.client.from('fleet_fault_events').insert({ truck_id: truckA, code: 'E-212', symptoms: 'Forks drift down' });
     expect(event.error).toBeNull();
-    await platform.db.query(`insert into public.fleet_service_records (organization_id, truck_id, hour_meter, created_by) values ($1, $2, 8000, $3)`, [orgA, truckA, managerA.id]);
+    await platform.db.query(
+      `insert into public.fleet_service_records (organization_id, truck_id, hour_meter, created_by) values ($1, $2, 8000, $3)`,
+      [orgA, truckA, managerA.id],
+    );
   }, 240_000);
   afterAll(async () => {
     for (const channel of channels) await channel.unsubscribe();
@@ -38,7 +57,14 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
 
   it('rest: another organization reads none of its rows and changes none of them', async () => {
     const b = managerB.client;
-    for (const table of ['fleet_organizations', 'fleet_members', 'fleet_trucks', 'fleet_fault_events', 'fleet_service_records', 'fleet_invitations']) {
+    for (const table of [
+      'fleet_organizations',
+      'fleet_members',
+      'fleet_trucks',
+      'fleet_fault_events',
+      'fleet_service_records',
+      'fleet_invitations',
+    ]) {
       const column = table === 'fleet_organizations' ? 'id' : 'organization_id';
       const { data, error } = await b.from(table).select('*').eq(column, orgA);
       expect([table, error, data]).toEqual([table, null, []]);
@@ -53,7 +79,9 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
     const joined = await b.from('fleet_members').insert({ organization_id: orgA, user_id: managerB.id, role: 'manager' });
     expect(joined.error).not.toBeNull();
     const { rows } = await platform.db.query<{ notes: string; n: number }>(
-      `select t.notes, (select count(*)::int from public.fleet_members m where m.organization_id = $2) as n from public.fleet_trucks t where t.id = $1`, [truckA, orgA]);
+      `select t.notes, (select count(*)::int from public.fleet_members m where m.organization_id = $2) as n from public.fleet_trucks t where t.id = $1`,
+      [truckA, orgA],
+    );
     expect(rows).toEqual([{ notes: '', n: 2 }]);
     // Visitors read nothing at all.
     const anon = await fetch(`${platform.url}/rest/v1/fleet_trucks?select=id`, { headers: { apikey: platform.anonKey } });
@@ -70,11 +98,16 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
     expect((await b.rpc('fleet_repeated_codes', { p_organization_id: orgA, p_min_count: 1 })).data).toEqual([]);
     expect((await b.rpc('fleet_maintenance_due', { p_organization_id: orgA, p_include_ok: true })).data).toEqual([]);
     expect((await b.rpc('fleet_dashboard_summary', { p_organization_id: orgA })).data).toMatchObject({ trucks: 0, events30d: 0 });
-    const imported = await b.rpc('fleet_import_trucks', { p_organization_id: orgA, p_rows: [{ brand_id: 'c-monarch', serial_number: '1' }] });
+    const imported = await b.rpc('fleet_import_trucks', {
+      p_organization_id: orgA,
+      p_rows: [{ brand_id: 'c-monarch', serial_number: '1' }],
+    });
     expect(imported.error?.hint).toBe('not_member');
     // The members of A do see their own.
     expect(((await techA.client.rpc('fleet_recent_events', { p_organization_id: orgA })).data as unknown[]).length).toBe(1);
-    expect((await managerA.client.rpc('fleet_my_organizations')).data).toEqual([expect.objectContaining({ organization_id: orgA, role: 'manager', member_count: 2, truck_count: 1 })]);
+    expect((await managerA.client.rpc('fleet_my_organizations')).data).toEqual([
+      expect.objectContaining({ organization_id: orgA, role: 'manager', member_count: 2, truck_count: 1 }),
+    ]);
   });
 
   it('storage: the organization folder is readable and writable by its members only; managers alone delete', async () => {
@@ -90,7 +123,9 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
     expect((await b.remove([path])).data ?? []).toEqual([]);
     expect((await b.createSignedUrl(path, 60)).data).toBeNull();
     // Their own folder works; a folder that is no organization does not.
-    expect((await b.upload(`${orgB}/exports/b.csv`, new Blob(['a,b\n'], { type: 'text/csv' }), { contentType: 'text/csv' })).error).toBeNull();
+    expect(
+      (await b.upload(`${orgB}/exports/b.csv`, new Blob(['a,b\n'], { type: 'text/csv' }), { contentType: 'text/csv' })).error,
+    ).toBeNull();
     expect((await b.upload(`loose/b.csv`, new Blob(['a,b\n'], { type: 'text/csv' }), { contentType: 'text/csv' })).error).not.toBeNull();
     // A technician cannot delete; a manager can.
     expect((await techA.client.storage.from('fleet-files').remove([path])).data ?? []).toEqual([]);
@@ -105,7 +140,11 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
     channels.push(await watch(managerA.client, 'fleet_fault_events', heardByA, `organization_id=eq.${orgA}`));
     channels.push(await watch(managerB.client, 'fleet_fault_events', heardByB));
     channels.push(await watch(managerB.client, 'fleet_fault_events', heardByBFiltered, `organization_id=eq.${orgA}`));
-    const logged = await techA.client.from('fleet_fault_events').insert({ truck_id: truckA, code: 'E-113', symptoms: 'Lift slow' }).select('id').single();
+    const logged = await techA.client
+      .from('fleet_fault_events')
+      .insert({ truck_id: truckA, code: 'E-113', symptoms: 'Lift slow' })
+      .select('id')
+      .single();
     expect(logged.error).toBeNull();
     await until(() => heardByA.length >= 1);
     expect(heardByA.map((c) => [c.eventType, c.row.id, c.row.truck_id])).toEqual([['INSERT', (logged.data as { id: string }).id, truckA]]);
@@ -119,11 +158,20 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
   it('functions: exports and invitations refuse another organization', async () => {
     const exported = await callFunction(platform, managerB, `fleet-export?truck=${truckA}&format=csv`);
     expect([exported.status, (await exported.json()).code]).toEqual([404, 'truck_not_found']);
-    const pdf = await callFunction(platform, managerB, 'fleet-export', { method: 'POST', body: JSON.stringify({ truckId: truckA, format: 'pdf' }) });
+    const pdf = await callFunction(platform, managerB, 'fleet-export', {
+      method: 'POST',
+      body: JSON.stringify({ truckId: truckA, format: 'pdf' }),
+    });
     expect([pdf.status, (await pdf.json()).code]).toEqual([404, 'truck_not_found']);
-    const invited = await callFunction(platform, managerB, 'fleet-invite', { method: 'POST', body: JSON.stringify({ organizationId: orgA, email: 'x@example.com', role: 'manager' }) });
+    const invited = await callFunction(platform, managerB, 'fleet-invite', {
+      method: 'POST',
+      body: JSON.stringify({ organizationId: orgA, email: 'x@example.com', role: 'manager' }),
+    });
     expect([invited.status, (await invited.json()).code]).toEqual([403, 'not_manager']);
-    const byTech = await callFunction(platform, techA, 'fleet-invite', { method: 'POST', body: JSON.stringify({ organizationId: orgA, email: 'y@example.com' }) });
+    const byTech = await callFunction(platform, techA, 'fleet-invite', {
+      method: 'POST',
+      body: JSON.stringify({ organizationId: orgA, email: 'y@example.com' }),
+    });
     expect([byTech.status, (await byTech.json()).code]).toEqual([403, 'not_manager']);
     const anonymous = await callFunction(platform, null, `fleet-export?truck=${truckA}&format=csv`);
     expect([anonymous.status, (await anonymous.json()).code]).toEqual([401, 'sign_in_required']);
@@ -134,12 +182,19 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
   it('a technician removes neither trucks nor members; a manager does, and never the last manager', async () => {
     const spare = (await addTruck(techA, orgA, { brand_id: 'c-monarch', serial_number: '40999' })).id;
     expect((await techA.client.from('fleet_trucks').delete().eq('id', spare).select()).data).toEqual([]);
-    expect((await techA.client.from('fleet_members').delete().eq('organization_id', orgA).eq('user_id', managerA.id).select()).data).toEqual([]);
-    expect((await techA.client.from('fleet_members').update({ role: 'manager' }).eq('organization_id', orgA).eq('user_id', techA.id).select()).data).toEqual([]);
+    expect(
+      (await techA.client.from('fleet_members').delete().eq('organization_id', orgA).eq('user_id', managerA.id).select()).data,
+    ).toEqual([]);
+    expect(
+      (await techA.client.from('fleet_members').update({ role: 'manager' }).eq('organization_id', orgA).eq('user_id', techA.id).select())
+        .data,
+    ).toEqual([]);
     const removal = await techA.client.rpc('fleet_remove_member', { p_organization_id: orgA, p_user_id: managerA.id });
     expect([removal.status, removal.error?.hint]).toEqual([403, 'not_manager']);
     const { rows } = await platform.db.query<{ trucks: number; members: number }>(
-      `select (select count(*)::int from public.fleet_trucks where id = $1) as trucks, (select count(*)::int from public.fleet_members where organization_id = $2) as members`, [spare, orgA]);
+      `select (select count(*)::int from public.fleet_trucks where id = $1) as trucks, (select count(*)::int from public.fleet_members where organization_id = $2) as members`,
+      [spare, orgA],
+    );
     expect(rows).toEqual([{ trucks: 1, members: 2 }]);
     expect(((await managerA.client.from('fleet_trucks').delete().eq('id', spare).select()).data ?? []).length).toBe(1);
     const lastManager = await managerA.client.from('fleet_members').delete().eq('organization_id', orgA).eq('user_id', managerA.id);

@@ -23,7 +23,9 @@ describe.each(testBackends())('fleet invitations on %s', (backend) => {
     callFunction(platform, user, 'fleet-invite', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers });
 
   async function mailTo(address: string): Promise<Mail[]> {
-    const response = await fetch(`${platform.url}/_dev/mail.json?to=${encodeURIComponent(address)}`, { headers: { apikey: platform.serviceRoleKey } });
+    const response = await fetch(`${platform.url}/_dev/mail.json?to=${encodeURIComponent(address)}`, {
+      headers: { apikey: platform.serviceRoleKey },
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as Mail[];
   }
@@ -59,7 +61,14 @@ describe.each(testBackends())('fleet invitations on %s', (backend) => {
     expect(new URL(mail?.links[0] ?? '').origin).toBe(platform.url);
 
     const preview = await visitorClient(platform).rpc('fleet_invitation_preview', { p_token: token });
-    expect(preview.data).toEqual({ organizationName: 'Northside Logistics', role: 'technician', email: address, invitedByEmail: manager.email, expiresAt: expect.any(String), status: 'pending' });
+    expect(preview.data).toEqual({
+      organizationName: 'Northside Logistics',
+      role: 'technician',
+      email: address,
+      invitedByEmail: manager.email,
+      expiresAt: expect.any(String),
+      status: 'pending',
+    });
 
     const stranger = await createPortalUser(platform);
     const refused = await stranger.client.rpc('fleet_accept_invitation', { p_token: token });
@@ -88,8 +97,18 @@ describe.each(testBackends())('fleet invitations on %s', (backend) => {
     const stale = await existing.client.rpc('fleet_accept_invitation', { p_token: first });
     expect([stale.status, stale.error?.hint]).toEqual([404, 'invitation_not_found']);
     const pending = await existing.client.rpc('fleet_my_invitations');
-    expect(pending.data).toEqual([{ id: expect.any(String), organization_name: 'Northside Logistics', role: 'manager', invited_by_email: manager.email, expires_at: expect.any(String) }]);
-    const accepted = await existing.client.rpc('fleet_accept_invitation_by_id', { p_invitation_id: (pending.data as Array<{ id: string }>)[0]?.id });
+    expect(pending.data).toEqual([
+      {
+        id: expect.any(String),
+        organization_name: 'Northside Logistics',
+        role: 'manager',
+        invited_by_email: manager.email,
+        expires_at: expect.any(String),
+      },
+    ]);
+    const accepted = await existing.client.rpc('fleet_accept_invitation_by_id', {
+      p_invitation_id: (pending.data as Array<{ id: string }>)[0]?.id,
+    });
     expect(accepted.data).toEqual({ organizationId: org, role: 'manager' });
     expect((await existing.client.rpc('fleet_my_invitations')).data).toEqual([]);
   });

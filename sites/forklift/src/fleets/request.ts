@@ -18,12 +18,18 @@ export function requireCaller(request: Request): Caller {
   if (!claims || typeof claims.sub !== 'string' || claims.role !== 'authenticated' || !token) {
     throw new FleetError('sign_in_required', 401, 'Sign in first.');
   }
-  return { userId: claims.sub, email: typeof claims.email === 'string' ? claims.email : '', token, apiKey: request.headers.get('apikey') ?? undefined };
+  return {
+    userId: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    token,
+    apiKey: request.headers.get('apikey') ?? undefined,
+  };
 }
 
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new FleetError('unsupported_media_type', 415, 'Send JSON (Content-Type: application/json).');
+  if (!/^application\/json\b/i.test(type))
+    throw new FleetError('unsupported_media_type', 415, 'Send JSON (Content-Type: application/json).');
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new FleetError('body_too_large', 413, 'The request body is too large.');
   let body: unknown;
@@ -32,7 +38,8 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   } catch {
     throw new FleetError('invalid_json', 400, 'The request body is not valid JSON.');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new FleetError('invalid_request', 400, 'The request body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new FleetError('invalid_request', 400, 'The request body must be a JSON object.');
   return body as Record<string, unknown>;
 }
 

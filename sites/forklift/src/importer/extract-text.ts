@@ -5,7 +5,10 @@ import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.
 export type UnreadableReason = 'not-pdf' | 'encrypted' | 'corrupt';
 
 export class UnreadablePdfError extends Error {
-  constructor(readonly reason: UnreadableReason, message: string) {
+  constructor(
+    readonly reason: UnreadableReason,
+    message: string,
+  ) {
     super(message);
     this.name = 'UnreadablePdfError';
   }
@@ -25,7 +28,10 @@ function pageText(items: ReadonlyArray<{ str?: string; hasEOL?: boolean }>): str
     if (item.hasEOL) text += '\n';
     else if (item.str !== '' && !text.endsWith(' ')) text += ' ';
   }
-  return text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The text of every page, in order; throws UnreadablePdfError for files it cannot read. */
@@ -34,10 +40,17 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
   let doc: PDFDocumentProxy;
   try {
     // pdfjs takes ownership of the buffer it is given: hand it a copy.
-    doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+    doc = await getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
   } catch (error) {
     // pdfjs does not export its PasswordException class; its name is stable.
-    if (error instanceof Error && error.name === 'PasswordException') throw new UnreadablePdfError('encrypted', 'the PDF is encrypted (password protected)');
+    if (error instanceof Error && error.name === 'PasswordException')
+      throw new UnreadablePdfError('encrypted', 'the PDF is encrypted (password protected)');
     throw new UnreadablePdfError('corrupt', `the PDF cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {

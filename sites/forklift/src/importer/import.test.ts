@@ -39,8 +39,11 @@ describe.each(testBackends())('manual importer on %s', (backend) => {
     expect(Object.fromEntries(first.failed.map((f) => [f.reason, f.file]))).toEqual(files.bad);
     const { rows } = await platform.db.query<{ title: string; page_count: number; body: string }>(
       `select m.title, m.page_count, p.body from public.manuals m join public.manual_pages p on p.manual_id = m.id
-        where m.object_path = 'imports/c-monarch/c-monarch-cx/cx-service-bulletin.pdf' order by p.page_number`);
-    expect(rows.map((r) => r.body)).toEqual([1, 2, 3].map((n) => `Bulletin 14 page ${n}\nCheck the lift pressure sensor at connector CN${10 + n}. Expected: 0.5 V to 4.5 V.`));
+        where m.object_path = 'imports/c-monarch/c-monarch-cx/cx-service-bulletin.pdf' order by p.page_number`,
+    );
+    expect(rows.map((r) => r.body)).toEqual(
+      [1, 2, 3].map((n) => `Bulletin 14 page ${n}\nCheck the lift pressure sensor at connector CN${10 + n}. Expected: 0.5 V to 4.5 V.`),
+    );
     expect(rows[0]?.title).toBe('Cx service bulletin');
     const again = await run();
     expect(again.imported).toEqual([]);
@@ -56,7 +59,8 @@ describe.each(testBackends())('manual importer on %s', (backend) => {
     expect(report.skipped).toEqual([files.good[1]]);
     const { rows } = await platform.db.query<{ n: number; manuals: number; first: string }>(
       `select count(*)::int as n, count(distinct m.id)::int as manuals, min(p.body) as first from public.manuals m join public.manual_pages p on p.manual_id = m.id
-        where m.object_path = 'imports/c-monarch/c-monarch-cx/cx-service-bulletin.pdf'`);
+        where m.object_path = 'imports/c-monarch/c-monarch-cx/cx-service-bulletin.pdf'`,
+    );
     expect(rows[0]).toMatchObject({ n: 4, manuals: 1 });
     expect(rows[0]?.first).toMatch(/^Bulletin 14 rev B page 1/);
     // An imported premium manual is served like any other: to its brand's premium role.
@@ -73,7 +77,13 @@ describe.each(testBackends())('npm run import on %s', (backend) => {
     const dir = mkdtempSync(join(tmpdir(), 'kit-import-cli-'));
     try {
       await writeImportFolder(dir);
-      const env = { ...process.env, DATA_DIR: loaded.dataDir, DATABASE_URL: loaded.url ?? '', JWT_SECRET: TEST_JWT_SECRET, SAMPLE_CONTENT: 'false' };
+      const env = {
+        ...process.env,
+        DATA_DIR: loaded.dataDir,
+        DATABASE_URL: loaded.url ?? '',
+        JWT_SECRET: TEST_JWT_SECRET,
+        SAMPLE_CONTENT: 'false',
+      };
       const result = spawnSync(process.execPath, ['--import', 'tsx', cli, dir], { env, encoding: 'utf8', timeout: 180_000 });
       expect(result.stdout).toMatch(/^imported 2, replaced 0, unchanged 0, could not read 3; 5 pages in [\d.]+ s \(\d+ pages\/s\)$/m);
       expect(result.stdout).toMatch(/encrypted\s+.*locked-manual\.pdf: the PDF is encrypted/);

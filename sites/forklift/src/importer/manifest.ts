@@ -33,11 +33,17 @@ export class ManifestError extends Error {
 const KINDS: readonly ManualKind[] = ['service', 'parts', 'wiring', 'operator'];
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(/[;|]/).map((v) => v.trim()).filter((v) => v !== '');
+  return (value ?? '')
+    .split(/[;|]/)
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 function titleFromFile(file: string): string {
-  const name = basename(file).replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  const name = basename(file)
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -47,7 +53,12 @@ function kindFromName(name: string): ManualKind {
 }
 
 function safeSegment(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'file'
+  );
 }
 
 function objectPathOf(brandId: string, seriesIds: string[], file: string): string {
@@ -70,11 +81,13 @@ function fromRow(header: string[], row: string[], baseDir: string, line: number)
     const value = get(name);
     if (!value || /^up$/i.test(value)) return fallback;
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < 0) throw new ManifestError(`manifest line ${line}: ${name} must be a whole number, got "${value}"`);
+    if (!Number.isInteger(parsed) || parsed < 0)
+      throw new ManifestError(`manifest line ${line}: ${name} must be a whole number, got "${value}"`);
     return parsed;
   };
   const revisionDate = get('revision_date') || null;
-  if (revisionDate && !/^\d{4}-\d{2}-\d{2}$/.test(revisionDate)) throw new ManifestError(`manifest line ${line}: revision_date must be YYYY-MM-DD`);
+  if (revisionDate && !/^\d{4}-\d{2}-\d{2}$/.test(revisionDate))
+    throw new ManifestError(`manifest line ${line}: revision_date must be YYYY-MM-DD`);
   const seriesIds = list(get('series'));
   const absolute = resolve(baseDir, file);
   return {
@@ -99,13 +112,20 @@ function fromRow(header: string[], row: string[], baseDir: string, line: number)
 export function readManifest(path: string): ImportItem[] {
   const rows = parseCsv(readFileSync(path, 'utf8'));
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
-  if (!header.includes('file') || !header.includes('brand')) throw new ManifestError('the manifest needs a header row with at least "file" and "brand"');
+  if (!header.includes('file') || !header.includes('brand'))
+    throw new ManifestError('the manifest needs a header row with at least "file" and "brand"');
   return rows.slice(1).map((row, index) => fromRow(header, row, dirname(path), index + 2));
 }
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.isFile() && !entry.name.startsWith('.') ? [join(dir, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(join(dir, entry.name))
+        : entry.isFile() && !entry.name.startsWith('.')
+          ? [join(dir, entry.name)]
+          : [],
+    )
     .sort();
 }
 

@@ -50,18 +50,43 @@ async function writeManual(db: Database, item: ImportItem, pages: string[], size
          preview_pages = excluded.preview_pages, file_size = excluded.file_size, checksum = excluded.checksum,
          is_sample = false, updated_at = now()
        returning id`,
-      [item.brandId, item.seriesIds, item.modelIds, item.fuelTypes, item.systemIds, item.kind, item.title, item.revision, item.revisionDate,
-        item.serialFrom, item.serialTo, pages.length, item.tier, Math.min(item.previewPages, pages.length), item.objectPath, size, checksum],
+      [
+        item.brandId,
+        item.seriesIds,
+        item.modelIds,
+        item.fuelTypes,
+        item.systemIds,
+        item.kind,
+        item.title,
+        item.revision,
+        item.revisionDate,
+        item.serialFrom,
+        item.serialTo,
+        pages.length,
+        item.tier,
+        Math.min(item.previewPages, pages.length),
+        item.objectPath,
+        size,
+        checksum,
+      ],
     );
     const id = rows[0]?.id;
     if (!id) throw new Error(`no manual row for ${item.objectPath}`);
     await tx.query('delete from public.manual_pages where manual_id = $1', [id]);
-    await insertRows(tx, { table: 'public.manual_pages', columns: { manual_id: 'uuid', page_number: 'int', body: 'text' } },
-      pages.map((body, index) => ({ manual_id: id, page_number: index + 1, body })));
+    await insertRows(
+      tx,
+      { table: 'public.manual_pages', columns: { manual_id: 'uuid', page_number: 'int', body: 'text' } },
+      pages.map((body, index) => ({ manual_id: id, page_number: index + 1, body })),
+    );
   });
 }
 
-export async function runImport(db: Database, upload: ManualUploader, items: readonly ImportItem[], onProgress?: (progress: ImportProgress) => void): Promise<ImportReport> {
+export async function runImport(
+  db: Database,
+  upload: ManualUploader,
+  items: readonly ImportItem[],
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<ImportReport> {
   const started = performance.now();
   const report: ImportReport = { imported: [], replaced: [], skipped: [], failed: [], pages: 0, ms: 0 };
   const brands = new Set((await db.query<{ id: string }>('select id from public.brands')).rows.map((r) => r.id));
@@ -76,7 +101,9 @@ export async function runImport(db: Database, upload: ManualUploader, items: rea
     }
     if (bytes) {
       const checksum = createHash('sha256').update(bytes).digest('hex');
-      const { rows } = await db.query<{ checksum: string }>('select checksum from public.manuals where object_path = $1', [item.objectPath]);
+      const { rows } = await db.query<{ checksum: string }>('select checksum from public.manuals where object_path = $1', [
+        item.objectPath,
+      ]);
       const existing = rows[0];
       if (!brands.has(item.brandId)) fail('unknown-brand', `brand "${item.brandId}" does not exist`);
       else if (existing?.checksum === checksum) report.skipped.push(item.file);

@@ -19,7 +19,8 @@ export async function manualPdf(label: string, pageCount: number): Promise<Uint8
 export async function encryptedPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.addPage([595, 842]);
-  const hex = (seed: number) => PDFHexString.of(Array.from({ length: 32 }, (_, i) => ((i * 37 + seed) % 256).toString(16).padStart(2, '0')).join(''));
+  const hex = (seed: number) =>
+    PDFHexString.of(Array.from({ length: 32 }, (_, i) => ((i * 37 + seed) % 256).toString(16).padStart(2, '0')).join(''));
   const encrypt = doc.context.obj({ Filter: 'Standard', V: 1, R: 2, O: hex(11), U: hex(97), P: -44 });
   doc.context.trailerInfo.Encrypt = doc.context.register(encrypt);
   doc.context.trailerInfo.ID = doc.context.obj([hex(5), hex(5)]);

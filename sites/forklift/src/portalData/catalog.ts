@@ -5,10 +5,55 @@
 import { runAs } from '@kit/platform';
 import type { Database } from '@kit/platform';
 
-export interface CatalogBrand { id: string; name: string; tagline: string; description: string; codeFormat: string; codeExample: string }
-export interface CatalogSeries { id: string; brandId: string; name: string; truckType: string; fuelTypes: string[]; yearFrom: number | null; yearTo: number | null; description: string; models: string[]; serialFrom: number | null; serialTo: number | null }
-export interface CatalogManual { id: string; brandId: string; kind: string; title: string; summary: string; revision: string; revisionDate: string | null; serialFrom: number; serialTo: number | null; pageCount: number; tier: string; previewPages: number; seriesIds: string[]; fuelTypes: string[]; systemIds: string[] }
-export interface CatalogCode { id: string; brandId: string; code: string; title: string; summary: string; severity: string; tier: string; systemId: string | null; seriesIds: string[] }
+export interface CatalogBrand {
+  id: string;
+  name: string;
+  tagline: string;
+  description: string;
+  codeFormat: string;
+  codeExample: string;
+}
+export interface CatalogSeries {
+  id: string;
+  brandId: string;
+  name: string;
+  truckType: string;
+  fuelTypes: string[];
+  yearFrom: number | null;
+  yearTo: number | null;
+  description: string;
+  models: string[];
+  serialFrom: number | null;
+  serialTo: number | null;
+}
+export interface CatalogManual {
+  id: string;
+  brandId: string;
+  kind: string;
+  title: string;
+  summary: string;
+  revision: string;
+  revisionDate: string | null;
+  serialFrom: number;
+  serialTo: number | null;
+  pageCount: number;
+  tier: string;
+  previewPages: number;
+  seriesIds: string[];
+  fuelTypes: string[];
+  systemIds: string[];
+}
+export interface CatalogCode {
+  id: string;
+  brandId: string;
+  code: string;
+  title: string;
+  summary: string;
+  severity: string;
+  tier: string;
+  systemId: string | null;
+  seriesIds: string[];
+}
 export interface Catalog {
   brands: CatalogBrand[];
   series: CatalogSeries[];

@@ -19,9 +19,19 @@ const LIBRARY_KINDS: Record<string, readonly string[]> = {
 
 export const PAGE_VIEWS: Readonly<Record<string, ViewOf>> = {
   ...Object.fromEntries(
-    BRANDS.flatMap((brand) => [brand.freePath, brand.premiumPath].map((pageId) => [pageId, (catalog: Catalog) => ({ ready: true, ...brandView(catalog, brand.id) })])),
+    BRANDS.flatMap((brand) =>
+      [brand.freePath, brand.premiumPath].map((pageId) => [
+        pageId,
+        (catalog: Catalog) => ({ ready: true, ...brandView(catalog, brand.id) }),
+      ]),
+    ),
   ),
-  ...Object.fromEntries(Object.entries(LIBRARY_KINDS).map(([pageId, kinds]) => [pageId, (catalog: Catalog) => ({ ready: true, ...libraryView(catalog, kinds) })])),
+  ...Object.fromEntries(
+    Object.entries(LIBRARY_KINDS).map(([pageId, kinds]) => [
+      pageId,
+      (catalog: Catalog) => ({ ready: true, ...libraryView(catalog, kinds) }),
+    ]),
+  ),
 };
 
 /** The page data with its view as the `catalog` variable's default (the page data itself is never changed). */

@@ -5,7 +5,12 @@
  */
 import type { Catalog, CatalogManual, CatalogSeries } from './catalog';
 
-export const KIND_LABELS: Record<string, string> = { service: 'Service manuals', parts: 'Parts manuals', wiring: 'Wiring diagrams', operator: 'Operator manuals' };
+export const KIND_LABELS: Record<string, string> = {
+  service: 'Service manuals',
+  parts: 'Parts manuals',
+  wiring: 'Wiring diagrams',
+  operator: 'Operator manuals',
+};
 const KIND_ORDER = ['service', 'parts', 'wiring', 'operator'];
 const SEVERITY_ORDER = ['stop', 'warn', 'info'];
 /** Error codes a portal lists (the lookup and the search reach every one). */
@@ -78,19 +83,26 @@ export function brandView(catalog: Catalog, brandId: string) {
     found: brand !== undefined,
     brand: brand ?? { id: brandId, name: brandId, tagline: '', description: '', codeFormat: '', codeExample: '' },
     series: catalog.series.filter((series) => series.brandId === brandId).map((series) => seriesView(catalog, series)),
-    kinds: KIND_ORDER.map((kind) => ({ kind, label: KIND_LABELS[kind] ?? kind, manuals: manuals.filter((manual) => manual.kind === kind) })).filter((group) => group.manuals.length > 0),
+    kinds: KIND_ORDER.map((kind) => ({
+      kind,
+      label: KIND_LABELS[kind] ?? kind,
+      manuals: manuals.filter((manual) => manual.kind === kind),
+    })).filter((group) => group.manuals.length > 0),
     // The most serious first; the portal shows a dozen and the search finds the rest.
-    codes: [...codes].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity)).slice(0, CODES_SHOWN).map((code) => ({
-      id: code.id,
-      code: code.code,
-      title: code.title,
-      summary: code.summary,
-      severity: code.severity,
-      severityLabel: code.severity === 'stop' ? 'Stop' : code.severity === 'warn' ? 'Warning' : 'Info',
-      system: catalog.systems.find((system) => system.id === code.systemId)?.name ?? '',
-      tier: code.tier,
-      href: `/diagnostics?brand=${brandId}&code=${encodeURIComponent(code.code)}`,
-    })),
+    codes: [...codes]
+      .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity))
+      .slice(0, CODES_SHOWN)
+      .map((code) => ({
+        id: code.id,
+        code: code.code,
+        title: code.title,
+        summary: code.summary,
+        severity: code.severity,
+        severityLabel: code.severity === 'stop' ? 'Stop' : code.severity === 'warn' ? 'Warning' : 'Info',
+        system: catalog.systems.find((system) => system.id === code.systemId)?.name ?? '',
+        tier: code.tier,
+        href: `/diagnostics?brand=${brandId}&code=${encodeURIComponent(code.code)}`,
+      })),
     stats: {
       manuals: manuals.length,
       pages: manuals.reduce((sum, manual) => sum + Number(manual.pages.split(' ')[0]), 0),
@@ -113,10 +125,18 @@ export function libraryView(catalog: Catalog, kinds: readonly string[]) {
       name: brand.name,
       tagline: brand.tagline,
       manualCount: manuals.filter((manual) => manual.brandId === brand.id).length,
-      series: catalog.series.filter((series) => series.brandId === brand.id).map((series) => series.name).join(', '),
+      series: catalog.series
+        .filter((series) => series.brandId === brand.id)
+        .map((series) => series.name)
+        .join(', '),
     })),
     facets: {
-      series: catalog.series.map((series) => ({ key: 'series', value: series.id, label: series.name, group: catalog.brands.find((brand) => brand.id === series.brandId)?.name ?? '' })),
+      series: catalog.series.map((series) => ({
+        key: 'series',
+        value: series.id,
+        label: series.name,
+        group: catalog.brands.find((brand) => brand.id === series.brandId)?.name ?? '',
+      })),
       fuel: catalog.fuelTypes.map((fuel) => ({ key: 'fuel', value: fuel.id, label: fuel.name, group: '' })),
       system: catalog.systems.map((system) => ({ key: 'system', value: system.id, label: system.name, group: '' })),
     },

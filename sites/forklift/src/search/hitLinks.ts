@@ -33,7 +33,9 @@ const GROUPS: ReadonlyArray<Omit<HitGroup, 'hits'>> = [
 
 /** Hits grouped by kind in the fixed order, each group keeping the server's ranking; empty groups left out. */
 export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
-  return GROUPS.map((group) => ({ ...group, hits: hits.filter((hit) => hit.kind === group.kind) })).filter((group) => group.hits.length > 0);
+  return GROUPS.map((group) => ({ ...group, hits: hits.filter((hit) => hit.kind === group.kind) })).filter(
+    (group) => group.hits.length > 0,
+  );
 }
 
 /** Suggestions as the user types: the brand's codes first, then the rest in rank order. */

@@ -107,7 +107,11 @@ export function createPortalApi(options: PortalApiOptions = {}) {
     const body = text ? (JSON.parse(text) as unknown) : null;
     if (!response.ok) {
       const error = (body ?? {}) as { code?: string; message?: string; error?: string };
-      throw new PortalApiError(response.status, String(error.code ?? error.error ?? response.status), String(error.message ?? response.statusText));
+      throw new PortalApiError(
+        response.status,
+        String(error.code ?? error.error ?? response.status),
+        String(error.message ?? response.statusText),
+      );
     }
     return body as T;
   }
@@ -134,7 +138,10 @@ export function createPortalApi(options: PortalApiOptions = {}) {
       });
     },
     searchManual(manualId: string, query: string, signal?: AbortSignal): Promise<ManualPageHit[]> {
-      return call<ManualPageHit[]>('/rest/v1/rpc/search_manual', { ...json('POST', { manual: manualId, query, max_results: 100 }), ...(signal ? { signal } : {}) });
+      return call<ManualPageHit[]>('/rest/v1/rpc/search_manual', {
+        ...json('POST', { manual: manualId, query, max_results: 100 }),
+        ...(signal ? { signal } : {}),
+      });
     },
     async manual(manualId: string): Promise<ManualInfo | null> {
       const rows = await call<ManualInfo[]>(
@@ -159,7 +166,8 @@ export function createPortalApi(options: PortalApiOptions = {}) {
     async signedUrl(objectPath: string, expiresIn = 300): Promise<string> {
       const path = objectPath.split('/').map(encodeURIComponent).join('/');
       const body = await call<{ signedURL: string }>(`/storage/v1/object/sign/manuals/${path}`, json('POST', { expiresIn }));
-      return new URL(body.signedURL.startsWith('/storage/') ? body.signedURL : `/storage/v1${body.signedURL}`, origin || 'http://localhost').href;
+      return new URL(body.signedURL.startsWith('/storage/') ? body.signedURL : `/storage/v1${body.signedURL}`, origin || 'http://localhost')
+        .href;
     },
     /** id and name of a catalogue table's rows (series of one brand when given), in the catalogue's order. */
     options(table: 'brands' | 'series' | 'fuel_types' | 'systems', brand?: string): Promise<Array<{ id: string; name: string }>> {
@@ -170,12 +178,18 @@ export function createPortalApi(options: PortalApiOptions = {}) {
       return accessToken() !== undefined;
     },
     bookmarks(manualId: string): Promise<Bookmark[]> {
-      return call<Bookmark[]>(`/rest/v1/bookmarks?manual_id=eq.${encodeURIComponent(manualId)}&select=id,manual_id,page_number,note,updated_at&order=page_number`);
+      return call<Bookmark[]>(
+        `/rest/v1/bookmarks?manual_id=eq.${encodeURIComponent(manualId)}&select=id,manual_id,page_number,note,updated_at&order=page_number`,
+      );
     },
     async saveBookmark(manualId: string, page: number, note: string): Promise<Bookmark> {
       const rows = await call<Bookmark[]>(
         '/rest/v1/bookmarks?on_conflict=user_id,manual_id,page_number&select=id,manual_id,page_number,note,updated_at',
-        json('POST', { manual_id: manualId, page_number: page, note, updated_at: new Date().toISOString() }, { prefer: 'return=representation,resolution=merge-duplicates' }),
+        json(
+          'POST',
+          { manual_id: manualId, page_number: page, note, updated_at: new Date().toISOString() },
+          { prefer: 'return=representation,resolution=merge-duplicates' },
+        ),
       );
       if (!rows[0]) throw new PortalApiError(500, 'bookmark_not_saved', 'The bookmark was not saved.');
       return rows[0];

@@ -1,7 +1,14 @@
 // search_portal on the sample content, through supabase-js rpc (the contract's three arguments): every sampled code
 // first in three other spellings, part numbers on their parts pages first, typo'd procedures in the top 3, and no
 // premium text for freemium users or visitors (checked against the premium pages' bodies).
-import { createPortalUser, startForkliftPlatform, testBackends, visitorClient, type ForkliftPlatform, type PortalUser } from '@kit/site-forklift/testing';
+import {
+  createPortalUser,
+  startForkliftPlatform,
+  testBackends,
+  visitorClient,
+  type ForkliftPlatform,
+  type PortalUser,
+} from '@kit/site-forklift/testing';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit } from './portalApi';
@@ -76,7 +83,7 @@ describe.each(testBackends())('search on the sample content (%s)', (backend) => 
     }
   });
 
-  it('finds a typo\'d procedure in the top 3', async () => {
+  it("finds a typo'd procedure in the top 3", async () => {
     const { rows } = await platform.db.query<{ heading: string; brand_id: string }>(
       `select distinct on (m.brand_id) (regexp_match(p.body, '\\n([A-Z][a-z]+ [a-z]+ [a-z]+): (removal|inspection|installation)'))[1] as heading, m.brand_id
        from public.manual_pages p join public.manuals m on m.id = p.manual_id
@@ -91,13 +98,24 @@ describe.each(testBackends())('search on the sample content (%s)', (backend) => 
       const hits = await search(premium.client, query, row.brand_id, 10);
       const top = hits.slice(0, 3).filter((hit) => hit.kind === 'page');
       const bodies = await Promise.all(
-        top.map(async (hit) => (await platform.db.query<{ body: string }>('select body from public.manual_pages where manual_id = $1 and page_number = $2', [hit.manual_id, hit.page_number])).rows[0]?.body ?? ''),
+        top.map(
+          async (hit) =>
+            (
+              await platform.db.query<{ body: string }>('select body from public.manual_pages where manual_id = $1 and page_number = $2', [
+                hit.manual_id,
+                hit.page_number,
+              ])
+            ).rows[0]?.body ?? '',
+        ),
       );
-      expect(bodies.some((body) => body.toLowerCase().includes(row.heading.toLowerCase())), `"${query}" (${row.heading})`).toBe(true);
+      expect(
+        bodies.some((body) => body.toLowerCase().includes(row.heading.toLowerCase())),
+        `"${query}" (${row.heading})`,
+      ).toBe(true);
     }
   }, 120_000);
 
-  it('gives freemium users and visitors no premium text, checked against the premium pages\' bodies', async () => {
+  it("gives freemium users and visitors no premium text, checked against the premium pages' bodies", async () => {
     const { rows: words } = await platform.db.query<{ w: string }>(
       `select w from (select distinct lower(m[1]) w from public.manual_pages p join public.manuals x on x.id = p.manual_id,
          regexp_matches(p.body, '([A-Za-z]{7,})', 'g') m where x.tier = 'premium' and p.page_number in (5, 40)) t order by w limit 25`,
@@ -109,7 +127,8 @@ describe.each(testBackends())('search on the sample content (%s)', (backend) => 
       `select p.body from public.manual_pages p join public.manuals m on m.id = p.manual_id where m.tier = 'free'
        union all select summary from public.manuals union all select summary from public.error_codes`,
     );
-    const premiumOnly = (fragment: string) => premiumBodies.some((row) => row.body.includes(fragment)) && !visibleTexts.some((row) => row.body.includes(fragment));
+    const premiumOnly = (fragment: string) =>
+      premiumBodies.some((row) => row.body.includes(fragment)) && !visibleTexts.some((row) => row.body.includes(fragment));
     const queries = [...words.map((row) => row.w), 'hydraulic pump', 'CM-01121-83', 'mast height sensor removal'];
     let pageHits = 0;
     for (const client of [freemium.client, visitorClient(platform)]) {

@@ -73,11 +73,16 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
     expect(freemium.filter((h) => h.kind === 'page')).toEqual([]);
   });
 
-  it('ranks the brand filter before anything else: the other brand\'s E-212 is not returned', async () => {
+  it("ranks the brand filter before anything else: the other brand's E-212 is not returned", async () => {
     const hits = await portal('premium', 'E-212', 'c-monarch');
     expect(hits.map((h) => h.error_code_id)).not.toContain(FIXTURE_IDS.codeOtherBrand);
     const both = await portal('premium', 'E-212');
-    expect(both.slice(0, 2).map((h) => h.error_code_id).sort()).toEqual([FIXTURE_IDS.codeE212, FIXTURE_IDS.codeOtherBrand].sort());
+    expect(
+      both
+        .slice(0, 2)
+        .map((h) => h.error_code_id)
+        .sort(),
+    ).toEqual([FIXTURE_IDS.codeE212, FIXTURE_IDS.codeOtherBrand].sort());
   });
 
   it('puts the parts page listing a part number first', async () => {
@@ -87,7 +92,7 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
     expect(hits.some((h) => h.manual_id === FIXTURE_IDS.premiumService && h.page_number === 4)).toBe(true);
   });
 
-  it('does not take a part number\'s tail for the part', async () => {
+  it("does not take a part number's tail for the part", async () => {
     const hits = await portal('premium', '31150');
     const parts = hits.filter((h) => h.kind === 'page');
     expect(parts[0]?.rank ?? 0).toBeLessThan(85);
@@ -95,7 +100,10 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
 
   it('spells a typo back and finds the procedure in the top 3', async () => {
     const hits = await portal('premium', 'hydralic pump');
-    const top = hits.slice(0, 3).filter((h) => h.kind === 'page').map((h) => `${h.manual_id}:${h.page_number}`);
+    const top = hits
+      .slice(0, 3)
+      .filter((h) => h.kind === 'page')
+      .map((h) => `${h.manual_id}:${h.page_number}`);
     expect(top.some((t) => t === `${FIXTURE_IDS.premiumService}:2` || t === `${FIXTURE_IDS.freeService}:3`)).toBe(true);
   });
 
@@ -105,7 +113,10 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
   });
 
   it('highlights hits in page snippets and escapes the text', async () => {
-    await db.query(`update public.manual_pages set body = body || ' Use <b>only</b> ISO VG 32 oil & filter.' where manual_id = $1 and page_number = 3`, [FIXTURE_IDS.freeService]);
+    await db.query(
+      `update public.manual_pages set body = body || ' Use <b>only</b> ISO VG 32 oil & filter.' where manual_id = $1 and page_number = 3`,
+      [FIXTURE_IDS.freeService],
+    );
     const hits = await portal('freemium', 'oil filter');
     const page = hits.find((h) => h.kind === 'page');
     expect(page?.snippet).toContain('&lt;b&gt;only&lt;/b&gt;');
@@ -127,7 +138,7 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
     expect(premium.some((h) => h.kind === 'page' && h.snippet.includes(PREMIUM_MARKER))).toBe(true);
   });
 
-  it('shows a visitor only the free manual\'s preview pages, and premium manuals as locked titles', async () => {
+  it("shows a visitor only the free manual's preview pages, and premium manuals as locked titles", async () => {
     const hits = await search('anon', 'select * from public.search_portal_filtered($1)', ['hydraulic']);
     const pages = hits.filter((h) => h.kind === 'page');
     expect(pages.every((p) => p.manual_id === FIXTURE_IDS.freeService && (p.page_number ?? 99) <= 2)).toBe(true);
@@ -140,7 +151,9 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
     const bySeries = await search('premium', q, ['hydraulic', 'cm-20', null, null, null]);
     expect(bySeries.filter((h) => h.manual_id).every((h) => h.manual_id === FIXTURE_IDS.freeService)).toBe(true);
     const byFuel = await search('premium', q, ['hydraulic', null, 'lpg', null, null]);
-    expect(new Set(byFuel.filter((h) => h.kind === 'page').map((h) => h.manual_id))).toEqual(new Set([FIXTURE_IDS.premiumService, FIXTURE_IDS.premiumParts]));
+    expect(new Set(byFuel.filter((h) => h.kind === 'page').map((h) => h.manual_id))).toEqual(
+      new Set([FIXTURE_IDS.premiumService, FIXTURE_IDS.premiumParts]),
+    );
     const bySystem = await search('premium', q, ['brake', null, null, 'brakes', null]);
     expect(new Set(bySystem.filter((h) => h.kind === 'page').map((h) => h.manual_id))).toEqual(new Set([FIXTURE_IDS.freeService]));
     const bySerial = await search('premium', q, ['hydraulic pump', null, null, null, 41000]);
@@ -165,8 +178,17 @@ describe.each(testBackends())('search_portal on %s', (backend) => {
 describe.each(testBackends())('search_manual on %s', (backend) => {
   let test: TestDatabase;
   const inManual = (caller: Caller, manual: string, query: string) =>
-    runAs(test.db, identity(caller), async (tx) =>
-      (await tx.query<{ page_number: number; section_title: string | null; snippet: string; rank: number }>('select * from public.search_manual($1, $2)', [manual, query])).rows);
+    runAs(
+      test.db,
+      identity(caller),
+      async (tx) =>
+        (
+          await tx.query<{ page_number: number; section_title: string | null; snippet: string; rank: number }>(
+            'select * from public.search_manual($1, $2)',
+            [manual, query],
+          )
+        ).rows,
+    );
 
   beforeAll(async () => {
     test = await createTestDatabase(backend, [...paymentsMigrations(), ...forkliftMigrations()]);

@@ -30,7 +30,9 @@ const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 function dropPreallocatedWal(pgdata: string, current: string): void {
   if (!WAL_SEGMENT.test(current)) return;
   const wal = join(pgdata, 'pg_wal');
-  const later = readdirSync(wal).filter((name) => WAL_SEGMENT.test(name) && name > current).sort();
+  const later = readdirSync(wal)
+    .filter((name) => WAL_SEGMENT.test(name) && name > current)
+    .sort();
   for (const name of later.slice(1)) rmSync(join(wal, name));
 }
 

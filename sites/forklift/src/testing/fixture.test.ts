@@ -10,7 +10,14 @@ describe.each(testBackends())('forklift fixture on %s', (backend) => {
   afterAll(() => platform?.close());
 
   it('holds the sample library: five brands, 60+ manuals, 300+ codes per brand with details', async () => {
-    const { rows } = await platform.db.query<{ brands: number; manuals: number; long: number; min_codes: number; details: number; codes: number }>(`
+    const { rows } = await platform.db.query<{
+      brands: number;
+      manuals: number;
+      long: number;
+      min_codes: number;
+      details: number;
+      codes: number;
+    }>(`
       select (select count(*)::int from public.brands) as brands,
              (select count(*)::int from public.manuals where is_sample) as manuals,
              (select count(*)::int from public.manuals where page_count >= 300) as long,
@@ -38,7 +45,14 @@ describe.each(testBackends())('forklift fixture on %s', (backend) => {
 
   it('gives a c-monarch-premium user a signed, byte-range readable premium C-Monarch manual', async () => {
     const user = await createPortalUser(platform, ['c-monarch-premium']);
-    const { data: manual } = await user.client.from('manuals').select('object_path, file_size').eq('brand_id', 'c-monarch').eq('tier', 'premium').eq('kind', 'service').limit(1).single();
+    const { data: manual } = await user.client
+      .from('manuals')
+      .select('object_path, file_size')
+      .eq('brand_id', 'c-monarch')
+      .eq('tier', 'premium')
+      .eq('kind', 'service')
+      .limit(1)
+      .single();
     expect(manual).toBeTruthy();
     const signed = await user.client.storage.from('manuals').createSignedUrl((manual as { object_path: string }).object_path, 60);
     expect(signed.error).toBeNull();

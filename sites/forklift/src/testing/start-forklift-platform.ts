@@ -37,7 +37,13 @@ export async function startForkliftPlatform(options: StartForkliftPlatformOption
       ...loadConfig({ DATA_DIR: loaded.dataDir, JWT_SECRET: TEST_JWT_SECRET, PORT: '0', SAMPLE_CONTENT: 'false' }),
       ...options.config,
     };
-    const ctx = await openPlatform({ config, log: app.log, db: loaded.db, siteMigrations: portalMigrations(), functionDirs: options.functionDirs });
+    const ctx = await openPlatform({
+      config,
+      log: app.log,
+      db: loaded.db,
+      siteMigrations: portalMigrations(),
+      functionDirs: options.functionDirs,
+    });
     await registerPlatform(app, ctx);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     ctx.config.siteUrl = url;

@@ -23,7 +23,10 @@ export interface PortalUser {
 }
 
 // Node 20 has no WebSocket: realtime uses ws.
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } };
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as never },
+};
 
 export function visitorClient(platform: PlatformHandle): SupabaseClient {
   return createClient(platform.url, platform.anonKey, clientOptions);
@@ -34,7 +37,11 @@ export function serviceClient(platform: PlatformHandle): SupabaseClient {
 }
 
 /** Creates a confirmed user holding `roles` (freemium always) and signs them in. */
-export async function createPortalUser(platform: PlatformHandle, roles: readonly PortalRole[] = ['freemium'], email?: string): Promise<PortalUser> {
+export async function createPortalUser(
+  platform: PlatformHandle,
+  roles: readonly PortalRole[] = ['freemium'],
+  email?: string,
+): Promise<PortalUser> {
   const service = serviceClient(platform);
   const address = email ?? `tech-${randomBytes(6).toString('hex')}@example.com`;
   const password = `pw-${randomBytes(9).toString('hex')}`;
@@ -44,8 +51,11 @@ export async function createPortalUser(platform: PlatformHandle, roles: readonly
   const extra = roles.filter((role) => role !== 'freemium');
   if (extra.length > 0) {
     const { data: found, error } = await service.from('roles').select('id, name').in('name', extra);
-    if (error || !found || found.length !== extra.length) throw new Error(`unknown roles ${extra.join(', ')}: ${error?.message ?? 'missing'}`);
-    const granted = await service.from('custom_user_roles').insert(found.map((role: { id: string }) => ({ user_id: id, role_id: role.id })));
+    if (error || !found || found.length !== extra.length)
+      throw new Error(`unknown roles ${extra.join(', ')}: ${error?.message ?? 'missing'}`);
+    const granted = await service
+      .from('custom_user_roles')
+      .insert(found.map((role: { id: string }) => ({ user_id: id, role_id: role.id })));
     if (granted.error) throw new Error(`granting roles failed: ${granted.error.message}`);
   }
   const client = createClient(platform.url, platform.anonKey, clientOptions);

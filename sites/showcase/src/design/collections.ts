@@ -6,7 +6,11 @@
 import type { DesignInfoInput } from '@kit/runtime-core';
 
 /** The publisher's data-set shape, structurally (the site does not depend on the server package). */
-type DataSet = (input: { limit: number; offset: number; variables: Readonly<Record<string, unknown>> }) => Promise<{ data: unknown; total: number }>;
+type DataSet = (input: {
+  limit: number;
+  offset: number;
+  variables: Readonly<Record<string, unknown>>;
+}) => Promise<{ data: unknown; total: number }>;
 
 export const COLORS_COLLECTION_ID = 'showcase-colors';
 export const CITIES_COLLECTION_ID = 'showcase-cities';

@@ -19,14 +19,24 @@ describe('showcase design', () => {
   it.each(['home', 'about', 'not-found'])('renders %s on the server with its title and text', async (pageId) => {
     const pageData = site.pages[pageId];
     expect(pageData).toBeDefined();
-    const page = await renderShowcasePage(site, { pageData: pageData!, lang: 'en', search: '', canonicalUrl: `https://example.test/${pageId}` });
+    const page = await renderShowcasePage(site, {
+      pageData: pageData!,
+      lang: 'en',
+      search: '',
+      canonicalUrl: `https://example.test/${pageId}`,
+    });
     expect(page.headHtml).toMatch(/<title>[^<]+<\/title>/);
     expect(page.html).toMatch(/<h1 [^>]*>[^<]+<\/h1>/);
     expect(page.rootId).toBe('app');
   });
 
   it('renders the counter from its variable and the repeated element list', async () => {
-    const page = await renderShowcasePage(site, { pageData: site.pages.home!, lang: 'en', search: '', canonicalUrl: 'https://example.test/' });
+    const page = await renderShowcasePage(site, {
+      pageData: site.pages.home!,
+      lang: 'en',
+      search: '',
+      canonicalUrl: 'https://example.test/',
+    });
     expect(page.html).toContain('Clicked 0 times');
     expect(page.html).toContain('>Flexbox</p>');
     expect(page.headHtml).toContain('<script type="application/ld+json">');

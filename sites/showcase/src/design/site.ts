@@ -24,7 +24,18 @@ import { showcaseTokens } from './tokens';
 export const SHOWCASE_CACHE_VERSION = 3;
 
 /** The runtime's own pages (workflows, formulas…), in navigation order. */
-export const runtimePages = [workflowsPage, formulasPage, variablesPage, collectionsPage, livePage, themePage, signInPage, membersPage, membershipPage, forbiddenPage];
+export const runtimePages = [
+  workflowsPage,
+  formulasPage,
+  variablesPage,
+  collectionsPage,
+  livePage,
+  themePage,
+  signInPage,
+  membersPage,
+  membershipPage,
+  forbiddenPage,
+];
 
 export function buildShowcaseSite(): CompiledSite {
   return compileSite(

@@ -35,7 +35,9 @@ export function publicIpv4(): string | undefined {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 export async function startPublicServer(backend: TestBackend, extraEnv: Record<string, string> = {}): Promise<PublicServer> {
@@ -79,7 +81,10 @@ export async function startPublicServer(backend: TestBackend, extraEnv: Record<s
   // A first start builds the site's browser bundle: minutes on a busy machine.
   const deadline = Date.now() + 480_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) {
       const jwt = createJwtService(SECRET);
       const anonKey = await jwt.sign({ role: 'anon', iss: 'supabase' });

@@ -33,9 +33,10 @@ export function renderCheckoutPage(session: SandboxObject, open: boolean, state:
   const lines = items
     .map((item, index) => {
       const adjustable = item.adjustable_quantity as { minimum: number; maximum: number } | null;
-      const quantity = adjustable && open
-        ? `<label for="quantity-${index}" class="muted">Quantity</label><input id="quantity-${index}" name="quantity_${index}" type="number" inputmode="numeric" min="${adjustable.minimum}" max="${adjustable.maximum}" value="${escapeHtml(state.values?.[`quantity_${index}`] ?? item.quantity)}" form="pay" style="max-width:6rem">`
-        : `<span class="muted">Qty ${escapeHtml(item.quantity)}</span>`;
+      const quantity =
+        adjustable && open
+          ? `<label for="quantity-${index}" class="muted">Quantity</label><input id="quantity-${index}" name="quantity_${index}" type="number" inputmode="numeric" min="${adjustable.minimum}" max="${adjustable.maximum}" value="${escapeHtml(state.values?.[`quantity_${index}`] ?? item.quantity)}" form="pay" style="max-width:6rem">`
+          : `<span class="muted">Qty ${escapeHtml(item.quantity)}</span>`;
       return `<li><span><strong>${escapeHtml(item.description)}</strong><br>${quantity}</span><span>${escapeHtml(formatMoney(Number(item.amount_total), currency))}</span></li>`;
     })
     .join('');
@@ -46,9 +47,15 @@ export function renderCheckoutPage(session: SandboxObject, open: boolean, state:
 <ul class="items">${lines}</ul>
 </section>`;
   if (!open) {
-    const message = session.status === 'complete' ? 'This checkout is already paid.' : `This checkout expired on ${formatDate(Number(session.expires_at))}.`;
-    return page('Checkout', `<main class="split">${summary}<section><h2>Checkout closed</h2><p role="status">${escapeHtml(message)}</p>
-<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Return to the site</a></section></main>`);
+    const message =
+      session.status === 'complete'
+        ? 'This checkout is already paid.'
+        : `This checkout expired on ${formatDate(Number(session.expires_at))}.`;
+    return page(
+      'Checkout',
+      `<main class="split">${summary}<section><h2>Checkout closed</h2><p role="status">${escapeHtml(message)}</p>
+<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Return to the site</a></section></main>`,
+    );
   }
   const fixedEmail = typeof session.customer_email === 'string' ? session.customer_email : undefined;
   const emailField = session.customer
@@ -60,7 +67,9 @@ export function renderCheckoutPage(session: SandboxObject, open: boolean, state:
   const shipping = session.shipping_address_collection as { allowed_countries?: string[] } | null;
   const country = shipping?.allowed_countries?.length
     ? `<label for="country">Shipping country</label><select id="country" name="country" autocomplete="country">${shipping.allowed_countries
-        .map((code) => `<option value="${escapeHtml(code)}"${state.values?.country === code ? ' selected' : ''}>${escapeHtml(code)}</option>`)
+        .map(
+          (code) => `<option value="${escapeHtml(code)}"${state.values?.country === code ? ' selected' : ''}>${escapeHtml(code)}</option>`,
+        )
         .join('')}</select>`
     : '';
   const general = state.error && !state.error.field ? `<div class="alert error" role="alert">${escapeHtml(state.error.message)}</div>` : '';

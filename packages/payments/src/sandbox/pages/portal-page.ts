@@ -20,9 +20,10 @@ function subscriptionCard(portalId: string, subscription: SandboxObject): string
     `<form method="post" action="/_sandbox/portal/${escapeHtml(portalId)}/${path}"><input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}"><button type="submit" class="${kind}">${label}</button></form>`;
   let actions = '';
   if (status !== 'canceled') {
-    actions = subscription.cancel_at_period_end === true
-      ? action('resume', 'Resume subscription', '')
-      : `${action('cancel', 'Cancel at period end', 'secondary')}${action('cancel-now', 'Cancel now', 'danger')}`;
+    actions =
+      subscription.cancel_at_period_end === true
+        ? action('resume', 'Resume subscription', '')
+        : `${action('cancel', 'Cancel at period end', 'secondary')}${action('cancel-now', 'Cancel now', 'danger')}`;
   }
   return `<li style="display:block"><strong>${escapeHtml(product)}</strong> <span class="badge">${escapeHtml(status.replace('_', ' '))}</span>
 <p class="muted" style="margin:.25rem 0">${escapeHtml(formatMoney(Number(price.unit_amount), String(price.currency ?? 'usd')))} per ${escapeHtml(interval)} · ${escapeHtml(state)}</p>
@@ -32,7 +33,9 @@ ${actions ? `<div class="actions">${actions}</div>` : ''}</li>`;
 export function renderPortalPage(view: PortalView, state: { notice?: string; error?: string } = {}): string {
   const portalId = view.session.id;
   const card = view.paymentMethod?.card as Json | undefined;
-  const cardText = card ? `${String(card.brand).toUpperCase()} •••• ${escapeHtml(card.last4)} · expires ${escapeHtml(card.exp_month)}/${escapeHtml(card.exp_year)}` : 'No card on file.';
+  const cardText = card
+    ? `${String(card.brand).toUpperCase()} •••• ${escapeHtml(card.last4)} · expires ${escapeHtml(card.exp_month)}/${escapeHtml(card.exp_year)}`
+    : 'No card on file.';
   const subscriptions = view.subscriptions.length
     ? `<ul class="items">${view.subscriptions.map((s) => subscriptionCard(portalId, s)).join('')}</ul>`
     : '<p class="muted">No subscriptions.</p>';

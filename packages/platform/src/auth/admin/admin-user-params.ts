@@ -34,7 +34,7 @@ export function readAdminUserParams(body: JsonBody): AdminUserParams {
   };
 }
 
-const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** Go's time.ParseDuration (`24h`, `1h30m`, `90s`); `none` lifts a ban. Returns milliseconds. */
 export function parseBanDuration(text: string): number {

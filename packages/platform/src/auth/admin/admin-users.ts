@@ -69,7 +69,8 @@ async function createAdminUser(call: AuthCall): Promise<unknown> {
   const providers: string[] = [];
   if (p.email !== '') {
     p.email = validateEmail(p.email);
-    if (await findUserByEmail(s.db, p.email, aud)) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    if (await findUserByEmail(s.db, p.email, aud))
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
     providers.push('email');
   }
   if (p.phone !== '') {
@@ -106,7 +107,12 @@ async function createAdminUser(call: AuthCall): Promise<unknown> {
     if (p.emailConfirm) user = await confirmEmail(tx, user);
     if (p.phoneConfirm) user = await confirmPhone(tx, user);
     if (banMs !== undefined) await updateUser(tx, user.id, { banned_until: banMs > 0 ? new Date(Date.now() + banMs) : null });
-    await audit(tx, ADMIN_ACTOR, 'user_signedup', call.ip, { user_id: user.id, user_email: user.email, user_phone: user.phone, provider: providers[0] });
+    await audit(tx, ADMIN_ACTOR, 'user_signedup', call.ip, {
+      user_id: user.id,
+      user_email: user.email,
+      user_phone: user.phone,
+      provider: providers[0],
+    });
     return user.id;
   });
   return loadUserJson(s.db, id);
@@ -153,14 +159,32 @@ async function updateAdminUser(call: AuthCall): Promise<unknown> {
     if (p.email !== '') {
       const identity = await findIdentity(tx, user.id, 'email');
       if (identity) await mergeIdentityData(tx, identity.id, { email: p.email, email_verified: p.emailConfirm });
-      else await insertIdentity(tx, { userId: user.id, provider: 'email', providerId: user.id, data: { ...basicIdentityData(user.id, p.email, ''), email_verified: p.emailConfirm } });
-      current = await updateUser(tx, user.id, { email: p.email, ...(p.emailConfirm && current.is_anonymous ? { is_anonymous: false } : {}) });
+      else
+        await insertIdentity(tx, {
+          userId: user.id,
+          provider: 'email',
+          providerId: user.id,
+          data: { ...basicIdentityData(user.id, p.email, ''), email_verified: p.emailConfirm },
+        });
+      current = await updateUser(tx, user.id, {
+        email: p.email,
+        ...(p.emailConfirm && current.is_anonymous ? { is_anonymous: false } : {}),
+      });
     }
     if (p.phone !== '') {
       const identity = await findIdentity(tx, user.id, 'phone');
       if (identity) await mergeIdentityData(tx, identity.id, { phone: p.phone, phone_verified: p.phoneConfirm });
-      else await insertIdentity(tx, { userId: user.id, provider: 'phone', providerId: user.id, data: { ...basicIdentityData(user.id, '', p.phone), phone_verified: p.phoneConfirm } });
-      current = await updateUser(tx, user.id, { phone: p.phone, ...(p.phoneConfirm && current.is_anonymous ? { is_anonymous: false } : {}) });
+      else
+        await insertIdentity(tx, {
+          userId: user.id,
+          provider: 'phone',
+          providerId: user.id,
+          data: { ...basicIdentityData(user.id, '', p.phone), phone_verified: p.phoneConfirm },
+        });
+      current = await updateUser(tx, user.id, {
+        phone: p.phone,
+        ...(p.phoneConfirm && current.is_anonymous ? { is_anonymous: false } : {}),
+      });
     }
     if (p.emailConfirm) current = await confirmEmail(tx, current);
     if (p.phoneConfirm) current = await confirmPhone(tx, current);

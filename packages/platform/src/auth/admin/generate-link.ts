@@ -66,9 +66,21 @@ async function generateLink(call: AuthCall): Promise<unknown> {
       };
     }
     user = await updateUser(tx, user.id, patch);
-    const ott = type === 'magiclink' || type === 'recovery' ? 'recovery_token' : type === 'email_change_current'
-      ? 'email_change_token_current' : type === 'email_change_new' ? 'email_change_token_new' : 'confirmation_token';
-    await saveOneTimeToken(tx, user.id, ott, type === 'email_change_new' ? tokenHash(newEmail, otp) : hashed, type === 'email_change_new' ? newEmail : email);
+    const ott =
+      type === 'magiclink' || type === 'recovery'
+        ? 'recovery_token'
+        : type === 'email_change_current'
+          ? 'email_change_token_current'
+          : type === 'email_change_new'
+            ? 'email_change_token_new'
+            : 'confirmation_token';
+    await saveOneTimeToken(
+      tx,
+      user.id,
+      ott,
+      type === 'email_change_new' ? tokenHash(newEmail, otp) : hashed,
+      type === 'email_change_new' ? newEmail : email,
+    );
     return user.id;
   });
   const linkHash = type === 'email_change_new' ? tokenHash(newEmail, otp) : hashed;

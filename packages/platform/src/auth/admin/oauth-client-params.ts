@@ -32,7 +32,8 @@ function redirectUri(text: string): string {
     throw validationFailed(`invalid redirect_uri: ${text}`);
   }
   if (url.hash !== '' || UNSAFE_SCHEMES.has(url.protocol)) throw validationFailed(`invalid redirect_uri: ${text}`);
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) throw validationFailed(`invalid redirect_uri: http is only allowed for localhost: ${text}`);
+  if (url.protocol === 'http:' && !isLoopback(url.hostname))
+    throw validationFailed(`invalid redirect_uri: http is only allowed for localhost: ${text}`);
   if (text.length > 2048) throw validationFailed('invalid redirect_uri: longer than 2048 characters');
   return text;
 }
@@ -44,7 +45,8 @@ function webUri(name: string, text: string): string {
   } catch {
     throw validationFailed(`${name} must be an absolute URL`);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || text.length > 2048) throw validationFailed(`${name} must be an http(s) URL`);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || text.length > 2048)
+    throw validationFailed(`${name} must be an http(s) URL`);
   return text;
 }
 
@@ -65,7 +67,8 @@ export function readOAuthClientFields(body: JsonBody, creating: boolean): OAuthC
   const grants = body.stringArray('grant_types');
   if (grants !== undefined) {
     const unknown = grants.find((grant) => !GRANT_TYPES.has(grant));
-    if (unknown !== undefined || grants.length === 0) throw validationFailed(`grant_types must be authorization_code and/or refresh_token${unknown ? `, got ${unknown}` : ''}`);
+    if (unknown !== undefined || grants.length === 0)
+      throw validationFailed(`grant_types must be authorization_code and/or refresh_token${unknown ? `, got ${unknown}` : ''}`);
     if (!grants.includes('authorization_code')) throw validationFailed('grant_types must include authorization_code');
     fields.grant_types = [...new Set(grants)];
   }
@@ -73,7 +76,8 @@ export function readOAuthClientFields(body: JsonBody, creating: boolean): OAuthC
   if (responses !== undefined && responses.some((type) => type !== 'code')) throw validationFailed('response_types must be code');
   const method = body.optionalString('token_endpoint_auth_method');
   if (method !== undefined) {
-    if (!AUTH_METHODS.has(method as AuthMethod)) throw validationFailed(`token_endpoint_auth_method must be one of none, client_secret_basic, client_secret_post`);
+    if (!AUTH_METHODS.has(method as AuthMethod))
+      throw validationFailed(`token_endpoint_auth_method must be one of none, client_secret_basic, client_secret_post`);
     fields.token_endpoint_auth_method = method as AuthMethod;
   }
   for (const key of ['client_uri', 'logo_uri'] as const) {

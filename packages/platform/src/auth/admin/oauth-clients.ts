@@ -56,7 +56,9 @@ function newSecret(): string {
 
 async function loadClient(call: AuthCall): Promise<ClientRow> {
   const id = (call.request.params as { clientId?: string }).clientId ?? '';
-  const row = isUuid(id) ? (await call.s.db.query<ClientRow>(`select ${COLUMNS} from auth.oauth_clients where id = $1`, [id])).rows[0] : undefined;
+  const row = isUuid(id)
+    ? (await call.s.db.query<ClientRow>(`select ${COLUMNS} from auth.oauth_clients where id = $1`, [id])).rows[0]
+    : undefined;
   if (!row) throw notFound('oauth_client_not_found', 'OAuth client not found');
   return row;
 }
@@ -99,10 +101,10 @@ async function listClients(call: AuthCall): Promise<unknown> {
   const page = pageParam(call.param('page'), 1, 'page');
   const perPage = Math.min(1000, pageParam(call.param('per_page'), 50, 'per_page'));
   const total = (await s.db.query<{ n: number }>('select count(*)::int as n from auth.oauth_clients')).rows[0]?.n ?? 0;
-  const { rows } = await s.db.query<ClientRow>(`select ${COLUMNS} from auth.oauth_clients order by created_at desc, id limit $1 offset $2`, [
-    perPage,
-    (page - 1) * perPage,
-  ]);
+  const { rows } = await s.db.query<ClientRow>(
+    `select ${COLUMNS} from auth.oauth_clients order by created_at desc, id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const link = (p: number) => `<${s.settings.externalUrl}/admin/oauth/clients?page=${p}&per_page=${perPage}>`;
   call.reply.header('link', `${lastPage > page ? `${link(page + 1)}; rel="next", ` : ''}${link(lastPage)}; rel="last"`);
@@ -119,7 +121,10 @@ async function updateClient(call: AuthCall): Promise<unknown> {
   await requireAdmin(call);
   const current = await loadClient(call);
   const fields = readOAuthClientFields(call.body(), false);
-  if (fields.token_endpoint_auth_method !== undefined && (fields.token_endpoint_auth_method === 'none') !== (current.client_type === 'public')) {
+  if (
+    fields.token_endpoint_auth_method !== undefined &&
+    (fields.token_endpoint_auth_method === 'none') !== (current.client_type === 'public')
+  ) {
     throw validationFailed('token_endpoint_auth_method cannot change a client between public and confidential');
   }
   const { rows } = await call.s.db.query<ClientRow>(

@@ -15,11 +15,22 @@ describe.each(testBackends())('admin API on %s', (backend) => {
     const emails = [uniqueEmail('admin-a'), uniqueEmail('admin-b'), uniqueEmail('admin-c')];
     const created = [];
     for (const email of emails) {
-      const { data, error } = await admin.createUser({ email, password: 'admin-made-pw1', email_confirm: true, user_metadata: { by: 'admin' }, app_metadata: { plan: 'pro' } });
+      const { data, error } = await admin.createUser({
+        email,
+        password: 'admin-made-pw1',
+        email_confirm: true,
+        user_metadata: { by: 'admin' },
+        app_metadata: { plan: 'pro' },
+      });
       expect(error).toBeNull();
       created.push(data.user);
     }
-    expect(created[0]).toMatchObject({ email: emails[0], email_confirmed_at: expect.any(String), user_metadata: { by: 'admin' }, app_metadata: { provider: 'email', providers: ['email'], plan: 'pro' } });
+    expect(created[0]).toMatchObject({
+      email: emails[0],
+      email_confirmed_at: expect.any(String),
+      user_metadata: { by: 'admin' },
+      app_metadata: { provider: 'email', providers: ['email'], plan: 'pro' },
+    });
     const signIn = await anonClient(platform).auth.signInWithPassword({ email: emails[0] as string, password: 'admin-made-pw1' });
     expect(signIn.error).toBeNull();
 

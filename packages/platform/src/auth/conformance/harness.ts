@@ -39,7 +39,9 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export async function mailbox(platform: TestPlatform, to: string): Promise<StoredMail[]> {
-  const response = await fetch(`${platform.url}/_dev/mail.json?to=${encodeURIComponent(to)}`, { headers: { apikey: platform.serviceRoleKey } });
+  const response = await fetch(`${platform.url}/_dev/mail.json?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: platform.serviceRoleKey },
+  });
   if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
   return (await response.json()) as StoredMail[];
 }

@@ -47,7 +47,11 @@ describe.each(testBackends())('hostile input gets a clear 4xx, never a 5xx, on %
     ['a number for email', '{"email": 42, "password": "long-enough-1"}', 'bad_json'],
     ['an object for password', '{"email": "x@example.com", "password": {"$gt": ""}}', 'bad_json'],
     ['a NUL in the e-mail', '{"email": "nul\\u0000@example.com", "password": "long-enough-1"}', 'validation_failed'],
-    ['a lone surrogate in metadata', '{"email": "s@example.com", "password": "long-enough-1", "data": {"k": "\\ud800"}}', 'validation_failed'],
+    [
+      'a lone surrogate in metadata',
+      '{"email": "s@example.com", "password": "long-enough-1", "data": {"k": "\\ud800"}}',
+      'validation_failed',
+    ],
   ])('refuses a sign-up with %s', async (_name, raw, code) => {
     const { status, body } = await authFetch(platform, '/signup', { raw });
     expect(status).toBe(400);
@@ -63,7 +67,7 @@ describe.each(testBackends())('hostile input gets a clear 4xx, never a 5xx, on %
 
   it.each([
     ["'; drop table auth.users; --@example.com"],
-    ['admin@example.com\' or 1=1 --'],
+    ["admin@example.com' or 1=1 --"],
     ['"quoted"@example.com'],
     ['ünïcödé@exämple.com'],
     ['\u202eevil@example.com'],
@@ -85,7 +89,11 @@ describe.each(testBackends())('hostile input gets a clear 4xx, never a 5xx, on %
 
   it('ignores a foreign redirect_to: the mailed link returns to SITE_URL', async () => {
     const email = uniqueEmail('redirect');
-    await anonClient(platform).auth.signUp({ email, password: 'long-enough-1', options: { emailRedirectTo: 'https://evil.example/steal' } });
+    await anonClient(platform).auth.signUp({
+      email,
+      password: 'long-enough-1',
+      options: { emailRedirectTo: 'https://evil.example/steal' },
+    });
     const link = new URL(verifyLinkIn(await latestMail(platform, email)));
     expect(link.searchParams.get('redirect_to')).toBe(platform.url);
     for (const target of ['javascript:alert(1)', '//evil.example', 'http://evil.example@127.0.0.1/', 'http://127.0.0.1.evil.example/']) {
@@ -97,10 +105,13 @@ describe.each(testBackends())('hostile input gets a clear 4xx, never a 5xx, on %
   });
 
   it('keeps CR/LF out of redirect headers and tolerates a forged X-Forwarded-For', async () => {
-    const response = await fetch(`${platform.url}/auth/v1/verify?type=signup&token=bogus&redirect_to=${encodeURIComponent(`${platform.url}/x\r\nSet-Cookie: a=b`)}`, {
-      redirect: 'manual',
-      headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' },
-    });
+    const response = await fetch(
+      `${platform.url}/auth/v1/verify?type=signup&token=bogus&redirect_to=${encodeURIComponent(`${platform.url}/x\r\nSet-Cookie: a=b`)}`,
+      {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' },
+      },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('set-cookie')).toBeNull();
     const location = new URL(response.headers.get('location') ?? '');
@@ -109,7 +120,9 @@ describe.each(testBackends())('hostile input gets a clear 4xx, never a 5xx, on %
   });
 
   it('rejects forged, expired and malformed bearer tokens with 403 bad_jwt', async () => {
-    const { data } = await anonClient(platform).auth.signInAnonymously().catch(() => ({ data: { session: null } }));
+    const { data } = await anonClient(platform)
+      .auth.signInAnonymously()
+      .catch(() => ({ data: { session: null } }));
     expect(data.session).toBeNull();
     for (const token of ['x', 'a.b.c', `${platform.anonKey.slice(0, -3)}abc`, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.']) {
       const { status, body } = await authFetch(platform, '/user', { headers: { authorization: `Bearer ${token}` } });
@@ -144,7 +157,10 @@ describe.each(testBackends())('rate limits hold under a burst on %s', (backend) 
   it('limits requests per IP on /otp with 429 over_request_rate_limit, forged X-Forwarded-For or not', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const { status } = await authFetch(platform, '/otp', { body: { email: uniqueEmail('burst') }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+      const { status } = await authFetch(platform, '/otp', {
+        body: { email: uniqueEmail('burst') },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
       statuses.push(status);
     }
     expect(statuses.slice(0, 5).every((status) => status === 200)).toBe(true);
@@ -156,7 +172,9 @@ describe.each(testBackends())('rate limits hold under a burst on %s', (backend) 
   it('limits /token per IP', async () => {
     const results = await Promise.all(
       // A different account each time: the per-account attempt limit (five a minute) is not what this checks.
-      Array.from({ length: 20 }, (_, i) => authFetch(platform, '/token?grant_type=password', { body: { email: `nobody-${i}@example.com`, password: 'nope-nope' } })),
+      Array.from({ length: 20 }, (_, i) =>
+        authFetch(platform, '/token?grant_type=password', { body: { email: `nobody-${i}@example.com`, password: 'nope-nope' } }),
+      ),
     );
     const limited = results.filter((result) => result.status === 429);
     expect(results.filter((result) => result.status === 400)).toHaveLength(8);

@@ -11,7 +11,10 @@ interface Challenge {
   id: string;
   type: string;
   expires_at: number;
-  webauthn: { type: 'create' | 'request'; credential_options: { publicKey: { challenge: string; user: { id: string }; allowCredentials?: { id: string }[] } } };
+  webauthn: {
+    type: 'create' | 'request';
+    credential_options: { publicKey: { challenge: string; user: { id: string }; allowCredentials?: { id: string }[] } };
+  };
 }
 
 describe.each(testBackends())('WebAuthn MFA factors on %s', (backend) => {
@@ -42,7 +45,10 @@ describe.each(testBackends())('WebAuthn MFA factors on %s', (backend) => {
   }
 
   async function challenge(supabase: SupabaseClient, factorId: string, webauthn: unknown = RP) {
-    return authFetch(platform, `/factors/${factorId}/challenge`, { body: { webauthn }, headers: { authorization: `Bearer ${await token(supabase)}` } });
+    return authFetch(platform, `/factors/${factorId}/challenge`, {
+      body: { webauthn },
+      headers: { authorization: `Bearer ${await token(supabase)}` },
+    });
   }
 
   async function verify(supabase: SupabaseClient, factorId: string, challengeId: string, type: string, credential: unknown) {
@@ -79,9 +85,9 @@ describe.each(testBackends())('WebAuthn MFA factors on %s', (backend) => {
     expect(request.webauthn.credential_options.publicKey.allowCredentials?.map((c) => c.id)).toEqual([key.id]);
     const stranger = new SoftwareAuthenticator(RP.rpId, RP.rpOrigins[0] as string);
     stranger.create({ challenge: 'x', user: { id: 'eA' } });
-    expect((await verify(later, factorId, request.id, 'request', stranger.get(request.webauthn.credential_options.publicKey))).body.code).toBe(
-      'webauthn_verification_failed',
-    );
+    expect(
+      (await verify(later, factorId, request.id, 'request', stranger.get(request.webauthn.credential_options.publicKey))).body.code,
+    ).toBe('webauthn_verification_failed');
     const again = (await challenge(later, factorId)).body as unknown as Challenge;
     const stepUp = await verify(later, factorId, again.id, 'request', key.get(again.webauthn.credential_options.publicKey));
     expect(stepUp.status).toBe(200);
@@ -98,11 +104,13 @@ describe.each(testBackends())('WebAuthn MFA factors on %s', (backend) => {
     expect(foreign.body.code).toBe('validation_failed');
     const create = (await challenge(supabase, factorId)).body as unknown as Challenge;
     const key = new SoftwareAuthenticator(RP.rpId, RP.rpOrigins[0] as string);
-    expect((await verify(supabase, factorId, create.id, 'request', key.create(create.webauthn.credential_options.publicKey))).body.code).toBe('validation_failed');
+    expect(
+      (await verify(supabase, factorId, create.id, 'request', key.create(create.webauthn.credential_options.publicKey))).body.code,
+    ).toBe('validation_failed');
     const wrongOrigin = new SoftwareAuthenticator(RP.rpId, 'https://evil.example');
-    expect((await verify(supabase, factorId, create.id, 'create', wrongOrigin.create(create.webauthn.credential_options.publicKey))).body.code).toBe(
-      'webauthn_verification_failed',
-    );
+    expect(
+      (await verify(supabase, factorId, create.id, 'create', wrongOrigin.create(create.webauthn.credential_options.publicKey))).body.code,
+    ).toBe('webauthn_verification_failed');
     // An unverified WebAuthn factor is removed like any other.
     expect((await supabase.auth.mfa.unenroll({ factorId })).error).toBeNull();
     expect((await supabase.auth.mfa.listFactors()).data?.all).toEqual([]);

@@ -30,9 +30,17 @@ describe.each(testBackends())('TOTP multi-factor authentication on %s', (backend
 
     const challenge = await supabase.auth.mfa.challenge({ factorId: factor.id });
     expect(challenge.error).toBeNull();
-    const wrong = await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data?.id ?? '', code: '000000' === totpCode(factor.totp.secret) ? '111111' : '000000' });
+    const wrong = await supabase.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data?.id ?? '',
+      code: '000000' === totpCode(factor.totp.secret) ? '111111' : '000000',
+    });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
-    const verified = await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data?.id ?? '', code: totpCode(factor.totp.secret) });
+    const verified = await supabase.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data?.id ?? '',
+      code: totpCode(factor.totp.secret),
+    });
     expect(verified.error).toBeNull();
     const claims = decodeJwt(verified.data?.access_token ?? '');
     expect(claims.aal).toBe('aal2');

@@ -52,7 +52,11 @@ describe.each(testBackends())('OAuth / OIDC sign-in against a local OIDC server 
     expect(claims).toMatchObject({ email, app_metadata: { provider: 'keycloak', providers: ['keycloak'] } });
     expect((claims.amr as { method: string }[])[0]?.method).toBe('oauth');
     const user = await supabase.auth.getUser(fragment.get('access_token') ?? '');
-    expect(user.data.user?.identities?.[0]).toMatchObject({ provider: 'keycloak', id: 'oidc-subject-1', identity_data: { email, full_name: 'Oidc Person' } });
+    expect(user.data.user?.identities?.[0]).toMatchObject({
+      provider: 'keycloak',
+      id: 'oidc-subject-1',
+      identity_data: { email, full_name: 'Oidc Person' },
+    });
   });
 
   it('signs in with the PKCE flow and exchangeCodeForSession', async () => {

@@ -30,7 +30,14 @@ describe.each(testBackends())('passkeys (WebAuthn) on %s', (backend) => {
   beforeAll(async () => {
     platform = await startAuthPlatform(backend, {
       authAutoconfirm: true,
-      auth: { anonymousUsers: true, passkeyEnabled: true, passkeyMaxPerUser: 3, webauthnRpId: RP_ID, webauthnRpOrigins: [ORIGIN], webauthnRpDisplayName: 'Kit tests' },
+      auth: {
+        anonymousUsers: true,
+        passkeyEnabled: true,
+        passkeyMaxPerUser: 3,
+        webauthnRpId: RP_ID,
+        webauthnRpOrigins: [ORIGIN],
+        webauthnRpDisplayName: 'Kit tests',
+      },
     });
   });
   afterAll(() => platform?.close());
@@ -54,7 +61,10 @@ describe.each(testBackends())('passkeys (WebAuthn) on %s', (backend) => {
   async function register(supabase: SupabaseClient, authenticator: SoftwareAuthenticator): Promise<string> {
     const { data: options, error } = await supabase.auth.passkey.startRegistration();
     if (error || !options) throw new Error(`registration options failed: ${error?.message}`);
-    const created = await supabase.auth.passkey.verifyRegistration({ challengeId: options.challenge_id, credential: authenticator.create(options.options) as never });
+    const created = await supabase.auth.passkey.verifyRegistration({
+      challengeId: options.challenge_id,
+      credential: authenticator.create(options.options) as never,
+    });
     if (created.error || !created.data) throw new Error(`registration failed: ${created.error?.message}`);
     return created.data.id;
   }
@@ -114,7 +124,10 @@ describe.each(testBackends())('passkeys (WebAuthn) on %s', (backend) => {
 
     const [listed] = (await supabase.auth.passkey.list()).data ?? [];
     expect(listed).toMatchObject({ id: passkeyId, last_used_at: expect.any(String) });
-    const { rows } = await platform.db.query<{ sign_count: number }>('select sign_count::int as sign_count from auth.webauthn_credentials where id = $1', [passkeyId]);
+    const { rows } = await platform.db.query<{ sign_count: number }>(
+      'select sign_count::int as sign_count from auth.webauthn_credentials where id = $1',
+      [passkeyId],
+    );
     expect(rows[0]?.sign_count).toBe(1);
   });
 
@@ -131,14 +144,18 @@ describe.each(testBackends())('passkeys (WebAuthn) on %s', (backend) => {
     expect(replayed.body).toMatchObject({ code: 'webauthn_challenge_not_found', message: 'Challenge not found or already used' });
 
     const stale = await signInOptions();
-    await platform.db.query(`update auth.webauthn_challenges set expires_at = now() - interval '1 second' where id = $1`, [stale.challenge_id]);
+    await platform.db.query(`update auth.webauthn_challenges set expires_at = now() - interval '1 second' where id = $1`, [
+      stale.challenge_id,
+    ]);
     const expired = await verifySignIn(stale.challenge_id, authenticator.get(stale.options));
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe('webauthn_challenge_expired');
 
     // A registration challenge is no sign-in challenge, and one user's is not another's.
     const registration = (await supabase.auth.passkey.startRegistration()).data as unknown as Options;
-    expect((await verifySignIn(registration.challenge_id, authenticator.get(registration.options))).body.code).toBe('webauthn_challenge_not_found');
+    expect((await verifySignIn(registration.challenge_id, authenticator.get(registration.options))).body.code).toBe(
+      'webauthn_challenge_not_found',
+    );
     const other = await signedInUser();
     const foreign = await other.supabase.auth.passkey.verifyRegistration({
       challengeId: (await supabase.auth.passkey.startRegistration()).data?.challenge_id ?? '',
@@ -174,7 +191,9 @@ describe.each(testBackends())('passkeys (WebAuthn) on %s', (backend) => {
     expect((await verifySignIn(good.challenge_id, authenticator.get(good.options, { signCount: 10 }))).status).toBe(200);
     for (const signCount of [10, 4, 0]) {
       const cloned = await signInOptions();
-      expect((await verifySignIn(cloned.challenge_id, authenticator.get(cloned.options, { signCount }))).body.code).toBe('webauthn_verification_failed');
+      expect((await verifySignIn(cloned.challenge_id, authenticator.get(cloned.options, { signCount }))).body.code).toBe(
+        'webauthn_verification_failed',
+      );
     }
   });
 
@@ -182,8 +201,13 @@ describe.each(testBackends())('passkeys (WebAuthn) on %s', (backend) => {
     const { supabase } = await signedInUser();
     const options = await signInOptions();
     expect((await verifySignIn('', {})).body).toMatchObject({ code: 'validation_failed', message: 'challenge_id is required' });
-    expect((await authFetch(platform, '/passkeys/authentication/verify', { body: { challenge_id: options.challenge_id } })).body.message).toBe('credential is required');
-    expect((await verifySignIn('nope', {})).body).toMatchObject({ code: 'validation_failed', message: 'challenge_id must be a valid UUID' });
+    expect(
+      (await authFetch(platform, '/passkeys/authentication/verify', { body: { challenge_id: options.challenge_id } })).body.message,
+    ).toBe('credential is required');
+    expect((await verifySignIn('nope', {})).body).toMatchObject({
+      code: 'validation_failed',
+      message: 'challenge_id must be a valid UUID',
+    });
     expect((await authFetch(platform, '/passkeys/authentication/verify', { raw: '{' })).body.code).toBe('bad_json');
     const unknown = await supabase.auth.passkey.verifyRegistration({ challengeId: crypto.randomUUID(), credential: {} as never });
     expect(unknown.error).toMatchObject({ status: 400, code: 'webauthn_challenge_not_found' });
@@ -195,7 +219,10 @@ describe.each(testBackends())('passkeys (WebAuthn) on %s', (backend) => {
     await register(owner.supabase, authenticator);
     const other = await signedInUser();
     const options = (await other.supabase.auth.passkey.startRegistration()).data as unknown as Options;
-    const again = await other.supabase.auth.passkey.verifyRegistration({ challengeId: options.challenge_id, credential: authenticator.create(options.options) as never });
+    const again = await other.supabase.auth.passkey.verifyRegistration({
+      challengeId: options.challenge_id,
+      credential: authenticator.create(options.options) as never,
+    });
     expect(again.error).toMatchObject({ status: 422, code: 'webauthn_credential_exists' });
 
     await register(owner.supabase, new SoftwareAuthenticator(RP_ID, ORIGIN));
@@ -210,14 +237,20 @@ describe.each(testBackends())('passkeys (WebAuthn) on %s', (backend) => {
     const passkeyId = await register(supabase, authenticator);
     const renamed = await supabase.auth.passkey.update({ passkeyId, friendlyName: 'Laptop' });
     expect(renamed.data).toMatchObject({ id: passkeyId, friendly_name: 'Laptop' });
-    expect((await supabase.auth.passkey.update({ passkeyId, friendlyName: '' })).error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect((await supabase.auth.passkey.update({ passkeyId, friendlyName: '' })).error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    });
     expect((await supabase.auth.passkey.update({ passkeyId, friendlyName: 'x'.repeat(121) })).error).toMatchObject({
       status: 400,
       message: 'friendly_name must be 120 characters or less',
     });
 
     const other = await signedInUser();
-    expect((await other.supabase.auth.passkey.update({ passkeyId, friendlyName: 'mine' })).error).toMatchObject({ status: 404, message: 'Passkey not found' });
+    expect((await other.supabase.auth.passkey.update({ passkeyId, friendlyName: 'mine' })).error).toMatchObject({
+      status: 404,
+      message: 'Passkey not found',
+    });
     expect((await other.supabase.auth.passkey.delete({ passkeyId })).error).toMatchObject({ status: 404 });
     expect((await supabase.auth.passkey.list()).data).toHaveLength(1);
 

@@ -58,7 +58,9 @@ describe.each(testBackends())('password recovery and password rules on %s', (bac
     expect(changed.error).toBeNull();
     const same = await supabase.auth.updateUser({ password: 'second-password-2' });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
-    expect((await anonClient(platform).auth.signInWithPassword({ email, password: 'first-password-1' })).error?.code).toBe('invalid_credentials');
+    expect((await anonClient(platform).auth.signInWithPassword({ email, password: 'first-password-1' })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await anonClient(platform).auth.signInWithPassword({ email, password: 'second-password-2' })).error).toBeNull();
   });
 

@@ -69,10 +69,22 @@ describe.skipIf(!adminUrl)('revocation across server processes on one PostgreSQL
   };
 
   const cases: { name: string; revoke: (token: string, userId: string) => Promise<{ status: number }>; code: string }[] = [
-    { name: 'signed out of this session', revoke: (token) => authFetch(one, '/logout?scope=local', { method: 'POST', headers: { authorization: `Bearer ${token}` } }), code: 'session_not_found' },
-    { name: 'signed out everywhere', revoke: (token) => authFetch(one, '/logout?scope=global', { method: 'POST', headers: { authorization: `Bearer ${token}` } }), code: 'session_not_found' },
+    {
+      name: 'signed out of this session',
+      revoke: (token) => authFetch(one, '/logout?scope=local', { method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+      code: 'session_not_found',
+    },
+    {
+      name: 'signed out everywhere',
+      revoke: (token) => authFetch(one, '/logout?scope=global', { method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+      code: 'session_not_found',
+    },
     // A ban through the admin API also signs the user out (GoTrue's order checks the session first).
-    { name: 'banned by an admin', revoke: (_token, userId) => asService(`/admin/users/${userId}`, 'PUT', { ban_duration: '24h' }), code: 'session_not_found' },
+    {
+      name: 'banned by an admin',
+      revoke: (_token, userId) => asService(`/admin/users/${userId}`, 'PUT', { ban_duration: '24h' }),
+      code: 'session_not_found',
+    },
     { name: 'banned in the database, sessions kept', revoke: (_token, userId) => banInDatabase(userId), code: 'user_banned' },
     { name: 'deleted by an admin', revoke: (_token, userId) => asService(`/admin/users/${userId}`, 'DELETE'), code: 'user_not_found' },
   ];

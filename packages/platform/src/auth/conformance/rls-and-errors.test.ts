@@ -5,7 +5,8 @@ import { sqlMigration, testBackends, type TestPlatform } from '../../testing';
 import { anonClient, authFetch, codeIn, decodeJwt, follow, latestMail, startAuthPlatform, uniqueEmail, verifyLinkIn } from './harness';
 
 const platformSource = new URL('../../platform.ts', import.meta.url);
-const restMounted = existsSync(new URL('../../rest/index.ts', import.meta.url)) && /registerRest\w*\(/.test(readFileSync(platformSource, 'utf8'));
+const restMounted =
+  existsSync(new URL('../../rest/index.ts', import.meta.url)) && /registerRest\w*\(/.test(readFileSync(platformSource, 'utf8'));
 
 const NOTES = sqlMigration(
   '0001_auth_notes.sql',
@@ -35,7 +36,9 @@ describe.each(testBackends())('tokens under row-level security, error shapes, e-
     const bob = await signedIn('bob');
     for (const who of [alice, bob]) {
       const claims = await platform.ctx.jwt.verify(who.session.access_token);
-      await runAs(platform.db, { role: claims.role as string, claims }, (tx) => tx.query(`insert into public.auth_notes (body) values ($1)`, [who.email]));
+      await runAs(platform.db, { role: claims.role as string, claims }, (tx) =>
+        tx.query(`insert into public.auth_notes (body) values ($1)`, [who.email]),
+      );
     }
     const claims = await platform.ctx.jwt.verify(alice.session.access_token);
     const rows = await runAs(platform.db, { role: 'authenticated', claims }, async (tx) => {
@@ -62,12 +65,20 @@ describe.each(testBackends())('tokens under row-level security, error shapes, e-
     expect(modern.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(modern.headers.get('x-sb-error-code')).toBe('invalid_credentials');
     expect(modern.body).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
-    const legacy = await authFetch(platform, '/token?grant_type=password', { body: { email: 'nobody@example.com', password: 'x' }, version: false });
+    const legacy = await authFetch(platform, '/token?grant_type=password', {
+      body: { email: 'nobody@example.com', password: 'x' },
+      version: false,
+    });
     expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
     expect(legacy.headers.get('x-sb-error-code')).toBe('invalid_credentials');
     expect(legacy.body).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
     const weak = await authFetch(platform, '/signup', { body: { email: uniqueEmail('w'), password: 'abc' }, version: false });
-    expect(weak.body).toEqual({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] } });
+    expect(weak.body).toEqual({
+      code: 422,
+      error_code: 'weak_password',
+      msg: 'Password should be at least 8 characters.',
+      weak_password: { reasons: ['length'] },
+    });
     const grant = await authFetch(platform, '/token?grant_type=magic', { body: {} });
     expect(grant.body).toEqual({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
     const noBearer = await authFetch(platform, '/user');
@@ -80,7 +91,11 @@ describe.each(testBackends())('tokens under row-level security, error shapes, e-
 
   it('serves settings and an empty JWKS while tokens are HS256', async () => {
     const settings = await authFetch(platform, '/settings');
-    expect(settings.body).toMatchObject({ mailer_autoconfirm: true, disable_signup: false, external: { email: true, anonymous_users: true } });
+    expect(settings.body).toMatchObject({
+      mailer_autoconfirm: true,
+      disable_signup: false,
+      external: { email: true, anonymous_users: true },
+    });
     const jwks = await authFetch(platform, '/.well-known/jwks.json');
     expect(jwks.body).toEqual({ keys: [] });
   });
@@ -118,7 +133,11 @@ describe.each(testBackends())('tokens under row-level security, error shapes, e-
     expect(error).toBeNull();
     expect(data.user?.is_anonymous).toBe(true);
     const claims = decodeJwt(data.session?.access_token ?? '');
-    expect(claims).toMatchObject({ is_anonymous: true, role: 'authenticated', amr: [{ method: 'anonymous', timestamp: expect.any(Number) }] });
+    expect(claims).toMatchObject({
+      is_anonymous: true,
+      role: 'authenticated',
+      amr: [{ method: 'anonymous', timestamp: expect.any(Number) }],
+    });
     const email = uniqueEmail('converted');
     const updated = await supabase.auth.updateUser({ email });
     expect(updated.error).toBeNull();

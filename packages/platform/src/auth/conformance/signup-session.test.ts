@@ -128,7 +128,10 @@ describe.each(testBackends())('sign-up, confirmation and sessions on %s', (backe
     expect((await a.auth.signOut()).error).toBeNull();
     expect((await d.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
     const { count } = await platform.db
-      .query<{ count: number }>('select count(*)::int as count from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1', [email])
+      .query<{ count: number }>(
+        'select count(*)::int as count from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1',
+        [email],
+      )
       .then((result) => ({ count: result.rows[0]?.count }));
     expect(count).toBe(0);
   });

@@ -38,7 +38,8 @@ export async function passwordGrant(call: AuthCall): Promise<unknown> {
   try {
     checkPasswordStrength(s.settings, password);
   } catch (error) {
-    if (error instanceof AuthApiError && error.extra.weak_password) weak = { message: error.message, reasons: error.extra.weak_password.reasons };
+    if (error instanceof AuthApiError && error.extra.weak_password)
+      weak = { message: error.message, reasons: error.extra.weak_password.reasons };
   }
   const session = await s.db.transaction(async (tx) => {
     await audit(tx, user, 'login', call.ip, { provider: email !== '' ? 'email' : 'phone' });

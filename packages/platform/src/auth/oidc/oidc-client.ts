@@ -20,7 +20,13 @@ export interface ProviderTokens {
 export interface OidcClient {
   readonly provider: string;
   readonly settings: OidcSettings;
-  authorizationUrl(params: { state: string; redirectUri: string; codeChallenge: string; scopes?: string; extra?: Record<string, string> }): Promise<string>;
+  authorizationUrl(params: {
+    state: string;
+    redirectUri: string;
+    codeChallenge: string;
+    scopes?: string;
+    extra?: Record<string, string>;
+  }): Promise<string>;
   exchangeCode(code: string, codeVerifier: string | undefined, redirectUri: string): Promise<ProviderTokens>;
   /** Verifies signature, issuer, audience and expiry; returns the claims. */
   verifyIdToken(idToken: string): Promise<JWTPayload>;
@@ -43,7 +49,8 @@ async function fetchJson(url: string, init: RequestInit = {}): Promise<Record<st
     throw providerError(`Provider answered ${response.status} with a body that is not JSON`);
   }
   if (!response.ok || typeof body !== 'object' || body === null) {
-    const detail = (body as { error_description?: string; error?: string } | null)?.error_description ?? (body as { error?: string } | null)?.error;
+    const detail =
+      (body as { error_description?: string; error?: string } | null)?.error_description ?? (body as { error?: string } | null)?.error;
     throw providerError(`Error from the provider: ${detail ?? response.status}`);
   }
   return body as Record<string, unknown>;

@@ -70,7 +70,10 @@ export function registrationOptions(
   });
 }
 
-export function authenticationOptions(settings: RelyingParty, allow: readonly StoredCredential[] = []): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export function authenticationOptions(
+  settings: RelyingParty,
+  allow: readonly StoredCredential[] = [],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: settings.rpId,
     allowCredentials: allow.map((credential) => ({ id: credential.credential_id, transports: credential.transports })),
@@ -111,7 +114,9 @@ export async function verifyRegistration(
   if (!result.verified) throw verificationFailed();
   const info = result.registrationInfo;
   const response = credential.response as { transports?: unknown } | undefined;
-  const transports = Array.isArray(response?.transports) ? response.transports.filter((item): item is string => typeof item === 'string') : [];
+  const transports = Array.isArray(response?.transports)
+    ? response.transports.filter((item): item is string => typeof item === 'string')
+    : [];
   return {
     credentialId: info.credential.id,
     publicKey: info.credential.publicKey,

@@ -87,7 +87,15 @@ export class SoftwareAuthenticator {
     this.userHandle = options.user.id;
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
-    const authData = Buffer.concat([sha256(this.rpId), Buffer.of(UP | UV | AT), Buffer.alloc(4), Buffer.alloc(16), idLength, this.credentialId, this.coseKey]);
+    const authData = Buffer.concat([
+      sha256(this.rpId),
+      Buffer.of(UP | UV | AT),
+      Buffer.alloc(4),
+      Buffer.alloc(16),
+      idLength,
+      this.credentialId,
+      this.coseKey,
+    ]);
     const attestationObject = cbor(
       new Map<string, Cbor>([
         ['fmt', 'none'],

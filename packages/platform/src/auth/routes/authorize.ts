@@ -6,8 +6,20 @@ import { getReferrer } from '../redirect';
 import { secureAlphanumeric, sha256Base64Url } from '../secrets';
 import { createFlowState, createOAuthClientState } from '../store/flow-state';
 
-const RESERVED = new Set(['provider', 'scopes', 'redirect_to', 'code_challenge', 'code_challenge_method', 'invite_token', 'apikey',
-  'client_id', 'redirect_uri', 'response_type', 'state', 'scope']);
+const RESERVED = new Set([
+  'provider',
+  'scopes',
+  'redirect_to',
+  'code_challenge',
+  'code_challenge_method',
+  'invite_token',
+  'apikey',
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'state',
+  'scope',
+]);
 
 /** Shared by /authorize and /user/identities/authorize (linking). */
 export async function providerRedirectUrl(call: AuthCall, linkingTargetId?: string): Promise<string> {

@@ -14,7 +14,10 @@ import { refreshProviders } from '../accounts';
 import { issueSession } from '../tokens';
 import { isUuid } from '../validation';
 
-async function profileFrom(call: AuthCall, flow: FlowStateRow): Promise<{ profile: ExternalProfile; tokens: { access: string; refresh?: string } }> {
+async function profileFrom(
+  call: AuthCall,
+  flow: FlowStateRow,
+): Promise<{ profile: ExternalProfile; tokens: { access: string; refresh?: string } }> {
   const oidc = call.s.oidc;
   if (!oidc || oidc.provider !== flow.provider_type) throw badRequest('oauth_provider_not_supported', 'Unsupported provider');
   const providerError = call.param('error');
@@ -34,10 +37,12 @@ async function profileFrom(call: AuthCall, flow: FlowStateRow): Promise<{ profil
 async function linkIdentity(call: AuthCall, targetId: string, profile: ExternalProfile): Promise<UserRow> {
   return call.s.db.transaction(async (tx) => {
     const existing = await findIdentity(tx, profile.subject, profile.provider);
-    if (existing && existing.user_id !== targetId) throw unprocessable('identity_already_exists', 'Identity is already linked to another user');
+    if (existing && existing.user_id !== targetId)
+      throw unprocessable('identity_already_exists', 'Identity is already linked to another user');
     const user = await findUserById(tx, targetId);
     if (!user) throw unprocessable('user_not_found', 'User not found');
-    if (!existing) await insertIdentity(tx, { userId: targetId, provider: profile.provider, providerId: profile.subject, data: profile.data });
+    if (!existing)
+      await insertIdentity(tx, { userId: targetId, provider: profile.provider, providerId: profile.subject, data: profile.data });
     await audit(tx, user, 'identity_linked', call.ip, { provider: profile.provider });
     return refreshProviders(tx, user);
   });
@@ -68,7 +73,12 @@ async function complete(call: AuthCall, flow: FlowStateRow): Promise<string> {
     );
   }
   if (pkce) {
-    await updateFlowState(s.db, flow.id, { userId: user.id, providerAccessToken: tokens.access, providerRefreshToken: tokens.refresh, issued: true });
+    await updateFlowState(s.db, flow.id, {
+      userId: user.id,
+      providerAccessToken: tokens.access,
+      providerRefreshToken: tokens.refresh,
+      issued: true,
+    });
     return codeRedirectUrl(referrer, flow.auth_code ?? '');
   }
   const session = await s.db.transaction(async (tx) => {

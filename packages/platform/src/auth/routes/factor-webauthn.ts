@@ -12,11 +12,19 @@ import {
   type RelyingParty,
 } from '../passkeys/ceremony';
 import type { ChallengeRow, FactorRow } from '../store/factors';
-import { findCeremony, findFactorCredential, saveCeremony, saveFactorCredential, updateFactorSignCount, type WebauthnCeremony } from '../store/factor-webauthn';
+import {
+  findCeremony,
+  findFactorCredential,
+  saveCeremony,
+  saveFactorCredential,
+  updateFactorSignCount,
+  type WebauthnCeremony,
+} from '../store/factor-webauthn';
 import type { UserRow } from '../store/users';
 
 export function requireWebauthnVerify(call: AuthCall): void {
-  if (!call.s.settings.mfaWebauthnVerify) throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+  if (!call.s.settings.mfaWebauthnVerify)
+    throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
 }
 
 function stringList(value: unknown): string[] | undefined {
@@ -35,7 +43,12 @@ function relyingParty(call: AuthCall, params: Record<string, unknown> | undefine
 }
 
 /** Fills a just-created challenge with its ceremony; the `webauthn` part of the challenge response. */
-export async function startWebauthnCeremony(call: AuthCall, user: UserRow, factor: FactorRow, challenge: ChallengeRow): Promise<Record<string, unknown>> {
+export async function startWebauthnCeremony(
+  call: AuthCall,
+  user: UserRow,
+  factor: FactorRow,
+  challenge: ChallengeRow,
+): Promise<Record<string, unknown>> {
   const rp = relyingParty(call, call.body({ allowEmpty: true }).object('webauthn'));
   const credential = await findFactorCredential(call.s.db, factor.id);
   const options = credential ? await authenticationOptions(rp, [credential]) : await registrationOptions(rp, user, [], 'discouraged');
@@ -52,7 +65,8 @@ export async function finishWebauthnCeremony(call: AuthCall, factor: FactorRow, 
   if (!ceremony) throw badRequest('webauthn_challenge_not_found', 'Challenge not found or already used');
   if (params.type !== ceremony.type) throw validationFailed(`webauthn.type must be ${ceremony.type} for this challenge`);
   const response = params.credential_response;
-  if (!response || typeof response !== 'object' || Array.isArray(response)) throw validationFailed('webauthn.credential_response is required');
+  if (!response || typeof response !== 'object' || Array.isArray(response))
+    throw validationFailed('webauthn.credential_response is required');
   const rp = relyingParty(call, params);
   const credential = response as Record<string, unknown>;
   if (ceremony.type === 'create') {
@@ -60,7 +74,12 @@ export async function finishWebauthnCeremony(call: AuthCall, factor: FactorRow, 
     await saveFactorCredential(
       call.s.db,
       factor.id,
-      { credential_id: verified.credentialId, public_key: new Uint8Array(verified.publicKey), sign_count: verified.signCount, transports: verified.transports },
+      {
+        credential_id: verified.credentialId,
+        public_key: new Uint8Array(verified.publicKey),
+        sign_count: verified.signCount,
+        transports: verified.transports,
+      },
       verified.aaguid,
     );
     return;

@@ -51,7 +51,8 @@ async function enroll(call: AuthCall): Promise<unknown> {
   const friendlyName = body.string('friendly_name');
   const issuer = body.string('issuer') || new URL(s.settings.siteUrl).host;
   if (type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (type === 'webauthn' && !s.settings.mfaWebauthnEnroll) throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (type === 'webauthn' && !s.settings.mfaWebauthnEnroll)
+    throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   if (type !== 'totp' && type !== 'webauthn') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
   if (friendlyName.length > 255) throw validationFailed('friendly_name is too long');
   const factors = await listFactors(s.db, user.id);
@@ -127,13 +128,20 @@ async function verify(call: AuthCall): Promise<unknown> {
   }
   if (Date.now() > new Date(found.created_at).getTime() + CHALLENGE_EXPIRY_MS) {
     await deleteChallenge(s.db, found.id);
-    throw unprocessable('mfa_challenge_expired', `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`);
+    throw unprocessable(
+      'mfa_challenge_expired',
+      `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
+    );
   }
   if (webauthn) await finishWebauthnCeremony(call, factor, found);
   else if (!verifyTotp(factor.secret ?? '', code)) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
   if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   return s.db.transaction(async (tx) => {
-    await audit(tx, user, 'verification_attempted', call.ip, { factor_id: factor.id, challenge_id: found.id, factor_type: factor.factor_type });
+    await audit(tx, user, 'verification_attempted', call.ip, {
+      factor_id: factor.id,
+      challenge_id: found.id,
+      factor_type: factor.factor_type,
+    });
     await markChallengeVerified(tx, found.id);
     if (factor.status !== 'verified') await markFactorVerified(tx, factor.id);
     await addAmrClaim(tx, session.id, webauthn ? 'mfa/webauthn' : 'totp');

@@ -25,14 +25,18 @@ async function unlinkIdentity(call: AuthCall): Promise<unknown> {
   requireLinking(call);
   const { user } = await requireUser(call);
   const id = (call.request.params as { identityId?: string }).identityId ?? '';
-  if (!isUuid(id)) throw notFound('identity_not_found', 'Identity doesn\'t exist');
+  if (!isUuid(id)) throw notFound('identity_not_found', "Identity doesn't exist");
   const identities = await listIdentities(call.s.db, user.id);
   const identity = identities.find((candidate) => candidate.id === id);
-  if (!identity) throw unprocessable('identity_not_found', 'Identity doesn\'t exist');
+  if (!identity) throw unprocessable('identity_not_found', "Identity doesn't exist");
   if (identities.length <= 1) throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
   await call.s.db.transaction(async (tx) => {
     await deleteIdentity(tx, identity.id);
-    await audit(tx, user, 'identity_unlinked', call.ip, { identity_id: identity.id, provider: identity.provider, provider_id: identity.provider_id });
+    await audit(tx, user, 'identity_unlinked', call.ip, {
+      identity_id: identity.id,
+      provider: identity.provider,
+      provider_id: identity.provider_id,
+    });
     const updated = await refreshProviders(tx, user);
     if (identity.provider === 'email' && updated.email && identity.email === updated.email) await updateUser(tx, user.id, { email: null });
     if (identity.provider === 'phone' && updated.phone) await updateUser(tx, user.id, { phone: null });

@@ -35,7 +35,9 @@ async function otp(call: AuthCall): Promise<unknown> {
   if (email !== '') email = validateEmail(email);
   else phone = validatePhone(phone);
   if (phone !== '' && channel !== '' && channel !== 'sms') {
-    throw validationFailed("Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.");
+    throw validationFailed(
+      "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+    );
   }
   s.limiter.enforce(`address:${email || phone}`, s.settings.rateLimitEmail, ONE_HOUR);
   const existing = email !== '' ? await findUserByEmail(s.db, email, s.settings.aud) : await findUserByPhone(s.db, phone, s.settings.aud);
@@ -46,21 +48,35 @@ async function otp(call: AuthCall): Promise<unknown> {
   const flow = flowOf(challenge);
   const outbox = new Outbox();
   await s.db.transaction(async (tx) => {
-    let user = existing ?? (await createUser(tx, { aud: s.settings.aud, provider: email !== '' ? 'email' : 'phone', email, phone, passwordHash, data }));
+    let user =
+      existing ??
+      (await createUser(tx, { aud: s.settings.aud, provider: email !== '' ? 'email' : 'phone', email, phone, passwordHash, data }));
     if (email !== '') {
       if (!isEmailConfirmed(user) && s.settings.mailerAutoconfirm) user = await confirmEmail(tx, user);
       if (!isEmailConfirmed(user)) {
         // A new or unconfirmed address gets the sign-up confirmation, as GoTrue does.
         await audit(tx, user, 'user_confirmation_requested', call.ip, { provider: 'email' });
         if (flow === 'pkce') {
-          await createFlowState(tx, { providerType: 'email', authenticationMethod: 'email/signup', codeChallenge: challenge, codeChallengeMethod: challengeMethod, userId: user.id });
+          await createFlowState(tx, {
+            providerType: 'email',
+            authenticationMethod: 'email/signup',
+            codeChallenge: challenge,
+            codeChallengeMethod: challengeMethod,
+            userId: user.id,
+          });
         }
         await sendConfirmation(tx, s, outbox, user, { redirectTo, flow });
         return;
       }
       await audit(tx, user, 'user_recovery_requested', call.ip);
       if (flow === 'pkce') {
-        await createFlowState(tx, { providerType: 'magiclink', authenticationMethod: 'magiclink', codeChallenge: challenge, codeChallengeMethod: challengeMethod, userId: user.id });
+        await createFlowState(tx, {
+          providerType: 'magiclink',
+          authenticationMethod: 'magiclink',
+          codeChallenge: challenge,
+          codeChallengeMethod: challengeMethod,
+          userId: user.id,
+        });
       }
       await sendMagicLink(tx, s, outbox, user, { redirectTo, flow });
       return;

@@ -29,7 +29,11 @@ function tooManyPasskeys(): Error {
 }
 
 /** challenge_id and credential of a verify body; the challenge taken (deleted) so it can never be used again. */
-async function takeChallenge(call: AuthCall, type: CeremonyType, userId: string | null): Promise<{ challenge: ChallengeRow; credential: Record<string, unknown> }> {
+async function takeChallenge(
+  call: AuthCall,
+  type: CeremonyType,
+  userId: string | null,
+): Promise<{ challenge: ChallengeRow; credential: Record<string, unknown> }> {
   const body = call.body();
   const challengeId = body.string('challenge_id');
   const credential = body.object('credential');
@@ -50,7 +54,12 @@ async function registrationOptionsHandler(call: AuthCall): Promise<unknown> {
   const existing = await listPasskeys(s.db, auth.user.id);
   if (existing.length >= s.settings.passkey.maxPerUser) throw tooManyPasskeys();
   const options = await registrationOptions(s.settings.passkey, auth.user, existing);
-  const challenge = await createWebauthnChallenge(s.db, { userId: auth.user.id, type: 'registration', challenge: options.challenge, expiresAt: expiresAt(call) });
+  const challenge = await createWebauthnChallenge(s.db, {
+    userId: auth.user.id,
+    type: 'registration',
+    challenge: options.challenge,
+    expiresAt: expiresAt(call),
+  });
   return { challenge_id: challenge.id, options, expires_at: Math.floor(new Date(challenge.expires_at).getTime() / 1000) };
 }
 
@@ -78,7 +87,12 @@ async function authenticationOptionsHandler(call: AuthCall): Promise<unknown> {
   call.body({ allowEmpty: true });
   s.limiter.enforce(`passkey-options:${call.ip}`, s.settings.rateLimitToken, FIVE_MINUTES);
   const options = await authenticationOptions(s.settings.passkey);
-  const challenge = await createWebauthnChallenge(s.db, { userId: null, type: 'authentication', challenge: options.challenge, expiresAt: expiresAt(call) });
+  const challenge = await createWebauthnChallenge(s.db, {
+    userId: null,
+    type: 'authentication',
+    challenge: options.challenge,
+    expiresAt: expiresAt(call),
+  });
   return { challenge_id: challenge.id, options, expires_at: Math.floor(new Date(challenge.expires_at).getTime() / 1000) };
 }
 

@@ -29,7 +29,13 @@ async function recover(call: AuthCall): Promise<unknown> {
   const outbox = new Outbox();
   await s.db.transaction(async (tx) => {
     if (flow === 'pkce') {
-      await createFlowState(tx, { providerType: 'recovery', authenticationMethod: 'recovery', codeChallenge: challenge, codeChallengeMethod: challengeMethod, userId: user.id });
+      await createFlowState(tx, {
+        providerType: 'recovery',
+        authenticationMethod: 'recovery',
+        codeChallenge: challenge,
+        codeChallengeMethod: challengeMethod,
+        userId: user.id,
+      });
     }
     await audit(tx, user, 'user_recovery_requested', call.ip);
     await sendRecovery(tx, s, outbox, user, { redirectTo, flow });

@@ -43,7 +43,13 @@ async function resend(call: AuthCall): Promise<unknown> {
   await s.db.transaction(async (tx) => {
     if (flow === 'pkce') {
       const method = type === 'signup' ? 'email/signup' : 'email_change';
-      await createFlowState(tx, { providerType: 'email', authenticationMethod: method, codeChallenge: challenge, codeChallengeMethod: challengeMethod, userId: user.id });
+      await createFlowState(tx, {
+        providerType: 'email',
+        authenticationMethod: method,
+        codeChallenge: challenge,
+        codeChallengeMethod: challengeMethod,
+        userId: user.id,
+      });
     }
     if (type === 'signup') {
       await audit(tx, user, 'user_confirmation_requested', call.ip);

@@ -45,7 +45,9 @@ async function signup(call: AuthCall): Promise<unknown> {
   checkPasswordStrength(s.settings, password);
   if (email !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided on signup.');
   if (phone !== '' && channel !== 'sms') {
-    throw validationFailed("Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.");
+    throw validationFailed(
+      "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+    );
   }
   if (phone !== '' && challenge !== '') throw validationFailed('PKCE not supported for phone signups');
   validatePkceParams(challengeMethod, challenge);
@@ -54,7 +56,8 @@ async function signup(call: AuthCall): Promise<unknown> {
   else phone = validatePhone(phone);
   s.limiter.enforce(`address:${email || phone}`, s.settings.rateLimitEmail, ONE_HOUR);
 
-  const existing = provider === 'email' ? await findUserByEmail(s.db, email, s.settings.aud) : await findUserByPhone(s.db, phone, s.settings.aud);
+  const existing =
+    provider === 'email' ? await findUserByEmail(s.db, email, s.settings.aud) : await findUserByPhone(s.db, phone, s.settings.aud);
   const alreadyConfirmed = existing && (provider === 'email' ? isEmailConfirmed(existing) : isPhoneConfirmed(existing));
   if (existing && alreadyConfirmed) {
     await s.db.transaction((tx) => audit(tx, existing, 'user_repeated_signup', call.ip, { provider }));
@@ -66,8 +69,7 @@ async function signup(call: AuthCall): Promise<unknown> {
   const flow = flowOf(challenge);
   const outbox = new Outbox();
   const result = await s.db.transaction(async (tx) => {
-    let user: UserRow =
-      existing ?? (await createUser(tx, { aud: s.settings.aud, provider, email, phone, passwordHash, data }));
+    let user: UserRow = existing ?? (await createUser(tx, { aud: s.settings.aud, provider, email, phone, passwordHash, data }));
     if (provider === 'email') {
       if (s.settings.mailerAutoconfirm) {
         await audit(tx, user, 'user_signedup', call.ip, { provider });
@@ -76,7 +78,11 @@ async function signup(call: AuthCall): Promise<unknown> {
         await audit(tx, user, 'user_confirmation_requested', call.ip, { provider });
         if (flow === 'pkce') {
           await createFlowState(tx, {
-            providerType: 'email', authenticationMethod: 'email/signup', codeChallenge: challenge, codeChallengeMethod: challengeMethod, userId: user.id,
+            providerType: 'email',
+            authenticationMethod: 'email/signup',
+            codeChallenge: challenge,
+            codeChallengeMethod: challengeMethod,
+            userId: user.id,
           });
         }
         user = await sendConfirmation(tx, s, outbox, user, { redirectTo, flow });
@@ -103,13 +109,39 @@ function obfuscatedUser(aud: string, provider: string, email: string, phone: str
   const now = new Date();
   const user = userJson(
     {
-      instance_id: null, id: newId(), aud, role: '', email: provider === 'email' ? email : null, encrypted_password: null,
-      email_confirmed_at: null, invited_at: null, confirmation_token: null, confirmation_sent_at: now, recovery_token: null,
-      recovery_sent_at: null, email_change_token_new: null, email_change: null, email_change_sent_at: null, last_sign_in_at: null,
-      raw_app_meta_data: { provider, providers: [provider] }, raw_user_meta_data: data, created_at: now, updated_at: now,
-      phone: provider === 'phone' ? phone : null, phone_confirmed_at: null, phone_change: null, phone_change_token: null,
-      phone_change_sent_at: null, confirmed_at: null, email_change_token_current: null, email_change_confirm_status: 0,
-      banned_until: null, reauthentication_token: null, reauthentication_sent_at: null, is_sso_user: false, deleted_at: null,
+      instance_id: null,
+      id: newId(),
+      aud,
+      role: '',
+      email: provider === 'email' ? email : null,
+      encrypted_password: null,
+      email_confirmed_at: null,
+      invited_at: null,
+      confirmation_token: null,
+      confirmation_sent_at: now,
+      recovery_token: null,
+      recovery_sent_at: null,
+      email_change_token_new: null,
+      email_change: null,
+      email_change_sent_at: null,
+      last_sign_in_at: null,
+      raw_app_meta_data: { provider, providers: [provider] },
+      raw_user_meta_data: data,
+      created_at: now,
+      updated_at: now,
+      phone: provider === 'phone' ? phone : null,
+      phone_confirmed_at: null,
+      phone_change: null,
+      phone_change_token: null,
+      phone_change_sent_at: null,
+      confirmed_at: null,
+      email_change_token_current: null,
+      email_change_confirm_status: 0,
+      banned_until: null,
+      reauthentication_token: null,
+      reauthentication_sent_at: null,
+      is_sso_user: false,
+      deleted_at: null,
       is_anonymous: false,
     },
     [],

@@ -36,7 +36,9 @@ async function updateCurrentUser(call: AuthCall): Promise<unknown> {
   if (email !== '') email = validateEmail(email);
   if (phone !== '') phone = validatePhone(phone);
   if (phone !== '' && channel !== 'sms') {
-    throw validationFailed("Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.");
+    throw validationFailed(
+      "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+    );
   }
   if (password !== undefined) checkPasswordStrength(s.settings, password);
   validatePkceParams(challengeMethod, challenge);
@@ -75,25 +77,54 @@ async function updateCurrentUser(call: AuthCall): Promise<unknown> {
     if (passwordHash) {
       current = await updateUser(tx, user.id, {
         encrypted_password: passwordHash,
-        confirmation_token: '', confirmation_sent_at: null, recovery_token: '', recovery_sent_at: null,
-        email_change_token_current: '', email_change_token_new: '', email_change_sent_at: null,
-        phone_change_token: '', phone_change_sent_at: null, reauthentication_token: '', reauthentication_sent_at: null,
+        confirmation_token: '',
+        confirmation_sent_at: null,
+        recovery_token: '',
+        recovery_sent_at: null,
+        email_change_token_current: '',
+        email_change_token_new: '',
+        email_change_sent_at: null,
+        phone_change_token: '',
+        phone_change_sent_at: null,
+        reauthentication_token: '',
+        reauthentication_sent_at: null,
       });
       await clearAllOneTimeTokens(tx, user.id);
       await deleteUserSessions(tx, user.id, session?.id);
       await audit(tx, current, 'user_updated_password', call.ip);
       if (current.email && !(await findIdentity(tx, user.id, 'email'))) {
-        await insertIdentity(tx, { userId: user.id, provider: 'email', providerId: user.id, data: basicIdentityData(user.id, current.email, '') });
+        await insertIdentity(tx, {
+          userId: user.id,
+          provider: 'email',
+          providerId: user.id,
+          data: basicIdentityData(user.id, current.email, ''),
+        });
       }
     }
     if (data) current = await mergeMetadata(tx, user.id, 'raw_user_meta_data', data);
     if (email !== '' && email !== current.email && current.is_anonymous && s.settings.mailerAutoconfirm) {
       // GoTrue converts an anonymous user at once when e-mail confirmation is off.
-      await insertIdentity(tx, { userId: user.id, provider: 'email', providerId: user.id, data: { ...basicIdentityData(user.id, email, ''), email_verified: true } });
-      current = await updateUser(tx, user.id, { email, email_confirmed_at: new Date(), is_anonymous: false, raw_app_meta_data: { provider: 'email', providers: ['email'] } });
+      await insertIdentity(tx, {
+        userId: user.id,
+        provider: 'email',
+        providerId: user.id,
+        data: { ...basicIdentityData(user.id, email, ''), email_verified: true },
+      });
+      current = await updateUser(tx, user.id, {
+        email,
+        email_confirmed_at: new Date(),
+        is_anonymous: false,
+        raw_app_meta_data: { provider: 'email', providers: ['email'] },
+      });
     } else if (email !== '' && email !== current.email) {
       if (flow === 'pkce') {
-        await createFlowState(tx, { providerType: 'email_change', authenticationMethod: 'email_change', codeChallenge: challenge, codeChallengeMethod: challengeMethod, userId: user.id });
+        await createFlowState(tx, {
+          providerType: 'email_change',
+          authenticationMethod: 'email_change',
+          codeChallenge: challenge,
+          codeChallengeMethod: challengeMethod,
+          userId: user.id,
+        });
       }
       current = await sendEmailChange(tx, s, outbox, current, email, { redirectTo, flow });
     }

@@ -40,7 +40,8 @@ async function verifyGet(call: AuthCall): Promise<unknown> {
       const user = await refreshProviders(tx, outcome);
       if (!pkce) return { kind: 'session' as const, session: await issueSession(tx, s, user, 'otp', call) };
       const flow = await findFlowStateForUser(tx, user.id, PKCE_METHOD[found.type] ?? found.type);
-      if (!flow?.auth_code) throw unprocessable('flow_state_not_found', 'No associated flow state found. No valid flow state found for user.');
+      if (!flow?.auth_code)
+        throw unprocessable('flow_state_not_found', 'No associated flow state found. No valid flow state found for user.');
       await updateFlowState(tx, flow.id, { issued: true });
       return { kind: 'code' as const, code: flow.auth_code };
     });

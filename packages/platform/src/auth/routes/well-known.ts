@@ -7,7 +7,12 @@ async function jwks(call: AuthCall): Promise<unknown> {
 }
 
 async function health(call: AuthCall): Promise<unknown> {
-  return { version: 'kit', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API', site: call.s.settings.siteUrl };
+  return {
+    version: 'kit',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+    site: call.s.settings.siteUrl,
+  };
 }
 
 export const wellKnownRoutes: AuthRoute[] = [

@@ -18,7 +18,10 @@ interface CredentialJson {
 }
 
 export async function findFactorCredential(q: Queryable, factorId: string): Promise<StoredCredential | undefined> {
-  const { rows } = await q.query<{ credential: CredentialJson | null }>('select web_authn_credential as credential from auth.mfa_factors where id = $1', [factorId]);
+  const { rows } = await q.query<{ credential: CredentialJson | null }>(
+    'select web_authn_credential as credential from auth.mfa_factors where id = $1',
+    [factorId],
+  );
   const stored = rows[0]?.credential;
   if (!stored) return undefined;
   return {
@@ -29,18 +32,22 @@ export async function findFactorCredential(q: Queryable, factorId: string): Prom
   };
 }
 
-export async function saveFactorCredential(q: Queryable, factorId: string, credential: StoredCredential, aaguid: string | null): Promise<void> {
+export async function saveFactorCredential(
+  q: Queryable,
+  factorId: string,
+  credential: StoredCredential,
+  aaguid: string | null,
+): Promise<void> {
   const json: CredentialJson = {
     id: credential.credential_id,
     public_key: Buffer.from(credential.public_key).toString('base64url'),
     sign_count: credential.sign_count,
     transports: credential.transports,
   };
-  await q.query('update auth.mfa_factors set web_authn_credential = $2::jsonb, web_authn_aaguid = $3::uuid, updated_at = now() where id = $1', [
-    factorId,
-    JSON.stringify(json),
-    aaguid,
-  ]);
+  await q.query(
+    'update auth.mfa_factors set web_authn_credential = $2::jsonb, web_authn_aaguid = $3::uuid, updated_at = now() where id = $1',
+    [factorId, JSON.stringify(json), aaguid],
+  );
 }
 
 /** A factor's new sign count, only while the stored one is what the check saw (two uses of one count: one wins). */
@@ -58,6 +65,9 @@ export async function saveCeremony(q: Queryable, challengeId: string, ceremony: 
 }
 
 export async function findCeremony(q: Queryable, challengeId: string): Promise<WebauthnCeremony | undefined> {
-  const { rows } = await q.query<{ data: WebauthnCeremony | null }>('select web_authn_session_data as data from auth.mfa_challenges where id = $1', [challengeId]);
+  const { rows } = await q.query<{ data: WebauthnCeremony | null }>(
+    'select web_authn_session_data as data from auth.mfa_challenges where id = $1',
+    [challengeId],
+  );
   return rows[0]?.data ?? undefined;
 }

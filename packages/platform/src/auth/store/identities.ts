@@ -20,7 +20,10 @@ export function listIdentities(q: Queryable, userId: string): Promise<IdentityRo
 }
 
 export async function findIdentity(q: Queryable, providerId: string, provider: string): Promise<IdentityRow | undefined> {
-  const { rows } = await q.query<IdentityRow>('select * from auth.identities where provider_id = $1 and provider = $2', [providerId, provider]);
+  const { rows } = await q.query<IdentityRow>('select * from auth.identities where provider_id = $1 and provider = $2', [
+    providerId,
+    provider,
+  ]);
   return rows[0];
 }
 

@@ -10,7 +10,13 @@ export type OneTimeTokenType =
   | 'email_change_token_current'
   | 'phone_change_token';
 
-export async function saveOneTimeToken(q: Queryable, userId: string, type: OneTimeTokenType, hash: string, relatesTo: string): Promise<void> {
+export async function saveOneTimeToken(
+  q: Queryable,
+  userId: string,
+  type: OneTimeTokenType,
+  hash: string,
+  relatesTo: string,
+): Promise<void> {
   await q.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values ($1, $2, $3::auth.one_time_token_type, $4, $5, timezone('utc', now()), timezone('utc', now()))

@@ -27,7 +27,16 @@ export interface Caller {
 }
 
 const SESSION_COLUMNS: readonly (keyof SessionRow)[] = [
-  'id', 'user_id', 'created_at', 'updated_at', 'factor_id', 'aal', 'not_after', 'refreshed_at', 'user_agent', 'ip',
+  'id',
+  'user_id',
+  'created_at',
+  'updated_at',
+  'factor_id',
+  'aal',
+  'not_after',
+  'refreshed_at',
+  'user_agent',
+  'ip',
 ];
 const SESSION_PREFIX = 'session.';
 const IDENTITIES = 'profile.identities';

@@ -44,11 +44,36 @@ export type UserPatch = Partial<Omit<UserRow, 'id' | 'confirmed_at' | 'created_a
 
 const JSONB_COLUMNS = new Set(['raw_app_meta_data', 'raw_user_meta_data']);
 const WRITABLE = new Set([
-  'instance_id', 'aud', 'role', 'email', 'encrypted_password', 'email_confirmed_at', 'invited_at', 'confirmation_token',
-  'confirmation_sent_at', 'recovery_token', 'recovery_sent_at', 'email_change_token_new', 'email_change', 'email_change_sent_at',
-  'last_sign_in_at', 'raw_app_meta_data', 'raw_user_meta_data', 'phone', 'phone_confirmed_at', 'phone_change', 'phone_change_token',
-  'phone_change_sent_at', 'email_change_token_current', 'email_change_confirm_status', 'banned_until', 'reauthentication_token',
-  'reauthentication_sent_at', 'is_sso_user', 'deleted_at', 'is_anonymous',
+  'instance_id',
+  'aud',
+  'role',
+  'email',
+  'encrypted_password',
+  'email_confirmed_at',
+  'invited_at',
+  'confirmation_token',
+  'confirmation_sent_at',
+  'recovery_token',
+  'recovery_sent_at',
+  'email_change_token_new',
+  'email_change',
+  'email_change_sent_at',
+  'last_sign_in_at',
+  'raw_app_meta_data',
+  'raw_user_meta_data',
+  'phone',
+  'phone_confirmed_at',
+  'phone_change',
+  'phone_change_token',
+  'phone_change_sent_at',
+  'email_change_token_current',
+  'email_change_confirm_status',
+  'banned_until',
+  'reauthentication_token',
+  'reauthentication_sent_at',
+  'is_sso_user',
+  'deleted_at',
+  'is_anonymous',
 ]);
 
 function encode(column: string, value: unknown): unknown {
@@ -94,7 +119,11 @@ export async function insertUser(q: Queryable, values: UserPatch & { id: string 
   const columns = entries.map(([column]) => column);
   const sql = `insert into auth.users (${columns.join(', ')}, created_at, updated_at)
     values (${columns.map((column, i) => placeholder(column, i + 1)).join(', ')}, now(), now()) returning *`;
-  const row = await one(q, sql, entries.map(([column, value]) => encode(column, value)));
+  const row = await one(
+    q,
+    sql,
+    entries.map(([column, value]) => encode(column, value)),
+  );
   return row as UserRow;
 }
 
@@ -117,7 +146,9 @@ export async function mergeMetadata(
   column: 'raw_app_meta_data' | 'raw_user_meta_data',
   data: Record<string, unknown>,
 ): Promise<UserRow> {
-  const removed = Object.entries(data).filter(([, value]) => value === null).map(([key]) => key);
+  const removed = Object.entries(data)
+    .filter(([, value]) => value === null)
+    .map(([key]) => key);
   const kept = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
   const row = await one(
     q,

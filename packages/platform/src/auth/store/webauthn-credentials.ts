@@ -35,12 +35,16 @@ function toRow(raw: RawRow): PasskeyRow {
 }
 
 export async function listPasskeys(q: Queryable, userId: string): Promise<PasskeyRow[]> {
-  const { rows } = await q.query<RawRow>(`select ${COLUMNS} from auth.webauthn_credentials where user_id = $1 order by created_at, id`, [userId]);
+  const { rows } = await q.query<RawRow>(`select ${COLUMNS} from auth.webauthn_credentials where user_id = $1 order by created_at, id`, [
+    userId,
+  ]);
   return rows.map(toRow);
 }
 
 export async function countPasskeys(q: Queryable, userId: string): Promise<number> {
-  const { rows } = await q.query<{ count: number }>('select count(*)::int as count from auth.webauthn_credentials where user_id = $1', [userId]);
+  const { rows } = await q.query<{ count: number }>('select count(*)::int as count from auth.webauthn_credentials where user_id = $1', [
+    userId,
+  ]);
   return rows[0]?.count ?? 0;
 }
 

@@ -20,10 +20,9 @@ class Verdict extends Error {
 export async function authorizePrivateChannel(db: Database, identity: RequestIdentity, subTopic: string): Promise<ChannelPolicies> {
   try {
     await db.transaction(async (tx) => {
-      await tx.query(
-        `insert into realtime.messages (topic, extension, private) values ($1, 'broadcast', true), ($1, 'presence', true)`,
-        [subTopic],
-      );
+      await tx.query(`insert into realtime.messages (topic, extension, private) values ($1, 'broadcast', true), ($1, 'presence', true)`, [
+        subTopic,
+      ]);
       await tx.query(`select set_config('realtime.topic', $1, true)`, [subTopic]);
       await applyIdentity(tx, identity);
       const { rows } = await tx.query<{ broadcast: boolean; presence: boolean }>(

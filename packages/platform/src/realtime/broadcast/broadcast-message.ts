@@ -14,7 +14,13 @@ export interface BroadcastMessage {
 }
 
 export function fromUserBroadcastPush(topic: string, push: UserBroadcastPush, isPrivate: boolean): BroadcastMessage {
-  return { topic, event: push.event, payload: { kind: 'bytes', encoding: push.encoding, bytes: push.payload }, meta: push.meta, private: isPrivate };
+  return {
+    topic,
+    event: push.event,
+    payload: { kind: 'bytes', encoding: push.encoding, bytes: push.payload },
+    meta: push.meta,
+    private: isPrivate,
+  };
 }
 
 /** The frame for a socket of this version; null when it cannot carry the message (binary payload on 1.0.0). */

@@ -24,9 +24,15 @@ describe.each(testBackends())('broadcast and presence through supabase-js on %s'
 
   it('broadcasts to the other clients of a topic, not back to the sender unless self is set', async () => {
     const got = { sender: [] as Broadcast[], other: [] as Broadcast[], v1: [] as Broadcast[], selfish: [] as Broadcast[] };
-    const sender = client().channel('room-1').on('broadcast', { event: 'move' }, (p) => got.sender.push(p as Broadcast));
-    const other = client().channel('room-1').on('broadcast', { event: '*' }, (p) => got.other.push(p as Broadcast));
-    const v1 = client('1.0.0').channel('room-1').on('broadcast', { event: 'move' }, (p) => got.v1.push(p as Broadcast));
+    const sender = client()
+      .channel('room-1')
+      .on('broadcast', { event: 'move' }, (p) => got.sender.push(p as Broadcast));
+    const other = client()
+      .channel('room-1')
+      .on('broadcast', { event: '*' }, (p) => got.other.push(p as Broadcast));
+    const v1 = client('1.0.0')
+      .channel('room-1')
+      .on('broadcast', { event: 'move' }, (p) => got.v1.push(p as Broadcast));
     const selfish = client()
       .channel('room-1', { config: { broadcast: { self: true } } })
       .on('broadcast', { event: 'move' }, (p) => got.selfish.push(p as Broadcast));
@@ -53,7 +59,9 @@ describe.each(testBackends())('broadcast and presence through supabase-js on %s'
 
   it('delivers broadcasts sent through the REST API, JSON and binary', async () => {
     const got: Broadcast[] = [];
-    const listener = client().channel('rest-room').on('broadcast', { event: '*' }, (p) => got.push(p as Broadcast));
+    const listener = client()
+      .channel('rest-room')
+      .on('broadcast', { event: '*' }, (p) => got.push(p as Broadcast));
     await subscribed(listener);
     const response = await fetch(`${server.url}/realtime/v1/api/broadcast`, {
       method: 'POST',
@@ -67,7 +75,11 @@ describe.each(testBackends())('broadcast and presence through supabase-js on %s'
     expect(got[0]).toEqual({ type: 'broadcast', event: 'hello', payload: { n: 1 } });
     expect(got[1]?.event).toBe('bytes');
     expect([...new Uint8Array(got[1]?.payload as ArrayBuffer)]).toEqual([1, 2, 3]);
-    const refused = await fetch(`${server.url}/realtime/v1/api/broadcast`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"messages":[]}' });
+    const refused = await fetch(`${server.url}/realtime/v1/api/broadcast`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"messages":[]}',
+    });
     expect(refused.status).toBe(401);
   });
 

@@ -85,7 +85,13 @@ describe.each(testBackends())('hostile frames on %s', (backend) => {
     expect(await client.reply('1')).toEqual(['1', '1', 'realtime:room', 'phx_reply', { status: 'ok', response: { postgres_changes: [] } }]);
     client.send(['1', '2', 'realtime:room', 'made_up_event', { a: 1 }]);
     client.send([null, '3', 'realtime:elsewhere', 'broadcast', { event: 'x', payload: {} }]);
-    expect(await client.reply('3')).toEqual([null, '3', 'realtime:elsewhere', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+    expect(await client.reply('3')).toEqual([
+      null,
+      '3',
+      'realtime:elsewhere',
+      'phx_reply',
+      { status: 'error', response: { reason: 'unmatched topic' } },
+    ]);
     client.send([null, '4', 'not-realtime', 'phx_join', {}]);
     expect(await client.reply('4')).toMatchObject([null, '4', 'not-realtime', 'phx_reply', { status: 'error' }]);
     expect(await client.heartbeat('5')).toMatchObject([null, '5', 'phoenix', 'phx_reply', { status: 'ok' }]);
@@ -96,7 +102,13 @@ describe.each(testBackends())('hostile frames on %s', (backend) => {
     const client = await RawClient.open(server);
     for (let i = 0; i < 21; i++) client.send([String(i), `j${i}`, `realtime:t${i}`, 'phx_join', { config: {} }]);
     expect(await client.reply('j19')).toMatchObject(['19', 'j19', 'realtime:t19', 'phx_reply', { status: 'ok' }]);
-    expect(await client.reply('j20')).toMatchObject(['20', 'j20', 'realtime:t20', 'phx_reply', { status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } }]);
+    expect(await client.reply('j20')).toMatchObject([
+      '20',
+      'j20',
+      'realtime:t20',
+      'phx_reply',
+      { status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } },
+    ]);
     const flood = await RawClient.open(server);
     for (let i = 0; i < 5000; i++) flood.send([String(i), String(i), `realtime:flood-${i}`, 'phx_join', { config: {} }]);
     expect(await flood.closed()).toBe(1008);

@@ -4,7 +4,10 @@ import { sqlMigration } from '../../testing';
 import { eventually, realtimeClient, sleep, startRealtimeServer, subscribed, type RealtimeTestServer } from './realtime-test-server';
 
 const migrations = [
-  sqlMigration('0001_items.sql', `create table public.items (id int primary key, name text); alter publication supabase_realtime add table public.items;`),
+  sqlMigration(
+    '0001_items.sql',
+    `create table public.items (id int primary key, name text); alter publication supabase_realtime add table public.items;`,
+  ),
 ];
 
 // Two server instances on one PostgreSQL database, as when the service is scaled out.
@@ -30,7 +33,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
 
   it('broadcasts between clients of different instances', async () => {
     const got: unknown[] = [];
-    const listener = clientOf(two).channel('shared').on('broadcast', { event: 'hi' }, ({ payload }) => got.push(payload));
+    const listener = clientOf(two)
+      .channel('shared')
+      .on('broadcast', { event: 'hi' }, ({ payload }) => got.push(payload));
     const sender = clientOf(one).channel('shared');
     await Promise.all([subscribed(listener), subscribed(sender)]);
     await sender.send({ type: 'broadcast', event: 'hi', payload: { from: 'one', big: 'x'.repeat(10_000) } });

@@ -15,7 +15,15 @@ const migrations = [
   ),
 ];
 
-type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; schema: string; table: string; commit_timestamp: string; errors: unknown };
+type Change = {
+  eventType: string;
+  new: Record<string, unknown>;
+  old: Record<string, unknown>;
+  schema: string;
+  table: string;
+  commit_timestamp: string;
+  errors: unknown;
+};
 
 describe.each(testBackends())('postgres_changes through supabase-js on %s', (backend) => {
   let server: RealtimeTestServer;
@@ -72,7 +80,16 @@ describe.each(testBackends())('postgres_changes through supabase-js on %s', (bac
   });
 
   it('applies eq, neq, lt, lte, gt, gte and in filters, and event types', async () => {
-    const filters = ['qty=eq.10', 'qty=neq.10', 'qty=lt.10', 'qty=lte.10', 'qty=gt.10', 'qty=gte.10', 'name=in.(nut,"wash,er")', 'price=gt.2.5'];
+    const filters = [
+      'qty=eq.10',
+      'qty=neq.10',
+      'qty=lt.10',
+      'qty=lte.10',
+      'qty=gt.10',
+      'qty=gte.10',
+      'name=in.(nut,"wash,er")',
+      'price=gt.2.5',
+    ];
     const seen = new Map<string, number[]>();
     const c = client();
     await Promise.all(
@@ -88,9 +105,11 @@ describe.each(testBackends())('postgres_changes through supabase-js on %s', (bac
     );
     const updates: number[] = [];
     await subscribed(
-      c.channel('only-updates').on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'items' }, (payload) =>
-        updates.push((payload as Change).new.id as number),
-      ),
+      c
+        .channel('only-updates')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'items' }, (payload) =>
+          updates.push((payload as Change).new.id as number),
+        ),
     );
     await server.db.query(`insert into public.items (id, name, qty, price) values
       (11, 'nut', 9, 1), (12, 'wash,er', 10, 3), (13, 'screw', 11, 2.5), (14, 'pin', null, null)`);
@@ -144,7 +163,9 @@ describe.each(testBackends())('postgres_changes through supabase-js on %s', (bac
       .on('postgres_changes', { event: '*', schema: 'public', table: 'items' }, () => undefined)
       .on('system', {}, (payload) => system.push(payload as Record<string, unknown>));
     await subscribed(channel);
-    await eventually(() => expect(system).toEqual([{ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: 'confirmed' }]));
+    await eventually(() =>
+      expect(system).toEqual([{ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: 'confirmed' }]),
+    );
   });
 
   it('rejects a filter on an unknown column with a system error', async () => {
@@ -162,14 +183,22 @@ describe.each(testBackends())('postgres_changes through supabase-js on %s', (bac
     await server.db.exec(`create table public.late (id int primary key, v text)`);
     await server.db.exec(`alter publication supabase_realtime add table public.late`);
     const got: Change[] = [];
-    await subscribed(client().channel('late').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'late' }, (p) => got.push(p as Change)));
+    await subscribed(
+      client()
+        .channel('late')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'late' }, (p) => got.push(p as Change)),
+    );
     await server.db.query(`insert into public.late values (1, 'x')`);
     await eventually(() => expect(got.map((c) => c.new)).toEqual([{ id: 1, v: 'x' }]));
   });
 
   it('sends rows too large for one NOTIFY', async () => {
     const got: Change[] = [];
-    await subscribed(client().channel('large').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'items', filter: 'id=eq.31' }, (p) => got.push(p as Change)));
+    await subscribed(
+      client()
+        .channel('large')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'items', filter: 'id=eq.31' }, (p) => got.push(p as Change)),
+    );
     await server.db.query(`insert into public.items (id, name) values (31, repeat('x', 20000))`);
     await eventually(() => expect(got).toHaveLength(1));
     expect(String(got[0]?.new.name)).toHaveLength(20000);
@@ -177,7 +206,11 @@ describe.each(testBackends())('postgres_changes through supabase-js on %s', (bac
 
   it('serves vsn 1.0.0 clients as well', async () => {
     const got: Change[] = [];
-    await subscribed(client('1.0.0').channel('v1').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'items', filter: 'id=eq.41' }, (p) => got.push(p as Change)));
+    await subscribed(
+      client('1.0.0')
+        .channel('v1')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'items', filter: 'id=eq.41' }, (p) => got.push(p as Change)),
+    );
     await server.db.query(`insert into public.items (id, name) values (41, 'v1')`);
     await eventually(() => expect(got.map((c) => c.new.name)).toEqual(['v1']));
   });

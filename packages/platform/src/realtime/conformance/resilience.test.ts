@@ -5,7 +5,10 @@ import { sqlMigration, testBackends } from '../../testing';
 import { eventually, realtimeClient, startRealtimeServer, subscribed, type RealtimeTestServer } from './realtime-test-server';
 
 const migrations = [
-  sqlMigration('0001_items.sql', `create table public.items (id int primary key, name text); alter publication supabase_realtime add table public.items;`),
+  sqlMigration(
+    '0001_items.sql',
+    `create table public.items (id int primary key, name text); alter publication supabase_realtime add table public.items;`,
+  ),
 ];
 
 function socketUrl(server: RealtimeTestServer, vsn = '2.0.0'): string {

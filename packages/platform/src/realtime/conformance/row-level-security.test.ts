@@ -1,7 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlMigration, testBackends } from '../../testing';
-import { eventually, realtimeClient, sleep, startRealtimeServer, subscribed, userToken, type RealtimeTestServer } from './realtime-test-server';
+import {
+  eventually,
+  realtimeClient,
+  sleep,
+  startRealtimeServer,
+  subscribed,
+  userToken,
+  type RealtimeTestServer,
+} from './realtime-test-server';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
@@ -30,7 +38,9 @@ describe.each(testBackends())('row-level security at delivery on %s', (backend) 
     clients.push(client);
     if (token) await client.realtime.setAuth(token);
     const got: Change[] = [];
-    await subscribed(client.channel(topic).on('postgres_changes', { event: '*', schema: 'public', table: 'notes' }, (p) => got.push(p as Change)));
+    await subscribed(
+      client.channel(topic).on('postgres_changes', { event: '*', schema: 'public', table: 'notes' }, (p) => got.push(p as Change)),
+    );
     return got;
   }
 
@@ -47,7 +57,10 @@ describe.each(testBackends())('row-level security at delivery on %s', (backend) 
     const bob = await watcher(await userToken(server.ctx, BOB), 'bob');
     const anon = await watcher(null, 'anon');
     const service = await watcher(server.serviceRoleKey, 'service');
-    await server.db.query(`insert into public.notes values (1, $1, 'for alice', 's1'), (2, $2, 'for bob', 's2'), (3, null, 'nobody', 's3')`, [ALICE, BOB]);
+    await server.db.query(
+      `insert into public.notes values (1, $1, 'for alice', 's1'), (2, $2, 'for bob', 's2'), (3, null, 'nobody', 's3')`,
+      [ALICE, BOB],
+    );
     await eventually(() => expect(service).toHaveLength(3));
     await sleep(200);
     expect(alice.map((c) => c.new)).toEqual([{ id: 1, owner: ALICE, body: 'for alice' }]);
@@ -79,7 +92,11 @@ describe.each(testBackends())('row-level security at delivery on %s', (backend) 
     clients.push(client);
     await client.realtime.setAuth(await userToken(server.ctx, ALICE));
     const got: Change[] = [];
-    await subscribed(client.channel('rotating').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (p) => got.push(p as Change)));
+    await subscribed(
+      client
+        .channel('rotating')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (p) => got.push(p as Change)),
+    );
     await client.realtime.setAuth(await userToken(server.ctx, BOB));
     await sleep(200);
     await server.db.query(`insert into public.notes values (10, $1, 'alice again', ''), (11, $2, 'bob again', '')`, [ALICE, BOB]);

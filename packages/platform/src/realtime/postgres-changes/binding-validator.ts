@@ -14,7 +14,9 @@ interface TableInfo {
 const CACHE_MS = 1000;
 
 function describe(binding: PostgresBinding): string {
-  const filters = binding.conditions.map((c) => `{${JSON.stringify(c.column)}, ${JSON.stringify(c.op)}, ${JSON.stringify(c.values.join(','))}}`);
+  const filters = binding.conditions.map(
+    (c) => `{${JSON.stringify(c.column)}, ${JSON.stringify(c.op)}, ${JSON.stringify(c.values.join(','))}}`,
+  );
   return (
     'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ' +
     `[event: ${binding.event}, schema: ${binding.schema}, table: ${binding.table ?? '*'}, filters: [${filters.join(', ')}], select: ${binding.select ? JSON.stringify(binding.select) : 'nil'}]`
@@ -75,7 +77,10 @@ export function createBindingValidator(db: Queryable): BindingValidator {
 
   async function typeValues(values: string[], sqlType: string): Promise<unknown[] | null> {
     try {
-      const { rows } = await db.query<{ v: unknown }>(`select to_jsonb(x::${sqlType}) as v from unnest($1::text[]) with ordinality as u(x, n) order by n`, [values]);
+      const { rows } = await db.query<{ v: unknown }>(
+        `select to_jsonb(x::${sqlType}) as v from unnest($1::text[]) with ordinality as u(x, n) order by n`,
+        [values],
+      );
       return rows.map((row) => row.v);
     } catch {
       return null;

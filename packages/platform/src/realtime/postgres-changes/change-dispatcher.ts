@@ -166,7 +166,12 @@ export class ChangeDispatcher {
           dataTail = Buffer.from(`,"data":${JSON.stringify(changeData(change, table, role, group.select))}}`);
           tails.set(tailKey, dataTail);
         }
-        out.push({ seq: change.seq, subscription, idsJson: group.ids.length === 1 ? `[${group.ids[0]}]` : JSON.stringify(group.ids), dataTail });
+        out.push({
+          seq: change.seq,
+          subscription,
+          idsJson: group.ids.length === 1 ? `[${group.ids[0]}]` : JSON.stringify(group.ids),
+          dataTail,
+        });
       }
     }
   }

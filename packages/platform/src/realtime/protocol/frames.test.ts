@@ -13,7 +13,13 @@ describe('Phoenix frames', () => {
   it('decodes 2.0.0 arrays and 1.0.0 objects', () => {
     const message = { joinRef: '1', ref: '2', topic: 'realtime:a', event: 'phx_join', payload: { config: {} } };
     expect(decodeFrame('2.0.0', Buffer.from('["1","2","realtime:a","phx_join",{"config":{}}]'), false)).toEqual(message);
-    expect(decodeFrame('1.0.0', Buffer.from('{"topic":"realtime:a","event":"phx_join","payload":{"config":{}},"ref":"2","join_ref":"1"}'), false)).toEqual(message);
+    expect(
+      decodeFrame(
+        '1.0.0',
+        Buffer.from('{"topic":"realtime:a","event":"phx_join","payload":{"config":{}},"ref":"2","join_ref":"1"}'),
+        false,
+      ),
+    ).toEqual(message);
   });
 
   it('decodes a binary user broadcast push', () => {
@@ -64,4 +70,3 @@ describe('Phoenix frames', () => {
     expect(decodeFrame('2.0.0', Buffer.from(`["1","2","realtime:a","broadcast",${shallow}]`), false).event).toBe('broadcast');
   });
 });
-

@@ -9,7 +9,13 @@ import type { SocketSession } from './socket-session';
 function broadcastFromJson(channel: Channel, payload: Record<string, unknown>): BroadcastMessage | null {
   if (typeof payload.event !== 'string') return null;
   const meta = payload.meta && typeof payload.meta === 'object' ? (payload.meta as Record<string, unknown>) : null;
-  return { topic: channel.topic, event: payload.event, payload: { kind: 'json', value: payload.payload ?? null }, meta, private: channel.config.private };
+  return {
+    topic: channel.topic,
+    event: payload.event,
+    payload: { kind: 'json', value: payload.payload ?? null },
+    meta,
+    private: channel.config.private,
+  };
 }
 
 function onBroadcast(session: SocketSession, channel: Channel, message: InboundMessage): void {

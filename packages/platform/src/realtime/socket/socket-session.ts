@@ -193,7 +193,11 @@ export class SocketSession implements ChannelSocket, HubSession {
     }
     const channel = this.channelOn(message.topic);
     if (!channel) {
-      this.reply(message, message.event === 'phx_leave' ? 'ok' : 'error', message.event === 'phx_leave' ? {} : { reason: 'unmatched topic' });
+      this.reply(
+        message,
+        message.event === 'phx_leave' ? 'ok' : 'error',
+        message.event === 'phx_leave' ? {} : { reason: 'unmatched topic' },
+      );
       return;
     }
     await handleChannelEvent(this, channel, message);

@@ -23,7 +23,15 @@ function destroyOnError(this: Duplex): void {
   this.destroy();
 }
 
-function upgrade(wss: WebSocketServer, hub: RealtimeHub, request: IncomingMessage, socket: Duplex, head: Buffer, vsn: Vsn, apikey: string): void {
+function upgrade(
+  wss: WebSocketServer,
+  hub: RealtimeHub,
+  request: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  vsn: Vsn,
+  apikey: string,
+): void {
   if (socket.destroyed) return;
   const token = hub.identities.intern(apikey);
   wss.handleUpgrade(request, socket, head, (ws) => {

@@ -40,9 +40,15 @@ describe.each(testBackends())('/rest/v1 computed fields, relationships and embed
     const view = await c.anon.from('manual_titles').select('id, len:title_length').eq('id', 1).single();
     expect(view.data).toEqual({ id: 1, len: 23 });
     const partitioned = await c.anon.from('readings').select('id, doubled').order('doubled', { ascending: false });
-    expect(partitioned.data).toEqual([{ id: 2, doubled: 50 }, { id: 1, doubled: 20 }]);
+    expect(partitioned.data).toEqual([
+      { id: 2, doubled: 50 },
+      { id: 1, doubled: 20 },
+    ]);
     const rpc = await c.anon.rpc('pump_manuals').select('id, shout');
-    expect(rpc.data).toEqual([{ id: 1, shout: 'PUMP INSTALLATION GUIDE' }, { id: 3, shout: 'PUMP TROUBLESHOOTING' }]);
+    expect(rpc.data).toEqual([
+      { id: 1, shout: 'PUMP INSTALLATION GUIDE' },
+      { id: 3, shout: 'PUMP TROUBLESHOOTING' },
+    ]);
     const star = await c.anon.from('manuals').select('*').eq('id', 1).single();
     expect(Object.keys(star.data ?? {})).not.toContain('shout');
   });
@@ -54,13 +60,29 @@ describe.each(testBackends())('/rest/v1 computed fields, relationships and embed
       .lte('id', 2)
       .order('id');
     expect(data).toEqual([
-      { id: 1, all: [{ id: 1, rating: 5 }, { id: 2, rating: 3 }], best: { rating: 5 }, maker: { name: 'Acme' } },
+      {
+        id: 1,
+        all: [
+          { id: 1, rating: 5 },
+          { id: 2, rating: 3 },
+        ],
+        best: { rating: 5 },
+        maker: { name: 'Acme' },
+      },
       { id: 2, all: [{ id: 3, rating: 4 }], best: { rating: 4 }, maker: { name: 'Bolt' } },
     ]);
     const inner = await c.anon.from('manuals').select('id, top_review!inner(rating)').order('id');
     expect(inner.data?.map((row) => row.id)).toEqual([1, 2]);
     const nested = await c.anon.rpc('pump_manuals').select('id, manual_reviews(rating, employees!author_id(name))').eq('id', 1);
-    expect(nested.data).toEqual([{ id: 1, manual_reviews: [{ rating: 5, employees: { name: 'Ben' } }, { rating: 3, employees: { name: 'Cy' } }] }]);
+    expect(nested.data).toEqual([
+      {
+        id: 1,
+        manual_reviews: [
+          { rating: 5, employees: { name: 'Ben' } },
+          { rating: 3, employees: { name: 'Cy' } },
+        ],
+      },
+    ]);
   });
 
   it('embeds by a key column when views over the key target would otherwise make it ambiguous', async () => {
@@ -89,7 +111,11 @@ describe.each(testBackends())('/rest/v1 computed fields, relationships and embed
     expect(JSON.stringify(verbose.data)).toContain('"Actual Rows"');
     const res = await c.fetch('/manuals?select=id', { headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' } });
     expect(res.headers.get('content-type')).toBe('application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8');
-    const write = await c.fetch('/items', { method: 'POST', headers: { Accept: 'application/vnd.pgrst.plan+json', 'Content-Type': 'application/json' }, body: '{"id":9,"name":"x"}' });
+    const write = await c.fetch('/items', {
+      method: 'POST',
+      headers: { Accept: 'application/vnd.pgrst.plan+json', 'Content-Type': 'application/json' },
+      body: '{"id":9,"name":"x"}',
+    });
     expect(write.status).toBe(406);
     const bad = await c.anon.from('manuals').select('id').eq('nope', 1).explain({ format: 'json' });
     expect(errorBody(bad.error)).toMatchObject({ code: '42703' });
@@ -97,7 +123,9 @@ describe.each(testBackends())('/rest/v1 computed fields, relationships and embed
 
   it('runs each request with PostgREST’s search_path: its schema, then public and extensions', async () => {
     const plan = await c.anon.from('manuals').select('id').explain({ format: 'json', settings: true });
-    expect((plan.data as unknown as Array<{ Settings?: Record<string, string> }>)[0]?.Settings?.search_path).toBe('"public", "public", "extensions"');
+    expect((plan.data as unknown as Array<{ Settings?: Record<string, string> }>)[0]?.Settings?.search_path).toBe(
+      '"public", "public", "extensions"',
+    );
     // A function body's unqualified names resolve on it, as on Supabase (extensions' functions included).
     const called = await c.anon.rpc('call_twice', { x: 21 });
     expect(called).toMatchObject({ data: 42, error: null });

@@ -15,7 +15,10 @@ describe.each(testBackends())('/rest/v1 error bodies on %s', (backend) => {
   it('answers 401 like the gateway when neither apikey nor bearer is sent', async () => {
     const res = await fetch(`${c.platform.url}/rest/v1/brands`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(await res.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   });
 
   it('accepts the apikey as a query parameter', async () => {
@@ -29,17 +32,27 @@ describe.each(testBackends())('/rest/v1 error bodies on %s', (backend) => {
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT expired"');
     const body = (await res.json()) as { details: string };
-    expect(body).toEqual({ code: 'PGRST303', message: 'JWT expired', details: expect.stringMatching(/^Invalid by 1\d\d seconds$/), hint: null });
+    expect(body).toEqual({
+      code: 'PGRST303',
+      message: 'JWT expired',
+      details: expect.stringMatching(/^Invalid by 1\d\d seconds$/),
+      hint: null,
+    });
   });
 
   it('answers PGRST301 for a JWT that does not verify', async () => {
-    const client = createClient(c.platform.url, 'not-a-jwt', { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+    const client = createClient(c.platform.url, 'not-a-jwt', {
+      realtime: { transport: WebSocket as never },
+      auth: { persistSession: false },
+    });
     const { error, status } = await client.from('brands').select('*');
     expect(status).toBe(401);
     expect(errorBody(error)).toEqual({ code: 'PGRST301', message: 'Expected 3 parts in JWT; got 1', details: null, hint: null });
     const forged = `${c.platform.anonKey.slice(0, -4)}AAAA`;
     const res = await c.fetch('/brands', { headers: { authorization: `Bearer ${forged}` } });
-    expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT cryptographic operation failed"');
+    expect(res.headers.get('www-authenticate')).toBe(
+      'Bearer error="invalid_token", error_description="JWT cryptographic operation failed"',
+    );
     expect(await res.json()).toEqual({ code: 'PGRST301', message: 'JWT cryptographic operation failed', details: null, hint: null });
   });
 
@@ -82,7 +95,12 @@ describe.each(testBackends())('/rest/v1 error bodies on %s', (backend) => {
   it('answers PGRST106 for a schema that is not exposed', async () => {
     const { error, status } = await c.anon.schema('auth').from('users').select('*');
     expect(status).toBe(406);
-    expect(errorBody(error)).toEqual({ code: 'PGRST106', message: 'Invalid schema: auth', details: null, hint: 'Only the following schemas are exposed: public' });
+    expect(errorBody(error)).toEqual({
+      code: 'PGRST106',
+      message: 'Invalid schema: auth',
+      details: null,
+      hint: 'Only the following schemas are exposed: public',
+    });
   });
 
   it('echoes the chosen profile in Content-Profile', async () => {
@@ -93,7 +111,12 @@ describe.each(testBackends())('/rest/v1 error bodies on %s', (backend) => {
   it('answers PGRST107 for a media type it cannot produce', async () => {
     const res = await c.fetch('/brands', { headers: { Accept: 'text/html' } });
     expect(res.status).toBe(406);
-    expect(await res.json()).toEqual({ code: 'PGRST107', message: 'None of these media types are available: text/html', details: null, hint: null });
+    expect(await res.json()).toEqual({
+      code: 'PGRST107',
+      message: 'None of these media types are available: text/html',
+      details: null,
+      hint: null,
+    });
   });
 
   it('answers PGRST108 for filters on a resource that is not embedded', async () => {
@@ -158,14 +181,23 @@ describe.each(testBackends())('/rest/v1 error bodies on %s', (backend) => {
   it('answers 400 PGRST103 for a negative limit', async () => {
     const res = await c.fetch('/brands?limit=-1');
     expect(res.status).toBe(416);
-    expect(await res.json()).toEqual({ code: 'PGRST103', message: 'Requested range not satisfiable', details: 'Limit should be greater than or equal to zero.', hint: null });
+    expect(await res.json()).toEqual({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: 'Limit should be greater than or equal to zero.',
+      hint: null,
+    });
   });
 
   it('rejects a too long URL and a too large body with a PGRST error, not a crash', async () => {
     const long = await c.fetch(`/brands?name=eq.${'x'.repeat(13_000)}`);
     expect(long.status).toBe(414);
     expect((await long.json()).code).toBe('PGRST100');
-    const big = await c.fetch('/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `[${'1,'.repeat(6_000_000)}1]` });
+    const big = await c.fetch('/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `[${'1,'.repeat(6_000_000)}1]`,
+    });
     expect(big.status).toBe(413);
     expect((await big.json()).code).toBe('PGRST102');
   });

@@ -118,7 +118,11 @@ export async function startConformance(
   backend: TestBackend,
   extra: { migrations?: readonly Migration[]; config?: Partial<PlatformConfig> } = {},
 ): Promise<Conformance> {
-  const platform = await startTestPlatform({ backend, migrations: [conformanceMigration(), ...(extra.migrations ?? [])], config: extra.config });
+  const platform = await startTestPlatform({
+    backend,
+    migrations: [conformanceMigration(), ...(extra.migrations ?? [])],
+    config: extra.config,
+  });
   const token = (sub: string, extra: Record<string, unknown> = {}) =>
     platform.ctx.jwt.sign({
       sub,

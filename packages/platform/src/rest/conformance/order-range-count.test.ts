@@ -13,7 +13,11 @@ describe.each(testBackends())('/rest/v1 order, range, count and singular results
   it('orders by several columns with nulls first or last', async () => {
     const first = await c.anon.from('manuals').select('id').order('pages', { ascending: false, nullsFirst: true });
     expect(first.data).toEqual([{ id: 4 }, { id: 2 }, { id: 1 }, { id: 3 }, { id: 5 }]);
-    const last = await c.anon.from('manuals').select('id').order('brand_id', { ascending: true, nullsFirst: false }).order('id', { ascending: false });
+    const last = await c.anon
+      .from('manuals')
+      .select('id')
+      .order('brand_id', { ascending: true, nullsFirst: false })
+      .order('id', { ascending: false });
     expect(last.data).toEqual([{ id: 3 }, { id: 1 }, { id: 2 }, { id: 4 }, { id: 5 }]);
   });
 
@@ -117,7 +121,13 @@ describe.each(testBackends())('/rest/v1 order, range, count and singular results
   });
 
   it('limits embedded arrays independently of the parent range', async () => {
-    const { data } = await c.anon.from('brands').select('id, manuals(id)').order('id').limit(1).range(1, 1, { referencedTable: 'manuals' }).order('id', { referencedTable: 'manuals' });
+    const { data } = await c.anon
+      .from('brands')
+      .select('id, manuals(id)')
+      .order('id')
+      .limit(1)
+      .range(1, 1, { referencedTable: 'manuals' })
+      .order('id', { referencedTable: 'manuals' });
     expect(data).toEqual([{ id: 1, manuals: [{ id: 3 }] }]);
   });
 });

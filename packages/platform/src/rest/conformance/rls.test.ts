@@ -49,7 +49,7 @@ describe.each(testBackends())('/rest/v1 row-level security on %s', (backend) => 
     });
   });
 
-  it("lets a user insert their own row, owner from auth.uid()", async () => {
+  it('lets a user insert their own row, owner from auth.uid()', async () => {
     const alice = await c.as(ALICE);
     const { data, status } = await alice.from('notes').insert({ body: 'alice new' }).select('owner_id, body, is_public').single();
     expect({ data, status }).toEqual({ data: { owner_id: ALICE, body: 'alice new', is_public: false }, status: 201 });

@@ -50,7 +50,8 @@ describe.each(testBackends())('/rest/v1 rpc resolution on %s', (backend) => {
     expect(errorBody(error)).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.unnamed_integer() in the schema cache',
-      details: 'Searched for the function public.unnamed_integer with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.unnamed_integer with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
     const computed = await c.anon.rpc('row_label');
     expect(computed.status).toBe(404);

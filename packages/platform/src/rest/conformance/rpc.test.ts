@@ -63,7 +63,10 @@ describe.each(testBackends())('/rest/v1/rpc on %s', (backend) => {
     const refused = await c.anon.rpc('restock', { low: 1, high: 2 }).select('id').single();
     expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 406, code: 'PGRST116' });
     const after = (await c.service.from('items').select('id, qty').in('id', [1, 2]).order('id')).data;
-    expect(after).toEqual([{ id: 1, qty: (before[0]?.qty ?? 0) + 100 }, { id: 2, qty: before[1]?.qty }]);
+    expect(after).toEqual([
+      { id: 1, qty: (before[0]?.qty ?? 0) + 100 },
+      { id: 2, qty: before[1]?.qty },
+    ]);
   });
 
   it('passes the whole body to a function with one unnamed jsonb parameter', async () => {
@@ -83,14 +86,16 @@ describe.each(testBackends())('/rest/v1/rpc on %s', (backend) => {
     expect(errorBody(missing.error)).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.add_numberz(a) in the schema cache',
-      details: 'Searched for the function public.add_numberz with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.add_numberz with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.add_numbers',
     });
     const wrongArgs = await c.anon.rpc('add_numbers', { x: 1, y: 2 });
     expect(errorBody(wrongArgs.error)).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.add_numbers(x, y) in the schema cache',
-      details: 'Searched for the function public.add_numbers with parameters x, y or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.add_numbers with parameters x, y or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.add_numbers(a, b)',
     });
   });

@@ -76,7 +76,12 @@ describe.each(testBackends())('/rest/v1 select and embeds on %s', (backend) => {
   });
 
   it('embeds many-to-many through a junction table', async () => {
-    const { data } = await c.anon.from('manuals').select('id, categories(name)').in('id', [1, 4]).order('id').order('id', { referencedTable: 'categories' });
+    const { data } = await c.anon
+      .from('manuals')
+      .select('id, categories(name)')
+      .in('id', [1, 4])
+      .order('id')
+      .order('id', { referencedTable: 'categories' });
     expect(data).toEqual([
       { id: 1, categories: [{ name: 'Hydraulics' }, { name: 'Safety' }] },
       { id: 4, categories: [{ name: 'Safety' }] },
@@ -153,7 +158,12 @@ describe.each(testBackends())('/rest/v1 select and embeds on %s', (backend) => {
       .order('id', { referencedTable: 'reports' })
       .order('id', { referencedTable: 'all' })
       .single();
-    expect(boss.data).toEqual({ name: 'Ada', manager: null, reports: [{ name: 'Ben' }, { name: 'Cy' }], all: [{ name: 'Ben' }, { name: 'Cy' }] });
+    expect(boss.data).toEqual({
+      name: 'Ada',
+      manager: null,
+      reports: [{ name: 'Ben' }, { name: 'Cy' }],
+      all: [{ name: 'Ben' }, { name: 'Cy' }],
+    });
   });
 
   it('spreads a to-one embed into the parent', async () => {
@@ -200,7 +210,8 @@ describe.each(testBackends())('/rest/v1 select and embeds on %s', (backend) => {
     expect(errorBody(error)).toEqual({
       code: 'PGRST200',
       message: "Could not find a relationship between 'brands' and 'categories' in the schema cache",
-      details: "Searched for a foreign key relationship between 'brands' and 'categories' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'brands' and 'categories' in the schema 'public', but no matches were found.",
       hint: null,
     });
   });

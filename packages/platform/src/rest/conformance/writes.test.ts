@@ -14,7 +14,11 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
   it('inserts a row with 201 and no body by default', async () => {
     const { data, error, status } = await c.anon.from('items').insert({ id: 10, name: 'washer' });
     expect({ data, error, status }).toEqual({ data: null, error: null, status: 201 });
-    const res = await c.fetch('/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 11, name: 'pin' }) });
+    const res = await c.fetch('/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 11, name: 'pin' }),
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-range')).toBe('*/*');
     expect(await res.text()).toBe('');
@@ -31,14 +35,20 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
   it('bulk-inserts objects with different keys, missing ones becoming null', async () => {
     const { data, error } = await c.anon
       .from('items')
-      .insert([{ id: 20, name: 'a', qty: 1 }, { id: 21, name: 'b', qty: 3, note: 'n' }])
+      .insert([
+        { id: 20, name: 'a', qty: 1 },
+        { id: 21, name: 'b', qty: 3, note: 'n' },
+      ])
       .select();
     expect(error).toBeNull();
     expect(data).toEqual([
       { id: 20, name: 'a', qty: 1, note: null },
       { id: 21, name: 'b', qty: 3, note: 'n' },
     ]);
-    const notNull = await c.anon.from('items').insert([{ id: 24, name: 'e' }, { id: 25, name: 'f', qty: 1 }]);
+    const notNull = await c.anon.from('items').insert([
+      { id: 24, name: 'e' },
+      { id: 25, name: 'f', qty: 1 },
+    ]);
     expect(notNull.status).toBe(400);
     expect(errorBody(notNull.error)).toEqual({
       code: '23502',
@@ -51,7 +61,13 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
   it('uses column defaults for missing keys with defaultToNull: false', async () => {
     const { data, error } = await c.anon
       .from('items')
-      .insert([{ id: 22, name: 'c', note: 'y' }, { id: 23, name: 'd', qty: 4 }], { defaultToNull: false })
+      .insert(
+        [
+          { id: 22, name: 'c', note: 'y' },
+          { id: 23, name: 'd', qty: 4 },
+        ],
+        { defaultToNull: false },
+      )
       .select();
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -61,7 +77,13 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
   });
 
   it('upserts with merge-duplicates: updates existing rows, inserts new ones', async () => {
-    const { data, status } = await c.anon.from('items').upsert([{ id: 1, name: 'bolt v2', qty: 11, note: 'merged' }, { id: 30, name: 'new', qty: 1, note: 'n' }]).select();
+    const { data, status } = await c.anon
+      .from('items')
+      .upsert([
+        { id: 1, name: 'bolt v2', qty: 11, note: 'merged' },
+        { id: 30, name: 'new', qty: 1, note: 'n' },
+      ])
+      .select();
     expect(status).toBe(201);
     expect(data).toEqual([
       { id: 1, name: 'bolt v2', qty: 11, note: 'merged' },
@@ -74,7 +96,13 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
   it('upserts with ignore-duplicates: existing rows stay as they are', async () => {
     const { data, status } = await c.anon
       .from('items')
-      .upsert([{ id: 2, name: 'ignored', qty: 0, note: 'x' }, { id: 31, name: 'kept', qty: 5, note: 'k' }], { ignoreDuplicates: true })
+      .upsert(
+        [
+          { id: 2, name: 'ignored', qty: 0, note: 'x' },
+          { id: 31, name: 'kept', qty: 5, note: 'k' },
+        ],
+        { ignoreDuplicates: true },
+      )
       .select();
     expect(status).toBe(201);
     expect(data).toEqual([{ id: 31, name: 'kept', qty: 5, note: 'k' }]);
@@ -105,7 +133,11 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
     expect({ status: plain.status, data: plain.data }).toEqual({ status: 204, data: null });
     const { data, status } = await c.anon.from('items').update({ qty: 99 }).eq('id', 20).select('id, qty, note');
     expect({ data, status }).toEqual({ data: [{ id: 20, qty: 99, note: 'bulk' }], status: 200 });
-    const res = await c.fetch('/items?id=in.(20,21)', { method: 'PATCH', headers: { 'Content-Type': 'application/json', Prefer: 'count=exact' }, body: '{"note":"again"}' });
+    const res = await c.fetch('/items?id=in.(20,21)', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Prefer: 'count=exact' },
+      body: '{"note":"again"}',
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('content-range')).toBe('0-1/2');
   });
@@ -125,11 +157,24 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual([{ id: 50, name: 'put', qty: 1, note: 'p' }]);
-    const again = await c.fetch('/items?id=eq.50', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 50, name: 'put2', qty: 2, note: 'q' }) });
+    const again = await c.fetch('/items?id=eq.50', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 50, name: 'put2', qty: 2, note: 'q' }),
+    });
     expect(again.status).toBe(204);
-    const mismatch = await c.fetch('/items?id=eq.50', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 51, name: 'x', qty: 1 }) });
+    const mismatch = await c.fetch('/items?id=eq.50', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 51, name: 'x', qty: 1 }),
+    });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toEqual({ code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)', details: null, hint: null });
+    expect(await mismatch.json()).toEqual({
+      code: 'PGRST115',
+      message: 'Payload values do not match URL in primary key column(s)',
+      details: null,
+      hint: null,
+    });
     const notPk = await c.fetch('/items?name=eq.x', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"id":1}' });
     expect(notPk.status).toBe(405);
     expect((await notPk.json()).code).toBe('PGRST105');
@@ -148,7 +193,11 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
   });
 
   it('returns a Location header with return=headers-only', async () => {
-    const res = await c.fetch('/items', { method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' }, body: JSON.stringify({ id: 61, name: 'loc', qty: 1 }) });
+    const res = await c.fetch('/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+      body: JSON.stringify({ id: 61, name: 'loc', qty: 1 }),
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe('/items?id=eq.61');
   });
@@ -216,14 +265,23 @@ describe.each(testBackends())('/rest/v1 writes, upserts and preferences on %s', 
   it('answers PGRST204 for an unknown column in a write', async () => {
     const { error, status } = await c.anon.from('items').insert({ id: 80, nope: 1 });
     expect(status).toBe(400);
-    expect(errorBody(error)).toEqual({ code: 'PGRST204', message: "Could not find the 'nope' column of 'items' in the schema cache", details: null, hint: null });
+    expect(errorBody(error)).toEqual({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'items' in the schema cache",
+      details: null,
+      hint: null,
+    });
   });
 
   it('answers PGRST102 for bodies that are not JSON or whose objects differ', async () => {
     const bad = await c.fetch('/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"id":' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
-    const uneven = await c.fetch('/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[{"id":90,"name":"a"},{"id":91}]' });
+    const uneven = await c.fetch('/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '[{"id":90,"name":"a"},{"id":91}]',
+    });
     expect(await uneven.json()).toEqual({ code: 'PGRST102', message: 'All object keys must match', details: null, hint: null });
   });
 

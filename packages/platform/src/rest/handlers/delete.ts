@@ -18,7 +18,14 @@ export async function handleDelete(env: RestEnv, request: RestRequest): Promise<
     mutation: (params, returning) =>
       deleteSql(
         table,
-        mutationConditions(params, TARGET_ALIAS, { cache: env.cache, table, filters: rootFilters, logic: rootLogic, order: rootOrder, ...(range ? { range } : {}) }),
+        mutationConditions(params, TARGET_ALIAS, {
+          cache: env.cache,
+          table,
+          filters: rootFilters,
+          logic: rootLogic,
+          order: rootOrder,
+          ...(range ? { range } : {}),
+        }),
         returning,
       ),
   });

@@ -33,7 +33,12 @@ function runOptions(env: RestEnv, request: RestRequest): RunAsOptions {
  * second use (a statement's text depends on the request's shape, not its values, so it comes back). Nothing can be
  * rolled back after it: callers that may need to use `runRequestStatement`.
  */
-export function queryInRequest<Row>(env: RestEnv, request: RestRequest, sql: string, params: readonly unknown[]): Promise<QueryResult<Row>> {
+export function queryInRequest<Row>(
+  env: RestEnv,
+  request: RestRequest,
+  sql: string,
+  params: readonly unknown[],
+): Promise<QueryResult<Row>> {
   return queryAs<Row>(env.db, request.identity, sql, params, { ...runOptions(env, request), prepare: true });
 }
 

@@ -10,7 +10,10 @@ export async function handleInsert(env: RestEnv, request: RestRequest): Promise<
   const payload = parseWritePayload(request.body, request.contentType, request.query.columns);
   const { resolution, missing } = request.prefs;
   const conflictColumns = request.query.onConflict ?? (table.primaryKey.length > 0 ? table.primaryKey : undefined);
-  const onConflict = resolution && conflictColumns ? { columns: conflictColumns, action: resolution === 'merge-duplicates' ? ('merge' as const) : ('ignore' as const) } : undefined;
+  const onConflict =
+    resolution && conflictColumns
+      ? { columns: conflictColumns, action: resolution === 'merge-duplicates' ? ('merge' as const) : ('ignore' as const) }
+      : undefined;
   const useDefaults = missing === 'default' && request.query.columns !== undefined;
   const rows = Array.isArray(payload.value) ? payload.value : [payload.value];
   return runWrite(env, request, {

@@ -82,7 +82,10 @@ const RAW_RPC_TYPES = new Set(['text/plain', 'text/xml']);
  * A body for rpc: one object of named arguments (an empty body means none), or, for text/plain and text/xml, the raw
  * text for a single unnamed parameter. `mime` is the body's media type (`application/json` for any JSON).
  */
-export function parseRpcPayload(body: Buffer | undefined, contentType: string | undefined): { args: Record<string, unknown>; raw: string; mime: string } {
+export function parseRpcPayload(
+  body: Buffer | undefined,
+  contentType: string | undefined,
+): { args: Record<string, unknown>; raw: string; mime: string } {
   const mime = mimeOf(contentType);
   const text = body?.toString('utf8') ?? '';
   if (mime === 'application/json' || mime.endsWith('+json')) {

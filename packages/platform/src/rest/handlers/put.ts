@@ -18,7 +18,8 @@ export async function handlePut(env: RestEnv, request: RestRequest): Promise<Res
   const pkValues = new Map<string, string>();
   for (const { filter } of rootFilters) {
     const op = filter.expr.operation;
-    if (filter.expr.negated || op.kind !== 'quant' || op.op !== 'eq' || op.quantifier || filter.field.path.length > 0) throw invalidPutFilters();
+    if (filter.expr.negated || op.kind !== 'quant' || op.op !== 'eq' || op.quantifier || filter.field.path.length > 0)
+      throw invalidPutFilters();
     pkValues.set(filter.field.name, op.value);
   }
   const onlyPk = pk.length > 0 && pkValues.size === pk.length && rootFilters.length === pk.length && pk.every((c) => pkValues.has(c));

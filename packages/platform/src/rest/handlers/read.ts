@@ -72,7 +72,8 @@ export async function runRead(env: RestEnv, request: RestRequest, read: Prepared
     { ...mediaHeaders(request), 'Content-Range': contentRange(offset, offset + pageTotal - 1, total) },
     count ? { count } : {},
   );
-  if (status === 416) return { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: outOfRangeBody(offset, total) };
+  if (status === 416)
+    return { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: outOfRangeBody(offset, total) };
   return { status, headers, body: request.method === 'HEAD' ? '' : (row.body ?? '') };
 }
 

@@ -33,7 +33,10 @@ function resultTable(env: RestEnv, fn: FunctionInfo): TableInfo {
 }
 
 /** Arguments from the body (POST) or from the query string (GET/HEAD), where names of parameters are arguments. */
-function collectArgs(env: RestEnv, request: RestRequest): { args: Record<string, unknown>; keys: string[]; body?: { raw: string; mime: string } } {
+function collectArgs(
+  env: RestEnv,
+  request: RestRequest,
+): { args: Record<string, unknown>; keys: string[]; body?: { raw: string; mime: string } } {
   if (request.method === 'POST') {
     const { args, raw, mime } = parseRpcPayload(request.body, request.contentType);
     const keys = request.query.columns ?? Object.keys(args);
@@ -82,10 +85,17 @@ export async function handleRpc(env: RestEnv, request: RestRequest): Promise<Res
   }
 
   const alias = ctx.aliases.take();
-  const from = fn.returnKind === 'scalar'
-    ? `${argsFrom ? `${argsFrom} CROSS JOIN LATERAL ` : ''}${call} AS ${quoteIdent(alias)}("pgrst_scalar")`
-    : `${argsFrom ? `${argsFrom} CROSS JOIN LATERAL ` : ''}${call} AS ${quoteIdent(alias)}`;
-  const table = fn.returnKind === 'scalar' ? resultTable(env, { ...fn, returnColumns: [{ name: 'pgrst_scalar', type: fn.returnType, notNull: false, hasDefault: false, generated: false }] }) : resultTable(env, fn);
+  const from =
+    fn.returnKind === 'scalar'
+      ? `${argsFrom ? `${argsFrom} CROSS JOIN LATERAL ` : ''}${call} AS ${quoteIdent(alias)}("pgrst_scalar")`
+      : `${argsFrom ? `${argsFrom} CROSS JOIN LATERAL ` : ''}${call} AS ${quoteIdent(alias)}`;
+  const table =
+    fn.returnKind === 'scalar'
+      ? resultTable(env, {
+          ...fn,
+          returnColumns: [{ name: 'pgrst_scalar', type: fn.returnType, notNull: false, hasDefault: false, generated: false }],
+        })
+      : resultTable(env, fn);
   const node = planRead(env.cache, table, request.query, fn.returnKind === 'scalar' ? [] : request.query.select);
   node.range = intersectRanges(request.query.ranges.get(''), request.method === 'GET' ? request.rangeHeader : undefined);
   const level = buildLevel(ctx, node, from, alias);
@@ -114,8 +124,15 @@ export async function handleRpc(env: RestEnv, request: RestRequest): Promise<Res
           return { row: result, planned: await plannedCount(tx, level, ctx.params.values) };
         })
       : {
-          row: (await runRequestStatement<StatementRow>(env, request, sql, ctx.params.values, refuse && ((done) => refuse(done.rows[0] as StatementRow))))
-            .rows[0] as StatementRow,
+          row: (
+            await runRequestStatement<StatementRow>(
+              env,
+              request,
+              sql,
+              ctx.params.values,
+              refuse && ((done) => refuse(done.rows[0] as StatementRow)),
+            )
+          ).rows[0] as StatementRow,
           planned: undefined,
         };
   const total = planned ?? (row.total === null ? undefined : Number(row.total));
@@ -127,7 +144,8 @@ export async function handleRpc(env: RestEnv, request: RestRequest): Promise<Res
     { ...mediaHeaders(request, media), 'Content-Range': contentRange(offset, offset + pageTotal - 1, total) },
     { ...(count ? { count } : {}), ...(strictMax ? { handling, maxAffected } : {}) },
   );
-  if (status === 416) return { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: outOfRangeBody(offset, total) };
+  if (status === 416)
+    return { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: outOfRangeBody(offset, total) };
   let body = row.body ?? '';
   if (!fn.returnsSet && body === '') body = 'null';
   return { status, headers, body: head ? '' : body };

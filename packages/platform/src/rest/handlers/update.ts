@@ -26,7 +26,14 @@ export async function handleUpdate(env: RestEnv, request: RestRequest): Promise<
       ...(request.prefs.representation ? { representation: request.prefs.representation } : {}),
     },
     mutation: (params, returning) => {
-      const where = mutationConditions(params, TARGET_ALIAS, { cache: env.cache, table, filters: rootFilters, logic: rootLogic, order: rootOrder, ...(range ? { range } : {}) });
+      const where = mutationConditions(params, TARGET_ALIAS, {
+        cache: env.cache,
+        table,
+        filters: rootFilters,
+        logic: rootLogic,
+        order: rootOrder,
+        ...(range ? { range } : {}),
+      });
       // Nothing to set: PostgREST answers as if no row matched.
       if (payload.keys.length === 0) where.push('false');
       const columns = payload.keys.length > 0 ? payload.keys : table.columns.slice(0, 1).map((c) => c.name);

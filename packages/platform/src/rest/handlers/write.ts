@@ -73,7 +73,9 @@ async function execute(env: RestEnv, request: RestRequest, spec: WriteSpec): Pro
   if (spec.tracksInserts) extra.push('(SELECT count(*) FROM "pgrst_source" WHERE "pgrst_inserted") AS "inserted"');
   if (wantsLocation) {
     const pk = spec.table.primaryKey.map((c) => `"pgrst_loc".${quoteIdent(c)}`).join(', ');
-    extra.push(`(SELECT row_to_json("pgrst_loc_row")::text FROM (SELECT ${pk} FROM "pgrst_source" AS "pgrst_loc" LIMIT 1) AS "pgrst_loc_row") AS "location"`);
+    extra.push(
+      `(SELECT row_to_json("pgrst_loc_row")::text FROM (SELECT ${pk} FROM "pgrst_source" AS "pgrst_loc" LIMIT 1) AS "pgrst_loc_row") AS "location"`,
+    );
   }
   const sql = readStatement(level, {
     media: request.media,
@@ -84,7 +86,15 @@ async function execute(env: RestEnv, request: RestRequest, spec: WriteSpec): Pro
   type WriteRow = StatementRow & { inserted?: number; location?: string | null };
   const firstRow = (result: { rows: WriteRow[] }) => result.rows[0] as WriteRow;
   const check = affectedCheck(request);
-  const row = firstRow(await runRequestStatement<WriteRow>(env, request, sql, ctx.params.values, check && ((done) => check(Number(firstRow(done).total ?? 0)))));
+  const row = firstRow(
+    await runRequestStatement<WriteRow>(
+      env,
+      request,
+      sql,
+      ctx.params.values,
+      check && ((done) => check(Number(firstRow(done).total ?? 0))),
+    ),
+  );
   return {
     affected: Number(row.total ?? 0),
     body: row.body ?? '',
@@ -126,7 +136,13 @@ export async function runWrite(env: RestEnv, request: RestRequest, spec: WriteSp
       status = full ? ((result.inserted ?? 0) > 0 ? 201 : 200) : 204;
       break;
   }
-  withPreferenceApplied(headers, { ...spec.applied, count: request.prefs.count, transaction: request.prefs.transaction, handling: request.prefs.handling, maxAffected: request.prefs.maxAffected });
+  withPreferenceApplied(headers, {
+    ...spec.applied,
+    count: request.prefs.count,
+    transaction: request.prefs.transaction,
+    handling: request.prefs.handling,
+    maxAffected: request.prefs.maxAffected,
+  });
   if (!full) return { status, headers, body: '' };
   return { status, headers: { ...headers, ...mediaHeaders(request) }, body: result.body };
 }

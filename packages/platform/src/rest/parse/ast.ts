@@ -59,8 +59,7 @@ export interface Filter {
 }
 
 export type LogicTree =
-  | { kind: 'expr'; negated: boolean; operator: 'and' | 'or'; children: LogicTree[] }
-  | { kind: 'filter'; filter: Filter };
+  { kind: 'expr'; negated: boolean; operator: 'and' | 'or'; children: LogicTree[] } | { kind: 'filter'; filter: Filter };
 
 export interface OrderTerm {
   /** Set for a related order: `rel(col).asc`. */

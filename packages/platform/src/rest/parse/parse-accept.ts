@@ -22,7 +22,14 @@ function parseItems(header: string): AcceptItem[] {
       const params = new Map<string, string>();
       for (const p of rest) {
         const eq = p.indexOf('=');
-        if (eq > 0) params.set(p.slice(0, eq).trim().toLowerCase(), p.slice(eq + 1).trim().replace(/^"|"$/g, ''));
+        if (eq > 0)
+          params.set(
+            p.slice(0, eq).trim().toLowerCase(),
+            p
+              .slice(eq + 1)
+              .trim()
+              .replace(/^"|"$/g, ''),
+          );
       }
       const q = params.has('q') ? Number(params.get('q')) : 1;
       return { mime: mime.toLowerCase(), params, q: Number.isFinite(q) ? q : 0 };

@@ -46,7 +46,13 @@ describe('treePath', () => {
   it('splits embed path, column and JSON path', () => {
     expect(treePath('a.b.data->x->>y')).toEqual({
       path: ['a', 'b'],
-      field: { name: 'data', path: [{ arrow: '->', key: 'x', index: false }, { arrow: '->>', key: 'y', index: false }] },
+      field: {
+        name: 'data',
+        path: [
+          { arrow: '->', key: 'x', index: false },
+          { arrow: '->>', key: 'y', index: false },
+        ],
+      },
     });
   });
 });

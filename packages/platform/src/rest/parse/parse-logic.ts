@@ -36,11 +36,12 @@ function tree(c: Cursor, depth: number, maxDepth: number): LogicTree {
     return { field: f, expr: opExpr(c, logicValue) };
   });
   if (filter) return { kind: 'filter', filter };
-  const negated = c.attempt(() => {
-    c.expect('not');
-    c.expect('.', 'delimiter (.)');
-    return true;
-  }) ?? false;
+  const negated =
+    c.attempt(() => {
+      c.expect('not');
+      c.expect('.', 'delimiter (.)');
+      return true;
+    }) ?? false;
   let operator: 'and' | 'or';
   if (c.take('and')) operator = 'and';
   else if (c.take('or')) operator = 'or';

@@ -30,10 +30,16 @@ export function parsePlanAccept(accept: string | undefined): PlanRequest | undef
     const eq = param.indexOf('=');
     if (eq <= 0) continue;
     const key = param.slice(0, eq).trim().toLowerCase();
-    const value = param.slice(eq + 1).trim().replace(/^"|"$/g, '');
+    const value = param
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"|"$/g, '');
     if (key === 'for') forMedia = value;
     if (key === 'options') {
-      for (const option of value.split('|').map((o) => o.trim().toLowerCase()).filter((o) => o !== '')) {
+      for (const option of value
+        .split('|')
+        .map((o) => o.trim().toLowerCase())
+        .filter((o) => o !== '')) {
         if (!OPTIONS.has(option as PlanOption)) throw mediaTypeError([mime]);
         if (!options.includes(option as PlanOption)) options.push(option as PlanOption);
       }

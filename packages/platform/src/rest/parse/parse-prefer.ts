@@ -13,22 +13,24 @@ export interface Preferences {
   invalid: string[];
 }
 
-const TABLE = new Map<string, (p: Preferences) => void>(Object.entries({
-  'resolution=merge-duplicates': (p: Preferences) => void (p.resolution ??= 'merge-duplicates'),
-  'resolution=ignore-duplicates': (p: Preferences) => void (p.resolution ??= 'ignore-duplicates'),
-  'return=representation': (p: Preferences) => void (p.representation ??= 'full'),
-  'return=minimal': (p: Preferences) => void (p.representation ??= 'minimal'),
-  'return=headers-only': (p: Preferences) => void (p.representation ??= 'headers-only'),
-  'count=exact': (p: Preferences) => void (p.count ??= 'exact'),
-  'count=planned': (p: Preferences) => void (p.count ??= 'planned'),
-  'count=estimated': (p: Preferences) => void (p.count ??= 'estimated'),
-  'tx=commit': (p: Preferences) => void (p.transaction ??= 'commit'),
-  'tx=rollback': (p: Preferences) => void (p.transaction ??= 'rollback'),
-  'missing=default': (p: Preferences) => void (p.missing ??= 'default'),
-  'missing=null': (p: Preferences) => void (p.missing ??= 'null'),
-  'handling=strict': (p: Preferences) => void (p.handling ??= 'strict'),
-  'handling=lenient': (p: Preferences) => void (p.handling ??= 'lenient'),
-}));
+const TABLE = new Map<string, (p: Preferences) => void>(
+  Object.entries({
+    'resolution=merge-duplicates': (p: Preferences) => void (p.resolution ??= 'merge-duplicates'),
+    'resolution=ignore-duplicates': (p: Preferences) => void (p.resolution ??= 'ignore-duplicates'),
+    'return=representation': (p: Preferences) => void (p.representation ??= 'full'),
+    'return=minimal': (p: Preferences) => void (p.representation ??= 'minimal'),
+    'return=headers-only': (p: Preferences) => void (p.representation ??= 'headers-only'),
+    'count=exact': (p: Preferences) => void (p.count ??= 'exact'),
+    'count=planned': (p: Preferences) => void (p.count ??= 'planned'),
+    'count=estimated': (p: Preferences) => void (p.count ??= 'estimated'),
+    'tx=commit': (p: Preferences) => void (p.transaction ??= 'commit'),
+    'tx=rollback': (p: Preferences) => void (p.transaction ??= 'rollback'),
+    'missing=default': (p: Preferences) => void (p.missing ??= 'default'),
+    'missing=null': (p: Preferences) => void (p.missing ??= 'null'),
+    'handling=strict': (p: Preferences) => void (p.handling ??= 'strict'),
+    'handling=lenient': (p: Preferences) => void (p.handling ??= 'lenient'),
+  }),
+);
 
 export function parsePrefer(headers: readonly string[]): Preferences {
   const prefs: Preferences = { invalid: [] };

@@ -17,7 +17,9 @@ describe('parseQueryString', () => {
 describe('parseQuery', () => {
   it('sorts parameters into select, filters, logic, order, ranges, columns and on_conflict', () => {
     const q = parseQuery(
-      parseQueryString('select=id,rel(x)&id=eq.1&rel.x=gt.2&or=(a.eq.1,b.eq.2)&order=id.desc&rel.order=x&limit=5&offset=10&rel.limit=2&columns=a,b&on_conflict=a&apikey=k'),
+      parseQueryString(
+        'select=id,rel(x)&id=eq.1&rel.x=gt.2&or=(a.eq.1,b.eq.2)&order=id.desc&rel.order=x&limit=5&offset=10&rel.limit=2&columns=a,b&on_conflict=a&apikey=k',
+      ),
     );
     expect(q.select).toHaveLength(2);
     expect(q.filters.map((f) => [f.path, f.filter.field.name])).toEqual([

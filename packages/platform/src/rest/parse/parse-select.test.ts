@@ -11,7 +11,13 @@ describe('parseSelect', () => {
       { kind: 'field', field: { name: 'pages', path: [] }, cast: 'text' },
       {
         kind: 'field',
-        field: { name: 'meta', path: [{ arrow: '->', key: 'size', index: false }, { arrow: '->>', key: 'w', index: false }] },
+        field: {
+          name: 'meta',
+          path: [
+            { arrow: '->', key: 'size', index: false },
+            { arrow: '->>', key: 'w', index: false },
+          ],
+        },
       },
       { kind: 'field', field: { name: 'data', path: [{ arrow: '->', key: '+0', index: true }] }, alias: 'x' },
     ]);

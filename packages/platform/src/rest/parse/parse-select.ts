@@ -90,14 +90,17 @@ function fieldItem(c: Cursor): SelectItem {
     });
     if (star) return star;
   }
-  const count = c.text.indexOf('count()', c.pos) === -1 ? undefined : c.attempt(() => {
-    const a = alias(c);
-    c.expect('count()');
-    const aggregateCast = castSuffix(c);
-    c.skipSpaces();
-    requireItemEnd(c);
-    return { kind: 'count' as const, ...(a !== undefined ? { alias: a } : {}), ...(aggregateCast ? { aggregateCast } : {}) };
-  });
+  const count =
+    c.text.indexOf('count()', c.pos) === -1
+      ? undefined
+      : c.attempt(() => {
+          const a = alias(c);
+          c.expect('count()');
+          const aggregateCast = castSuffix(c);
+          c.skipSpaces();
+          requireItemEnd(c);
+          return { kind: 'count' as const, ...(a !== undefined ? { alias: a } : {}), ...(aggregateCast ? { aggregateCast } : {}) };
+        });
   if (count) return count;
   const a = alias(c);
   const f = field(c);

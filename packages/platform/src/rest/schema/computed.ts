@@ -9,7 +9,11 @@ function addRelationship(map: Map<string, Relationship[]>, rel: Relationship): v
   map.set(key, list);
 }
 
-export function addComputed(tables: Map<string, TableInfo>, relationships: Map<string, Relationship[]>, functions: readonly FunctionInfo[]): void {
+export function addComputed(
+  tables: Map<string, TableInfo>,
+  relationships: Map<string, Relationship[]>,
+  functions: readonly FunctionInfo[],
+): void {
   for (const fn of functions) {
     const source = fn.rowParam ? tables.get(fn.rowParam) : undefined;
     if (!source) continue;

@@ -114,7 +114,14 @@ interface RawColumn {
 
 interface RawCatalog {
   tables: Array<{ schema: string; name: string; kind: string; columns: RawColumn[] }>;
-  constraints: Array<{ name: string; type: string; table: string; refTable: string | null; columns: string[]; refColumns: string[] | null }>;
+  constraints: Array<{
+    name: string;
+    type: string;
+    table: string;
+    refTable: string | null;
+    columns: string[];
+    refColumns: string[] | null;
+  }>;
   viewColumns: ViewColumnSource[];
   functions: Array<{
     schema: string;
@@ -162,14 +169,25 @@ function toFunction(raw: RawCatalog['functions'][number]): FunctionInfo {
   const inputs = raw.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
   const outputs = raw.args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
   const firstDefault = inputs.length - raw.nDefaults;
-  const params: FunctionParam[] = inputs.map((a, i) => ({ name: a.name, type: a.type, mode: a.mode as ParamMode, hasDefault: i >= firstDefault }));
+  const params: FunctionParam[] = inputs.map((a, i) => ({
+    name: a.name,
+    type: a.type,
+    mode: a.mode as ParamMode,
+    hasDefault: i >= firstDefault,
+  }));
   let returnColumns: ColumnInfo[] = [];
   let returnKind: FunctionInfo['returnKind'] = 'scalar';
   if (raw.returnTypeName === 'void' && raw.returnTypeType === 'p') {
     returnKind = 'void';
   } else if (raw.returnRelation) {
     returnKind = 'composite';
-    returnColumns = raw.returnRelationColumns.map((c) => ({ name: c.name, type: c.type, notNull: false, hasDefault: false, generated: false }));
+    returnColumns = raw.returnRelationColumns.map((c) => ({
+      name: c.name,
+      type: c.type,
+      notNull: false,
+      hasDefault: false,
+      generated: false,
+    }));
   } else if (raw.returnTypeName === 'record' && outputs.length > 0) {
     returnKind = 'composite';
     returnColumns = outputs.map((c) => ({ name: c.name, type: c.type, notNull: false, hasDefault: false, generated: false }));
@@ -208,7 +226,13 @@ export function buildSchemaCache(schemas: readonly string[], raw: RawCatalog): S
     } else if (con.type === 'u') {
       table.uniqueKeys.push(con.columns);
     } else if (con.type === 'f' && con.refTable && con.refColumns) {
-      foreignKeys.push({ constraint: con.name, table: con.table, columns: con.columns, refTable: con.refTable, refColumns: con.refColumns });
+      foreignKeys.push({
+        constraint: con.name,
+        table: con.table,
+        columns: con.columns,
+        refTable: con.refTable,
+        refColumns: con.refColumns,
+      });
     }
   }
   const relationships = deriveRelationships(tables, foreignKeys, raw.viewColumns);

@@ -92,6 +92,8 @@ export function logicSql(
     const embedded = onEmbed?.(tree.filter);
     return embedded ?? filterSql(alias, table, tree.filter, params);
   }
-  const joined = tree.children.map((child) => logicSql(alias, table, child, params, onEmbed)).join(tree.operator === 'and' ? ' AND ' : ' OR ');
+  const joined = tree.children
+    .map((child) => logicSql(alias, table, child, params, onEmbed))
+    .join(tree.operator === 'and' ? ' AND ' : ' OR ');
   return tree.negated ? `NOT (${joined})` : `(${joined})`;
 }

@@ -22,6 +22,8 @@ export function functionCall(
   if (given.length === 0) return { call: `${name}()` };
   const json = params.add(JSON.stringify(Object.fromEntries(given.map((p) => [p.name, args[p.name]]))));
   const definitions = given.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ');
-  const named = given.map((p) => `${p.mode === 'v' ? 'VARIADIC ' : ''}${quoteIdent(p.name)} := "pgrst_args".${quoteIdent(p.name)}`).join(', ');
+  const named = given
+    .map((p) => `${p.mode === 'v' ? 'VARIADIC ' : ''}${quoteIdent(p.name)} := "pgrst_args".${quoteIdent(p.name)}`)
+    .join(', ');
   return { call: `${name}(${named})`, argsFrom: `json_to_record(${json}::json) AS "pgrst_args"(${definitions})` };
 }

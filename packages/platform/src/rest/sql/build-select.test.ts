@@ -46,8 +46,12 @@ describe('buildLevel', () => {
 
   it('embeds to-one with row_to_json, to-many with json_agg, many-to-many through EXISTS', () => {
     const { sql } = build('select=id,brands(name),categories(name),manual_categories(category_id)');
-    expect(sql).toContain('SELECT row_to_json("e3") AS "body" FROM (SELECT "t1"."name" AS "name" FROM "public"."brands" AS "t1" WHERE "t1"."id" = "t0"."brand_id") AS "e3"');
-    expect(sql).toContain('EXISTS (SELECT 1 FROM "public"."manual_categories" AS "t4_j" WHERE "t4_j"."manual_id" = "t0"."id" AND "t4_j"."category_id" = "t4"."id")');
+    expect(sql).toContain(
+      'SELECT row_to_json("e3") AS "body" FROM (SELECT "t1"."name" AS "name" FROM "public"."brands" AS "t1" WHERE "t1"."id" = "t0"."brand_id") AS "e3"',
+    );
+    expect(sql).toContain(
+      'EXISTS (SELECT 1 FROM "public"."manual_categories" AS "t4_j" WHERE "t4_j"."manual_id" = "t0"."id" AND "t4_j"."category_id" = "t4"."id")',
+    );
     expect(sql).toContain('coalesce("l8"."body", \'[]\') AS "manual_categories"');
   });
 

@@ -61,7 +61,9 @@ function joinCondition(parentAlias: string, childAlias: string, embed: EmbedNode
     ];
     return `EXISTS (SELECT 1 FROM ${qualified(j.table.schema, j.table.name)} AS ${ja} WHERE ${conds.join(' AND ')})`;
   }
-  return rel.columns.map(([sc, tc]) => `${quoteIdent(childAlias)}.${quoteIdent(tc)} = ${quoteIdent(parentAlias)}.${quoteIdent(sc)}`).join(' AND ');
+  return rel.columns
+    .map(([sc, tc]) => `${quoteIdent(childAlias)}.${quoteIdent(tc)} = ${quoteIdent(parentAlias)}.${quoteIdent(sc)}`)
+    .join(' AND ');
 }
 
 /** What an embed reads: the target relation, or a computed relationship's function of the parent row. */
@@ -78,10 +80,7 @@ function joinConditions(parentAlias: string, childAlias: string, embed: EmbedNod
 
 /** The whole inner SELECT of a level, as text. */
 export function levelSql(level: BuiltLevel, entryAliases?: readonly string[], extra: readonly string[] = []): string {
-  const list = [
-    ...level.entries.map((e, i) => `${e.sql} AS ${quoteIdent(entryAliases?.[i] ?? e.name)}`),
-    ...extra,
-  ].join(', ');
+  const list = [...level.entries.map((e, i) => `${e.sql} AS ${quoteIdent(entryAliases?.[i] ?? e.name)}`), ...extra].join(', ');
   let sql = `SELECT ${list} FROM ${level.from}`;
   if (level.where.length > 0) sql += ` WHERE ${level.where.join(' AND ')}`;
   if (level.groupBy.length > 0) sql += ` GROUP BY ${level.groupBy.join(', ')}`;
@@ -96,7 +95,14 @@ function embedEntries(state: LevelState, embed: EmbedNode): SelectEntry[] {
   const childAlias = ctx.aliases.take();
   const lateral = quoteIdent(ctx.aliases.take('l'));
   const child = asEmbedded(embed.table, state.depth + 1, () =>
-    buildLevel(ctx, embed, `${relatedFrom(state.alias, embed)} AS ${quoteIdent(childAlias)}`, childAlias, joinConditions(state.alias, childAlias, embed), state.depth + 1),
+    buildLevel(
+      ctx,
+      embed,
+      `${relatedFrom(state.alias, embed)} AS ${quoteIdent(childAlias)}`,
+      childAlias,
+      joinConditions(state.alias, childAlias, embed),
+      state.depth + 1,
+    ),
   );
   const wrap = quoteIdent(ctx.aliases.take('e'));
   if (embed.item.spread) {
@@ -105,7 +111,11 @@ function embedEntries(state: LevelState, embed: EmbedNode): SelectEntry[] {
     let entries: SelectEntry[];
     if (embed.toOne) {
       body = levelSql(child, columnAliases, ['true AS "pgrst_exists"']);
-      entries = child.entries.map((e, i) => ({ sql: `${lateral}.${quoteIdent(columnAliases[i] as string)}`, name: e.name, aggregate: false }));
+      entries = child.entries.map((e, i) => ({
+        sql: `${lateral}.${quoteIdent(columnAliases[i] as string)}`,
+        name: e.name,
+        aggregate: false,
+      }));
     } else {
       const aggs = columnAliases.map((c) => `json_agg(${wrap}.${quoteIdent(c)}) AS ${quoteIdent(c)}`);
       body = `SELECT ${[...aggs, 'CASE WHEN count(*) > 0 THEN true END AS "pgrst_exists"'].join(', ')} FROM (${levelSql(child, columnAliases)}) AS ${wrap}`;
@@ -193,7 +203,12 @@ function asEmbedded<T>(table: TableInfo, depth: number, build: () => T): T {
     return build();
   } catch (error) {
     const prefix = `column ${table.name}.`;
-    if (error instanceof RestError && error.code === '42703' && error.message.startsWith(prefix) && error.message.endsWith(' does not exist')) {
+    if (
+      error instanceof RestError &&
+      error.code === '42703' &&
+      error.message.startsWith(prefix) &&
+      error.message.endsWith(' does not exist')
+    ) {
       throw undefinedColumn(`${table.name}_${depth}`, error.message.slice(prefix.length, -' does not exist'.length));
     }
     throw error;
@@ -201,7 +216,14 @@ function asEmbedded<T>(table: TableInfo, depth: number, build: () => T): T {
 }
 
 /** Builds a level reading `fromSql` (which must name `alias`), with `extraWhere` (join conditions) first. */
-export function buildLevel(ctx: BuildContext, node: ReadNode, fromSql: string, alias: string, extraWhere: string[] = [], depth = 0): BuiltLevel {
+export function buildLevel(
+  ctx: BuildContext,
+  node: ReadNode,
+  fromSql: string,
+  alias: string,
+  extraWhere: string[] = [],
+  depth = 0,
+): BuiltLevel {
   const state: LevelState = { ctx, node, alias, depth, joins: [], where: [...extraWhere], presence: new Map() };
   const entries = node.items.flatMap((item) => itemEntries(state, item));
   const hasAggregate = entries.some((e) => e.aggregate);

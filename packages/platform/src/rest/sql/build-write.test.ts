@@ -11,7 +11,13 @@ const brands = () => testCache().tables.get('public.brands')!;
 describe('write statements', () => {
   it('inserts through json_populate_recordset with the body as one parameter', () => {
     const params = new SqlParams();
-    const sql = insertSql(params, { table: brands(), columns: ['id', 'name'], json: '[{"id":1,"name":"x"}]', onConflict: { columns: ['id'], action: 'merge' }, returning: undefined });
+    const sql = insertSql(params, {
+      table: brands(),
+      columns: ['id', 'name'],
+      json: '[{"id":1,"name":"x"}]',
+      onConflict: { columns: ['id'], action: 'merge' },
+      returning: undefined,
+    });
     expect(sql).toBe(
       'INSERT INTO "public"."brands" AS "pgrst_target" ("id", "name") SELECT "pgrst_body"."id", "pgrst_body"."name" FROM json_populate_recordset(NULL::"public"."brands", $1::json) AS "pgrst_body" ON CONFLICT ("id") DO UPDATE SET "id" = EXCLUDED."id", "name" = EXCLUDED."name"',
     );
@@ -20,15 +26,25 @@ describe('write statements', () => {
 
   it('writes DEFAULT for missing keys with missing=default', () => {
     const params = new SqlParams();
-    const sql = insertSql(params, { table: brands(), columns: ['id', 'name'], json: '', rowsForDefaults: [{ id: 1 }], returning: returningAll(brands(), false) });
+    const sql = insertSql(params, {
+      table: brands(),
+      columns: ['id', 'name'],
+      json: '',
+      rowsForDefaults: [{ id: 1 }],
+      returning: returningAll(brands(), false),
+    });
     expect(sql).toBe(
       'INSERT INTO "public"."brands" AS "pgrst_target" ("id", "name") VALUES ((SELECT "id" FROM json_populate_record(NULL::"public"."brands", $1::json)), DEFAULT) RETURNING "pgrst_target"."id", "pgrst_target"."name"',
     );
   });
 
   it('rejects unknown columns with PGRST204', () => {
-    expect(() => insertSql(new SqlParams(), { table: brands(), columns: ['id', 'x"; drop'], json: '[]', returning: undefined })).toThrow(RestError);
-    expect(() => updateSql(new SqlParams(), brands(), ['nope'], '{}', [], undefined)).toThrow("Could not find the 'nope' column of 'brands' in the schema cache");
+    expect(() => insertSql(new SqlParams(), { table: brands(), columns: ['id', 'x"; drop'], json: '[]', returning: undefined })).toThrow(
+      RestError,
+    );
+    expect(() => updateSql(new SqlParams(), brands(), ['nope'], '{}', [], undefined)).toThrow(
+      "Could not find the 'nope' column of 'brands' in the schema cache",
+    );
   });
 
   it('updates and deletes with the given conditions', () => {

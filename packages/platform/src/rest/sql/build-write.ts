@@ -87,7 +87,10 @@ export function mutationConditions(params: SqlParams, alias: string, options: Co
     const innerWhere = conditions(inner);
     const order = options.order
       .filter((t) => t.relation === undefined)
-      .map((t) => `${fieldSql(inner, table, t.field)}${t.direction === 'desc' ? ' DESC' : ''}${t.nulls ? ` NULLS ${t.nulls.toUpperCase()}` : ''}`);
+      .map(
+        (t) =>
+          `${fieldSql(inner, table, t.field)}${t.direction === 'desc' ? ' DESC' : ''}${t.nulls ? ` NULLS ${t.nulls.toUpperCase()}` : ''}`,
+      );
     let sub = `SELECT ${quoteIdent(inner)}.ctid FROM ${qualified(table.schema, table.name)} AS ${quoteIdent(inner)}`;
     if (innerWhere.length > 0) sub += ` WHERE ${innerWhere.join(' AND ')}`;
     if (order.length > 0) sub += ` ORDER BY ${order.join(', ')}`;
@@ -98,7 +101,14 @@ export function mutationConditions(params: SqlParams, alias: string, options: Co
   return where;
 }
 
-export function updateSql(params: SqlParams, table: TableInfo, columns: string[], json: string, where: string[], returning: string | undefined): string {
+export function updateSql(
+  params: SqlParams,
+  table: TableInfo,
+  columns: string[],
+  json: string,
+  where: string[],
+  returning: string | undefined,
+): string {
   checkColumns(table, columns);
   const body = params.add(json);
   const sets = columns.map((c) => `${quoteIdent(c)} = "pgrst_body".${quoteIdent(c)}`).join(', ');

@@ -35,7 +35,13 @@ function paramList(fn: FunctionInfo): string {
  * matching the names win; else one single-unnamed-parameter function that takes such a body; more than one is
  * PGRST203, none PGRST202. Functions PostgREST cannot call (other unnamed parameters) are never candidates.
  */
-export function resolveFunction(cache: SchemaCache, schema: string, name: string, keys: readonly string[], bodyMime: string | undefined): ResolvedFunction {
+export function resolveFunction(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  keys: readonly string[],
+  bodyMime: string | undefined,
+): ResolvedFunction {
   const candidates = (cache.functions.get(qualifiedName(schema, name)) ?? []).filter((fn) => fn.callable);
   const byNames = candidates.filter((fn) => acceptsKeys(fn, keys));
   const byBody = byNames.length === 0 ? candidates.filter((fn) => takesBody(fn, bodyMime)) : [];
@@ -50,12 +56,19 @@ export function resolveFunction(cache: SchemaCache, schema: string, name: string
   }
   let suggestion: string | null = null;
   if (candidates.length === 0) {
-    const names = [...cache.functions.values()].flat().filter((f) => f.schema === schema && f.callable).map((f) => f.name);
+    const names = [...cache.functions.values()]
+      .flat()
+      .filter((f) => f.schema === schema && f.callable)
+      .map((f) => f.name);
     const near = bestMatch(name, names, 0.75);
     if (near) suggestion = `Perhaps you meant to call the function ${schema}.${near}`;
   } else {
     const sortedList = (list: readonly string[]) => `(${[...list].sort().join(', ')})`;
-    const near = bestMatch(sortedList(keys), candidates.map((c) => sortedList(c.params.map((p) => p.name))), 0.33);
+    const near = bestMatch(
+      sortedList(keys),
+      candidates.map((c) => sortedList(c.params.map((p) => p.name))),
+      0.33,
+    );
     if (near) suggestion = `Perhaps you meant to call the function ${schema}.${name}${near}`;
   }
   throw noFunction(schema, name, [...keys].sort(), bodyMime !== undefined, suggestion);

@@ -26,10 +26,42 @@ export function resolveColumn(table: TableInfo, name: string): ColumnInfo {
 
 // SQL spellings of built-in types that are not pg_type names (or are keywords): written as they are.
 const SQL_TYPE_NAMES = new Set([
-  'int', 'integer', 'smallint', 'bigint', 'real', 'float', 'double precision', 'numeric', 'decimal', 'boolean', 'bool',
-  'text', 'varchar', 'char', 'character', 'character varying', 'date', 'time', 'timestamp', 'timestamptz',
-  'timestamp with time zone', 'timestamp without time zone', 'time with time zone', 'time without time zone',
-  'interval', 'json', 'jsonb', 'uuid', 'bytea', 'money', 'inet', 'cidr', 'oid', 'name', 'tsvector', 'tsquery',
+  'int',
+  'integer',
+  'smallint',
+  'bigint',
+  'real',
+  'float',
+  'double precision',
+  'numeric',
+  'decimal',
+  'boolean',
+  'bool',
+  'text',
+  'varchar',
+  'char',
+  'character',
+  'character varying',
+  'date',
+  'time',
+  'timestamp',
+  'timestamptz',
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'time with time zone',
+  'time without time zone',
+  'interval',
+  'json',
+  'jsonb',
+  'uuid',
+  'bytea',
+  'money',
+  'inet',
+  'cidr',
+  'oid',
+  'name',
+  'tsvector',
+  'tsquery',
 ]);
 
 /** A cast target from `::type`: a known type name, written so that it cannot be anything but a type. */
@@ -94,7 +126,10 @@ export function resolveRelationship(cache: SchemaCache, source: TableInfo, name:
     if (candidates.length === 0) {
       // `select=fk_column(*)` or `select=constraint_name(*)` name a to-one relationship directly.
       candidates = rels.filter(
-        (r) => !r.computed && r.cardinality !== 'many-to-many' && (r.constraint === name || (r.cardinality !== 'one-to-many' && singleColumn(r, 0) === name)),
+        (r) =>
+          !r.computed &&
+          r.cardinality !== 'many-to-many' &&
+          (r.constraint === name || (r.cardinality !== 'one-to-many' && singleColumn(r, 0) === name)),
       );
       if (candidates.length > 1) candidates = candidates.filter((r) => r.cardinality === 'many-to-one' || r.cardinality === 'one-to-one');
       // A key column names the key's own target: the same key inferred through views over it does not compete.
@@ -105,12 +140,18 @@ export function resolveRelationship(cache: SchemaCache, source: TableInfo, name:
   }
   // Both directions of one self-referencing key, by the table's name or a hint: the children, as PostgREST embeds
   // them (the parent row is embedded by the key column's name, `parent_id(*)`).
-  if (candidates.length === 2 && candidates[0]?.source === candidates[0]?.target && candidates[0]?.constraint === candidates[1]?.constraint) {
+  if (
+    candidates.length === 2 &&
+    candidates[0]?.source === candidates[0]?.target &&
+    candidates[0]?.constraint === candidates[1]?.constraint
+  ) {
     candidates = candidates.filter((r) => r.cardinality === 'one-to-many');
   }
   if (candidates.length === 1) return candidates[0] as Relationship;
   if (candidates.length > 1) throw ambiguousRelationship(source.name, name, candidates.map(describe));
-  const parents = [...cache.relationships.keys()].filter((k) => k.startsWith(`${source.schema}.`)).map((k) => k.slice(source.schema.length + 1));
+  const parents = [...cache.relationships.keys()]
+    .filter((k) => k.startsWith(`${source.schema}.`))
+    .map((k) => k.slice(source.schema.length + 1));
   const parentKnown = rels.length > 0;
   let suggestion: string | null = null;
   if (!parentKnown) {

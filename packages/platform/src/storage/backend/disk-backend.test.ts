@@ -14,7 +14,9 @@ const v2 = '22222222-2222-4222-8222-222222222222';
 
 describe('disk backend', () => {
   it('writes a stream with its size and MD5 ETag, and reads it whole or by range', async () => {
-    const stored = await backend.write({ bucket: 'b', key: 'a/file.txt', version: v1 }, Readable.from(['hello ', 'world']), { maxBytes: 100 });
+    const stored = await backend.write({ bucket: 'b', key: 'a/file.txt', version: v1 }, Readable.from(['hello ', 'world']), {
+      maxBytes: 100,
+    });
     expect(stored).toMatchObject({ size: 11, eTag: '"5eb63bbbe01eeed093cb22bb8f5acdc3"' });
     expect(await text(await backend.read({ bucket: 'b', key: 'a/file.txt', version: v1 }))).toBe('hello world');
     expect(await text(await backend.read({ bucket: 'b', key: 'a/file.txt', version: v1 }, { start: 6, end: 10 }))).toBe('world');
@@ -23,7 +25,9 @@ describe('disk backend', () => {
 
   it('refuses a write past maxBytes and leaves no file or folder behind', async () => {
     await expect(
-      backend.write({ bucket: 'b', key: 'big/one.bin', version: v1 }, Readable.from([Buffer.alloc(60), Buffer.alloc(60)]), { maxBytes: 100 }),
+      backend.write({ bucket: 'b', key: 'big/one.bin', version: v1 }, Readable.from([Buffer.alloc(60), Buffer.alloc(60)]), {
+        maxBytes: 100,
+      }),
     ).rejects.toMatchObject({ code: 'EntityTooLarge' });
     expect(existsSync(join(root, 'b', 'big'))).toBe(false);
   });
@@ -31,7 +35,10 @@ describe('disk backend', () => {
   it('copies a version and removes versions, pruning empty folders', async () => {
     await backend.copy({ bucket: 'b', key: 'a/file.txt', version: v1 }, { bucket: 'c', key: 'x/y.txt', version: v2 });
     expect(await text(await backend.read({ bucket: 'c', key: 'x/y.txt', version: v2 }))).toBe('hello world');
-    await backend.remove([{ bucket: 'c', key: 'x/y.txt', version: v2 }, { bucket: 'c', key: 'never', version: v1 }]);
+    await backend.remove([
+      { bucket: 'c', key: 'x/y.txt', version: v2 },
+      { bucket: 'c', key: 'never', version: v1 },
+    ]);
     expect(readdirSync(join(root, 'c'))).toEqual([]);
   });
 

@@ -17,7 +17,12 @@ async function recordingProxy(target: string): Promise<{ url: string; seen: stri
   const { hostname, port } = new URL(target);
   const server = createServer((incoming, outgoing) => {
     const query = new URL(incoming.url ?? '/', 'http://x').searchParams;
-    seen.push(`${incoming.method} ${[...query.keys()].filter((name) => name !== 'x-id').sort().join('&')}`);
+    seen.push(
+      `${incoming.method} ${[...query.keys()]
+        .filter((name) => name !== 'x-id')
+        .sort()
+        .join('&')}`,
+    );
     const forward = request({ hostname, port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
@@ -46,7 +51,9 @@ describe('S3 backend (against s3rver)', () => {
   });
 
   it('writes a stream under PREFIX/BUCKET/KEY/VERSION with its size and MD5 ETag, and reads it whole or by range', async () => {
-    const stored = await backend.write({ bucket: 'b', key: 'a/file name.txt', version: v1 }, Readable.from(['hello ', 'world']), { maxBytes: 100 });
+    const stored = await backend.write({ bucket: 'b', key: 'a/file name.txt', version: v1 }, Readable.from(['hello ', 'world']), {
+      maxBytes: 100,
+    });
     expect(stored).toMatchObject({ size: 11, eTag: '"5eb63bbbe01eeed093cb22bb8f5acdc3"' });
     expect(await s3.keys('objects')).toEqual([`site/b/a/file name.txt/${v1}`]);
     expect(await text(await backend.read({ bucket: 'b', key: 'a/file name.txt', version: v1 }))).toBe('hello world');
@@ -62,18 +69,28 @@ describe('S3 backend (against s3rver)', () => {
     const stored = await backend.write({ bucket: 'b', key: 'big.bin', version: v1 }, Readable.from(chunks), { maxBytes: 20 * MB });
     expect(stored).toMatchObject({ size: 12 * MB, eTag: `"${hash.digest('hex')}"` });
     // Create, three 5/5/2 MiB parts, complete.
-    expect(proxy.seen).toEqual(['POST uploads', 'PUT partNumber&uploadId', 'PUT partNumber&uploadId', 'PUT partNumber&uploadId', 'POST uploadId']);
+    expect(proxy.seen).toEqual([
+      'POST uploads',
+      'PUT partNumber&uploadId',
+      'PUT partNumber&uploadId',
+      'PUT partNumber&uploadId',
+      'POST uploadId',
+    ]);
     const tail = await text(await backend.read({ bucket: 'b', key: 'big.bin', version: v1 }, { start: 12 * MB - 3, end: 12 * MB - 1 }));
     expect(Buffer.from(tail)).toEqual(Buffer.alloc(3, 12));
   });
 
   it('refuses a write past maxBytes, small or multipart, and leaves no object or pending upload behind', async () => {
     await expect(
-      backend.write({ bucket: 'b', key: 'small-over.bin', version: v1 }, Readable.from([Buffer.alloc(60), Buffer.alloc(60)]), { maxBytes: 100 }),
+      backend.write({ bucket: 'b', key: 'small-over.bin', version: v1 }, Readable.from([Buffer.alloc(60), Buffer.alloc(60)]), {
+        maxBytes: 100,
+      }),
     ).rejects.toMatchObject({ code: 'EntityTooLarge' });
     proxy.seen.length = 0;
     const parts = Array.from({ length: 8 }, () => Buffer.alloc(MB));
-    await expect(backend.write({ bucket: 'b', key: 'big-over.bin', version: v1 }, Readable.from(parts), { maxBytes: 7 * MB })).rejects.toMatchObject({
+    await expect(
+      backend.write({ bucket: 'b', key: 'big-over.bin', version: v1 }, Readable.from(parts), { maxBytes: 7 * MB }),
+    ).rejects.toMatchObject({
       code: 'EntityTooLarge',
     });
     expect((await s3.keys('objects')).filter((key) => key.includes('-over'))).toEqual([]);
@@ -88,7 +105,10 @@ describe('S3 backend (against s3rver)', () => {
     expect(await text(await backend.read({ bucket: 'c', key: 'x/y+z?.txt', version: v2 }))).toBe('hello world');
     await expect(backend.read({ bucket: 'b', key: 'nope', version: v1 })).rejects.toMatchObject({ code: 'NoSuchKey' });
     expect(await backend.stat({ bucket: 'b', key: 'nope', version: v1 })).toBeUndefined();
-    await backend.remove([{ bucket: 'c', key: 'x/y+z?.txt', version: v2 }, { bucket: 'c', key: 'never', version: v1 }]);
+    await backend.remove([
+      { bucket: 'c', key: 'x/y+z?.txt', version: v2 },
+      { bucket: 'c', key: 'never', version: v1 },
+    ]);
     expect((await s3.keys('objects')).filter((key) => key.startsWith('site/c/'))).toEqual([]);
   });
 

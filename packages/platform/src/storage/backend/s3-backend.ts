@@ -111,7 +111,10 @@ export function createS3Backend(config: S3Config): S3Backend {
       } catch (error) {
         counter.destroy();
         // The incoming stream's own error (too large, client gone) says more than the upload's.
-        const streamError: unknown = await piping.then(() => undefined, (reason: unknown) => reason);
+        const streamError: unknown = await piping.then(
+          () => undefined,
+          (reason: unknown) => reason,
+        );
         // Let the upload finish failing: it aborts a multipart upload, so S3 keeps no orphaned parts.
         await uploading.catch(() => undefined);
         // A failure after the last part (or a single PUT that landed) may leave the object: remove it.

@@ -16,7 +16,11 @@ describe.each(storageCases())('storage buckets through supabase-js on %s', (_lab
   afterAll(() => h?.close());
 
   it('creates a private bucket by default, with a size limit and allowed MIME types', async () => {
-    const created = await h.service.storage.createBucket('manuals', { public: false, fileSizeLimit: '1MB', allowedMimeTypes: ['application/pdf', 'image/*'] });
+    const created = await h.service.storage.createBucket('manuals', {
+      public: false,
+      fileSizeLimit: '1MB',
+      allowedMimeTypes: ['application/pdf', 'image/*'],
+    });
     expect(created).toEqual({ data: { name: 'manuals' }, error: null });
     const { data, error } = await h.service.storage.getBucket('manuals');
     expect(error).toBeNull();
@@ -31,7 +35,11 @@ describe.each(storageCases())('storage buckets through supabase-js on %s', (_lab
     expect(new Date(data!.created_at).getTime()).toBeGreaterThan(0);
     const plain = await h.service.storage.createBucket('plain');
     expect(plain.error).toBeNull();
-    expect((await h.service.storage.getBucket('plain')).data).toMatchObject({ public: false, file_size_limit: null, allowed_mime_types: null });
+    expect((await h.service.storage.getBucket('plain')).data).toMatchObject({
+      public: false,
+      file_size_limit: null,
+      allowed_mime_types: null,
+    });
   });
 
   it('lists buckets with limit, offset, sort and search', async () => {
@@ -47,19 +55,49 @@ describe.each(storageCases())('storage buckets through supabase-js on %s', (_lab
   });
 
   it('updates public, the size limit and MIME types', async () => {
-    const { data, error } = await h.service.storage.updateBucket('plain', { public: true, fileSizeLimit: 2048, allowedMimeTypes: ['text/plain'] });
+    const { data, error } = await h.service.storage.updateBucket('plain', {
+      public: true,
+      fileSizeLimit: 2048,
+      allowedMimeTypes: ['text/plain'],
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ message: 'Successfully updated' });
-    expect((await h.service.storage.getBucket('plain')).data).toMatchObject({ public: true, file_size_limit: 2048, allowed_mime_types: ['text/plain'] });
+    expect((await h.service.storage.getBucket('plain')).data).toMatchObject({
+      public: true,
+      file_size_limit: 2048,
+      allowed_mime_types: ['text/plain'],
+    });
   });
 
   it('refuses duplicates, unknown buckets, bad names and bad limits with the storage errors', async () => {
-    expect(apiError((await h.service.storage.createBucket('manuals')).error)).toEqual({ status: 400, statusCode: '409', message: 'The resource already exists' });
-    expect(apiError((await h.service.storage.getBucket('missing')).error)).toEqual({ status: 400, statusCode: '404', message: 'Bucket not found' });
-    expect(apiError((await h.service.storage.createBucket('a/b')).error)).toEqual({ status: 400, statusCode: '400', message: 'Bucket name invalid' });
-    expect(apiError((await h.service.storage.createBucket(' padded')).error)).toEqual({ status: 400, statusCode: '400', message: 'Bucket name invalid' });
-    expect(apiError((await h.service.storage.createBucket('..')).error)).toEqual({ status: 400, statusCode: '400', message: 'Bucket name invalid' });
-    expect(apiError((await h.service.storage.createBucket('huge', { public: false, fileSizeLimit: '900GB' })).error)).toMatchObject({ statusCode: '413' });
+    expect(apiError((await h.service.storage.createBucket('manuals')).error)).toEqual({
+      status: 400,
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+    expect(apiError((await h.service.storage.getBucket('missing')).error)).toEqual({
+      status: 400,
+      statusCode: '404',
+      message: 'Bucket not found',
+    });
+    expect(apiError((await h.service.storage.createBucket('a/b')).error)).toEqual({
+      status: 400,
+      statusCode: '400',
+      message: 'Bucket name invalid',
+    });
+    expect(apiError((await h.service.storage.createBucket(' padded')).error)).toEqual({
+      status: 400,
+      statusCode: '400',
+      message: 'Bucket name invalid',
+    });
+    expect(apiError((await h.service.storage.createBucket('..')).error)).toEqual({
+      status: 400,
+      statusCode: '400',
+      message: 'Bucket name invalid',
+    });
+    expect(apiError((await h.service.storage.createBucket('huge', { public: false, fileSizeLimit: '900GB' })).error)).toMatchObject({
+      statusCode: '413',
+    });
     expect(apiError((await h.service.storage.createBucket('odd', { public: false, fileSizeLimit: '12 parsecs' })).error)).toEqual({
       status: 400,
       statusCode: '400',
@@ -95,16 +133,29 @@ describe.each(storageCases())('storage buckets through supabase-js on %s', (_lab
     const anonEmpty = await h.anon.storage.emptyBucket('plain');
     expect(apiError(anonEmpty.error)).toEqual({ status: 403, statusCode: '403', message: 'Access denied: Invalid role' });
     // The current storage server's text (it queues the work); here the objects are already gone when it answers.
-    expect(await h.service.storage.emptyBucket('plain')).toEqual({ data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' }, error: null });
+    expect(await h.service.storage.emptyBucket('plain')).toEqual({
+      data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' },
+      error: null,
+    });
     expect((await bucket.list()).data).toEqual([]);
     expect(await h.service.storage.deleteBucket('plain')).toEqual({ data: { message: 'Successfully deleted' }, error: null });
-    expect(apiError((await h.service.storage.deleteBucket('plain')).error)).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+    expect(apiError((await h.service.storage.deleteBucket('plain')).error)).toMatchObject({
+      statusCode: '404',
+      message: 'Bucket not found',
+    });
   });
 
   it('answers an unknown route with the storage not-found body', async () => {
-    const response = await fetch(`${h.platform.url}/storage/v1/nothing/here`, { headers: { authorization: `Bearer ${h.platform.anonKey}` } });
+    const response = await fetch(`${h.platform.url}/storage/v1/nothing/here`, {
+      headers: { authorization: `Bearer ${h.platform.anonKey}` },
+    });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ statusCode: '404', code: 'InvalidRequest', error: 'Not Found', message: 'Route GET:/storage/v1/nothing/here not found' });
+    expect(await response.json()).toEqual({
+      statusCode: '404',
+      code: 'InvalidRequest',
+      error: 'Not Found',
+      message: 'Route GET:/storage/v1/nothing/here not found',
+    });
   });
 
   it('refuses a missing or bad JWT on routes that need one', async () => {

@@ -18,7 +18,9 @@ export interface StorageCase {
 
 /** `[label, case]` for describe.each: every test database, each with the disk and with S3. */
 export function storageCases(): [string, StorageCase][] {
-  return testBackends().flatMap((db) => (['disk', 's3'] as const).map((objects): [string, StorageCase] => [`${db} with ${objects}`, { db, objects }]));
+  return testBackends().flatMap((db) =>
+    (['disk', 's3'] as const).map((objects): [string, StorageCase] => [`${db} with ${objects}`, { db, objects }]),
+  );
 }
 
 /** Files under a folder, as paths relative to it (none when it does not exist). */
@@ -81,7 +83,11 @@ export async function userToken(platform: TestPlatform, sub: string, expiresIn =
 export async function startStorageHarness(storage: StorageCase): Promise<StorageHarness> {
   const s3: TestS3Server | undefined = storage.objects === 's3' ? await startTestS3Server() : undefined;
   const s3Config = s3?.config();
-  const platform = await startTestPlatform({ backend: storage.db, migrations: [OWN_FOLDER_POLICIES], config: s3Config ? { s3: s3Config } : {} });
+  const platform = await startTestPlatform({
+    backend: storage.db,
+    migrations: [OWN_FOLDER_POLICIES],
+    config: s3Config ? { s3: s3Config } : {},
+  });
   const dataDir = platform.ctx.config.dataDir;
   return {
     objects: storage.objects,

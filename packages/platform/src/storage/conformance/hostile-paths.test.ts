@@ -13,7 +13,17 @@ function rawRequest(base: string, method: string, path: string, key: string, bod
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, method, path, headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain', ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'text/plain',
+          ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -93,7 +103,11 @@ describe.each(storageCases())('hostile paths and limits on %s', (_label, storage
     const multipart = await bucket.upload('big2.txt', new Blob(['y'.repeat(4096)], { type: 'text/plain' }));
     for (const { error } of [raw, multipart]) {
       expect(error).toBeInstanceOf(StorageApiError);
-      expect({ status: (error as StorageApiError).status, statusCode: (error as StorageApiError).statusCode, message: error!.message }).toEqual({
+      expect({
+        status: (error as StorageApiError).status,
+        statusCode: (error as StorageApiError).statusCode,
+        message: error!.message,
+      }).toEqual({
         status: 400,
         statusCode: '413',
         message: 'The object exceeded the maximum allowed size',
@@ -107,7 +121,11 @@ describe.each(storageCases())('hostile paths and limits on %s', (_label, storage
   it('refuses a MIME type the bucket does not allow, and leaves nothing behind', async () => {
     const bucket = h.service.storage.from('small');
     const { error } = await bucket.upload('pic.png', new Blob(['png'], { type: 'image/png' }));
-    expect({ status: (error as StorageApiError).status, statusCode: (error as StorageApiError).statusCode, message: error!.message }).toEqual({
+    expect({
+      status: (error as StorageApiError).status,
+      statusCode: (error as StorageApiError).statusCode,
+      message: error!.message,
+    }).toEqual({
       status: 400,
       statusCode: '415',
       message: 'mime type image/png is not supported',

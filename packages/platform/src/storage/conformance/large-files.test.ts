@@ -54,7 +54,9 @@ describe.each(storageCases())('large objects stream through the server on %s', (
     const before = server.memory();
 
     const sent = createHash('md5');
-    const { error } = await service.storage.from('big').upload('manual.pdf', generated(sent, totalMb), { contentType: 'application/pdf', duplex: 'half' });
+    const { error } = await service.storage
+      .from('big')
+      .upload('manual.pdf', generated(sent, totalMb), { contentType: 'application/pdf', duplex: 'half' });
     expect(error).toBeNull();
     const expected = sent.digest('hex');
     const afterUpload = server.memory();
@@ -74,7 +76,9 @@ describe.each(storageCases())('large objects stream through the server on %s', (
 
     const uploadGrowth = afterUpload.peakMb - before.peakMb;
     const downloadGrowth = afterDownload.peakMb - afterUpload.peakMb;
-    console.log(`${label}: server peak RSS ${before.peakMb.toFixed(0)} MB; +${uploadGrowth.toFixed(1)} MB during the ${totalMb} MB upload, +${downloadGrowth.toFixed(1)} MB during the download`);
+    console.log(
+      `${label}: server peak RSS ${before.peakMb.toFixed(0)} MB; +${uploadGrowth.toFixed(1)} MB during the ${totalMb} MB upload, +${downloadGrowth.toFixed(1)} MB during the download`,
+    );
     // Under three quarters of the file: it was never held whole.
     expect(uploadGrowth).toBeLessThan(Math.min(64, (totalMb * 3) / 4));
     expect(downloadGrowth).toBeLessThan(Math.min(64, (totalMb * 3) / 4));

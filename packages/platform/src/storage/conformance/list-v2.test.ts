@@ -24,7 +24,11 @@ describe.each(storageCases())('storage list v2 on %s', (_label, storage) => {
     expect(data?.hasNext).toBe(false);
     expect(data?.folders).toEqual([]);
     expect(data?.objects.map((o) => o.name)).toEqual(['docs/deep/inner.txt', ...[...suffixes].sort().map((s) => `docs/file-${s}.txt`)]);
-    expect(data?.objects[0]).toMatchObject({ id: expect.any(String), key: 'docs/deep/inner.txt', metadata: expect.objectContaining({ size: 5 }) });
+    expect(data?.objects[0]).toMatchObject({
+      id: expect.any(String),
+      key: 'docs/deep/inner.txt',
+      metadata: expect.objectContaining({ size: 5 }),
+    });
     // The prefix is literal text: `_` is no LIKE wildcard.
     const literal = await files().listV2({ prefix: 'top_' });
     expect(literal.data?.objects.map((o) => o.name)).toEqual(['top_a.txt']);
@@ -34,7 +38,10 @@ describe.each(storageCases())('storage list v2 on %s', (_label, storage) => {
     const root = await files().listV2({ with_delimiter: true });
     expect(root.data).toMatchObject({
       hasNext: false,
-      folders: [{ key: 'docs', name: 'docs/' }, { key: 'other', name: 'other/' }],
+      folders: [
+        { key: 'docs', name: 'docs/' },
+        { key: 'other', name: 'other/' },
+      ],
       // Byte order of names (collation C): `X` sorts before `_`.
       objects: [expect.objectContaining({ name: 'topXa.txt' }), expect.objectContaining({ name: 'top_a.txt' })],
     });
@@ -55,7 +62,12 @@ describe.each(storageCases())('storage list v2 on %s', (_label, storage) => {
       let cursor: string | undefined;
       let pages = 0;
       for (;;) {
-        const { data, error } = await files().listV2({ prefix: 'docs/file', limit: 4, ...(cursor ? { cursor } : {}), ...(sortBy ? { sortBy } : {}) });
+        const { data, error } = await files().listV2({
+          prefix: 'docs/file',
+          limit: 4,
+          ...(cursor ? { cursor } : {}),
+          ...(sortBy ? { sortBy } : {}),
+        });
         expect(error).toBeNull();
         seen.push(...(data?.objects ?? []).map((o) => o.name.slice('docs/file-'.length, -'.txt'.length)));
         pages += 1;

@@ -29,7 +29,11 @@ describe.each(storageCases())('storage objects through supabase-js on %s', (_lab
   });
 
   it('uploads a raw body with content type, cache control and metadata, visible in info()', async () => {
-    const { error } = await docs().upload('raw.json', JSON.stringify({ a: 1 }), { contentType: 'application/json', cacheControl: '60', metadata: { owner: 'team-a' } });
+    const { error } = await docs().upload('raw.json', JSON.stringify({ a: 1 }), {
+      contentType: 'application/json',
+      cacheControl: '60',
+      metadata: { owner: 'team-a' },
+    });
     expect(error).toBeNull();
     const info = await docs().info('raw.json');
     expect(info.error).toBeNull();
@@ -43,18 +47,26 @@ describe.each(storageCases())('storage objects through supabase-js on %s', (_lab
       metadata: { owner: 'team-a' },
       version: expect.any(String),
     });
-    const response = await fetch(`${h.platform.url}/storage/v1/object/docs/raw.json`, { headers: { authorization: `Bearer ${h.platform.serviceRoleKey}` } });
+    const response = await fetch(`${h.platform.url}/storage/v1/object/docs/raw.json`, {
+      headers: { authorization: `Bearer ${h.platform.serviceRoleKey}` },
+    });
     expect(response.headers.get('cache-control')).toBe('max-age=60');
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('etag')).toBe(info.data!.etag);
-    const cached = await fetch(response.url, { headers: { authorization: `Bearer ${h.platform.serviceRoleKey}`, 'if-none-match': info.data!.etag! } });
+    const cached = await fetch(response.url, {
+      headers: { authorization: `Bearer ${h.platform.serviceRoleKey}`, 'if-none-match': info.data!.etag! },
+    });
     expect(cached.status).toBe(304);
   });
 
   it('defaults the cache control to 3600 seconds and refuses a second upload without upsert', async () => {
     expect((await docs().upload('twice.txt', new Blob(['one']))).error).toBeNull();
     expect((await docs().info('twice.txt')).data?.cacheControl).toBe('max-age=3600');
-    expect(apiError((await docs().upload('twice.txt', new Blob(['two']))).error)).toEqual({ status: 400, statusCode: '409', message: 'The resource already exists' });
+    expect(apiError((await docs().upload('twice.txt', new Blob(['two']))).error)).toEqual({
+      status: 400,
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
     expect((await docs().upload('twice.txt', new Blob(['three']), { upsert: true })).error).toBeNull();
     expect(await (await docs().download('twice.txt')).data?.text()).toBe('three');
     expect((await docs().update('twice.txt', new Blob(['four']))).error).toBeNull();
@@ -102,7 +114,12 @@ describe.each(storageCases())('storage objects through supabase-js on %s', (_lab
     expect(file).toMatchObject({ id: expect.any(String), metadata: { size: 13, mimetype: expect.any(String), eTag: expect.any(String) } });
     expect((await bucket.list('2024', { limit: 2, offset: 1 })).data!.map((o) => o.name)).toEqual(['jan', 'notes.md']);
     expect((await bucket.list('2024', { search: 're' })).data!.map((o) => o.name)).toEqual(['readme.txt']);
-    expect((await bucket.list('2024', { sortBy: { column: 'name', order: 'desc' } })).data!.map((o) => o.name)).toEqual(['readme.txt', 'notes.md', 'jan', 'feb']);
+    expect((await bucket.list('2024', { sortBy: { column: 'name', order: 'desc' } })).data!.map((o) => o.name)).toEqual([
+      'readme.txt',
+      'notes.md',
+      'jan',
+      'feb',
+    ]);
     const byDate = await bucket.list('2024/', { sortBy: { column: 'created_at', order: 'desc' } });
     // As the storage server: folders first (ordered by name in the same direction), then files by the column.
     expect(byDate.data!.map((o) => o.name)).toEqual(['jan', 'feb', 'notes.md', 'readme.txt']);
@@ -110,15 +127,23 @@ describe.each(storageCases())('storage objects through supabase-js on %s', (_lab
 
   it('moves and copies objects, within and across buckets', async () => {
     await docs().upload('move-me.txt', 'moving', { contentType: 'text/plain' });
-    expect(await docs().move('move-me.txt', 'moved/here.txt')).toMatchObject({ data: { message: 'Successfully moved', Key: 'moved/here.txt' }, error: null });
+    expect(await docs().move('move-me.txt', 'moved/here.txt')).toMatchObject({
+      data: { message: 'Successfully moved', Key: 'moved/here.txt' },
+      error: null,
+    });
     expect(await docs().exists('move-me.txt')).toMatchObject({ data: false });
     expect(await (await docs().download('moved/here.txt')).data?.text()).toBe('moving');
     expect(await docs().copy('moved/here.txt', 'copied.txt')).toEqual({ data: { path: 'docs/copied.txt' }, error: null });
-    expect(await docs().copy('moved/here.txt', 'other.txt', { destinationBucket: 'archive' })).toEqual({ data: { path: 'archive/other.txt' }, error: null });
+    expect(await docs().copy('moved/here.txt', 'other.txt', { destinationBucket: 'archive' })).toEqual({
+      data: { path: 'archive/other.txt' },
+      error: null,
+    });
     expect(await (await h.service.storage.from('archive').download('other.txt')).data?.text()).toBe('moving');
     expect(await docs().move('copied.txt', 'x.txt', { destinationBucket: 'archive' })).toMatchObject({ error: null });
     expect(await (await h.service.storage.from('archive').download('x.txt')).data?.text()).toBe('moving');
-    expect(apiError((await docs().copy('moved/here.txt', 'copied-again.txt', { destinationBucket: 'missing' })).error)).toMatchObject({ status: 400 });
+    expect(apiError((await docs().copy('moved/here.txt', 'copied-again.txt', { destinationBucket: 'missing' })).error)).toMatchObject({
+      status: 400,
+    });
     expect(apiError((await docs().move('nope.txt', 'y.txt')).error)).toMatchObject({ statusCode: '404', message: 'Object not found' });
     expect(apiError((await docs().copy('moved/here.txt', 'digits.txt')).error)).toMatchObject({ statusCode: '409' });
   });
@@ -136,8 +161,14 @@ describe.each(storageCases())('storage objects through supabase-js on %s', (_lab
   it('uploads through a signed upload URL without any key', async () => {
     const signed = await docs().createSignedUploadUrl('signed/upload.txt');
     expect(signed.error).toBeNull();
-    expect(signed.data).toMatchObject({ path: 'signed/upload.txt', token: expect.any(String), signedUrl: expect.stringContaining('/object/upload/sign/docs/signed/upload.txt?token=') });
-    const upload = await h.anon.storage.from('docs').uploadToSignedUrl('signed/upload.txt', signed.data!.token, new Blob(['via token'], { type: 'text/plain' }));
+    expect(signed.data).toMatchObject({
+      path: 'signed/upload.txt',
+      token: expect.any(String),
+      signedUrl: expect.stringContaining('/object/upload/sign/docs/signed/upload.txt?token='),
+    });
+    const upload = await h.anon.storage
+      .from('docs')
+      .uploadToSignedUrl('signed/upload.txt', signed.data!.token, new Blob(['via token'], { type: 'text/plain' }));
     expect(upload).toEqual({ data: { path: 'signed/upload.txt', fullPath: 'docs/signed/upload.txt' }, error: null });
     expect(await (await docs().download('signed/upload.txt')).data?.text()).toBe('via token');
     const again = await h.anon.storage.from('docs').uploadToSignedUrl('signed/upload.txt', signed.data!.token, new Blob(['again']));

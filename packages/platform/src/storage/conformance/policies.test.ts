@@ -35,7 +35,11 @@ describe.each(storageCases())('storage policies (row-level security on storage.o
 
     const intrusion = await mine.upload(`${bob.sub}/planted.txt`, new Blob(['x']));
     expect(intrusion.error).toBeInstanceOf(StorageApiError);
-    expect({ status: (intrusion.error as StorageApiError).status, statusCode: (intrusion.error as StorageApiError).statusCode, message: intrusion.error!.message }).toEqual({
+    expect({
+      status: (intrusion.error as StorageApiError).status,
+      statusCode: (intrusion.error as StorageApiError).statusCode,
+      message: intrusion.error!.message,
+    }).toEqual({
       status: 400,
       statusCode: '403',
       message: 'new row violates row-level security policy',

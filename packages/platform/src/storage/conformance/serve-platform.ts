@@ -6,7 +6,9 @@ import { startTestPlatform, type TestBackend } from '../../testing';
 const backend = (process.argv[2] ?? 'pglite') as TestBackend;
 const { s3 } = loadConfig(process.env);
 const platform = await startTestPlatform({ backend, config: s3 ? { s3 } : {} });
-process.stdout.write(`${JSON.stringify({ url: platform.url, anonKey: platform.anonKey, serviceRoleKey: platform.serviceRoleKey, dataDir: platform.ctx.config.dataDir })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url: platform.url, anonKey: platform.anonKey, serviceRoleKey: platform.serviceRoleKey, dataDir: platform.ctx.config.dataDir })}\n`,
+);
 const stop = () => {
   platform.close().then(
     () => process.exit(0),

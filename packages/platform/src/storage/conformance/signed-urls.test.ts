@@ -33,7 +33,12 @@ describe.each(storageCases())('signed and public URLs through supabase-js on %s'
     const { data, error } = await h.service.storage.from('private-docs').createSignedUrls(['other.pdf', 'ghost.pdf'], 60);
     expect(error).toBeNull();
     expect(data).toEqual([
-      { error: null, path: 'other.pdf', signedURL: expect.stringContaining('/object/sign/private-docs/other.pdf?token='), signedUrl: expect.stringContaining('http') },
+      {
+        error: null,
+        path: 'other.pdf',
+        signedURL: expect.stringContaining('/object/sign/private-docs/other.pdf?token='),
+        signedUrl: expect.stringContaining('http'),
+      },
       { error: 'Either the object does not exist or you do not have access to it', path: 'ghost.pdf', signedURL: null, signedUrl: null },
     ]);
     expect(await (await fetch(data![0]!.signedUrl!)).text()).toBe('%PDF other');
@@ -50,14 +55,24 @@ describe.each(storageCases())('signed and public URLs through supabase-js on %s'
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 100));
     const expired = await fetch(data!.signedUrl);
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toEqual({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
+    expect(await expired.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      error: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+    });
   });
 
   it('refuses a token for another object, a tampered token and a missing token', async () => {
     const { data } = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', 60);
     const token = new URL(data!.signedUrl).searchParams.get('token')!;
     const other = await fetch(`${h.platform.url}/storage/v1/object/sign/private-docs/manual%20one.pdf?token=${token}`);
-    expect(await other.json()).toEqual({ statusCode: '400', code: 'InvalidSignature', error: 'InvalidSignature', message: 'Invalid signature' });
+    expect(await other.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidSignature',
+      error: 'InvalidSignature',
+      message: 'Invalid signature',
+    });
     const tampered = await fetch(`${h.platform.url}/storage/v1/object/sign/private-docs/other.pdf?token=${token.slice(0, -2)}xx`);
     expect(await tampered.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
     const upload = await h.service.storage.from('private-docs').createSignedUploadUrl('new.pdf');
@@ -88,7 +103,12 @@ describe.each(storageCases())('signed and public URLs through supabase-js on %s'
     const privateUrl = h.anon.storage.from('private-docs').getPublicUrl('other.pdf').data.publicUrl;
     const refused = await fetch(privateUrl);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' });
+    expect(await refused.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      error: 'Bucket not found',
+      message: 'Bucket not found',
+    });
   });
 
   it('lets anyone download from a public bucket through the authenticated route too', async () => {

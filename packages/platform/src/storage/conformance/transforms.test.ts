@@ -14,8 +14,12 @@ describe.each(storageCases())('image transformations (render/image) on %s', (_la
     h = await startStorageHarness(storage);
     await h.service.storage.createBucket('images', { public: false });
     await h.service.storage.createBucket('gallery', { public: true });
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc6633' } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc6633' } })
+      .jpeg()
+      .toBuffer();
     await h.service.storage.from('images').upload('photo.png', new Blob([new Uint8Array(png)], { type: 'image/png' }));
     await h.service.storage.from('gallery').upload('photo.jpg', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }));
     await h.service.storage.from('images').upload('notes.txt', new Blob(['not an image'], { type: 'text/plain' }));
@@ -50,7 +54,9 @@ describe.each(storageCases())('image transformations (render/image) on %s', (_la
   });
 
   it('signs a URL with its transformation fixed in the token', async () => {
-    const { data, error } = await h.service.storage.from('images').createSignedUrl('photo.png', 60, { transform: { width: 40, height: 40 } });
+    const { data, error } = await h.service.storage
+      .from('images')
+      .createSignedUrl('photo.png', 60, { transform: { width: 40, height: 40 } });
     expect(error).toBeNull();
     expect(data!.signedUrl).toContain('/storage/v1/render/image/sign/images/photo.png?token=');
     const response = await fetch(data!.signedUrl);
@@ -58,7 +64,9 @@ describe.each(storageCases())('image transformations (render/image) on %s', (_la
     expect(await size(await response.arrayBuffer())).toMatchObject({ width: 40, height: 40 });
     // The token carries imgproxy's terms, as the current storage server writes them, and the response reports them.
     expect(response.headers.get('x-transformations')).toBe('height:40,width:40,resizing_type:fill');
-    const contain = await h.service.storage.from('images').createSignedUrl('photo.png', 60, { transform: { width: 30, height: 40, resize: 'contain', quality: 60 } });
+    const contain = await h.service.storage
+      .from('images')
+      .createSignedUrl('photo.png', 60, { transform: { width: 30, height: 40, resize: 'contain', quality: 60 } });
     const fitted = await fetch(contain.data!.signedUrl);
     expect(fitted.headers.get('x-transformations')).toBe('height:40,width:30,resizing_type:fit,quality:60');
     expect(await size(await fitted.arrayBuffer())).toMatchObject({ width: 30 });

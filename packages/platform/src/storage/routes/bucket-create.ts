@@ -28,7 +28,15 @@ export const bucketCreateRoute: StorageRoute = (app, deps) => {
       tx.query(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types, type)
          values ($1, $2, $3, $4, $5, $6, $7, 'STANDARD')`,
-        [id, name, isUuid(caller.owner) ? caller.owner : null, caller.owner ?? null, options.public ?? false, options.fileSizeLimit ?? null, options.allowedMimeTypes ?? null],
+        [
+          id,
+          name,
+          isUuid(caller.owner) ? caller.owner : null,
+          caller.owner ?? null,
+          options.public ?? false,
+          options.fileSizeLimit ?? null,
+          options.allowedMimeTypes ?? null,
+        ],
       ),
     ).catch((error: unknown) => {
       throw error instanceof StorageError && error.code === 'ResourceAlreadyExists' ? storageErrors.bucketAlreadyExists() : error;

@@ -16,9 +16,14 @@ export const bucketDeleteRoute: StorageRoute = (app, deps) => {
       const { rows } = await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [bucketId]);
       if (rows.length > 0) throw storageErrors.bucketNotEmpty();
     });
-    const deleted = await asCaller(deps, caller, async (tx) => (await tx.query('delete from storage.buckets where id = $1', [bucketId])).rowCount, {
-      allowDelete: true,
-    }).catch((error: unknown) => {
+    const deleted = await asCaller(
+      deps,
+      caller,
+      async (tx) => (await tx.query('delete from storage.buckets where id = $1', [bucketId])).rowCount,
+      {
+        allowDelete: true,
+      },
+    ).catch((error: unknown) => {
       throw error instanceof StorageError && error.code === 'ResourceReferenced' ? storageErrors.bucketNotEmpty() : error;
     });
     forgetBucket(deps.ctx.db, bucketId);

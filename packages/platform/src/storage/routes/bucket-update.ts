@@ -26,7 +26,10 @@ export const bucketUpdateRoute: StorageRoute = (app, deps) => {
     if (sets.length === 0) throw storageErrors.noContentProvided();
     params.push(bucketId);
     const updated = await asCaller(deps, caller, async (tx) => {
-      const result = await tx.query(`update storage.buckets set ${sets.join(', ')}, updated_at = now() where id = $${params.length}`, params);
+      const result = await tx.query(
+        `update storage.buckets set ${sets.join(', ')}, updated_at = now() where id = $${params.length}`,
+        params,
+      );
       return result.rowCount;
     });
     forgetBucket(deps.ctx.db, bucketId);

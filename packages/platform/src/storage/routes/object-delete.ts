@@ -18,8 +18,12 @@ export const objectDeleteRoute: StorageRoute = (app, deps) => {
       deps,
       caller,
       async (tx) =>
-        (await tx.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = $2 returning bucket_id, name, version', [bucketId, key]))
-          .rows,
+        (
+          await tx.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = $2 returning bucket_id, name, version', [
+            bucketId,
+            key,
+          ])
+        ).rows,
       { allowDelete: true },
     );
     if (removed.length === 0) throw storageErrors.noSuchKey();

@@ -19,7 +19,13 @@ function encodeCursor(row: ListV2Row): string {
 function decodeCursor(text: string): ListV2Cursor {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 3 && (value[0] === 0 || value[0] === 1) && typeof value[1] === 'string' && typeof value[2] === 'string') {
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      (value[0] === 0 || value[0] === 1) &&
+      typeof value[1] === 'string' &&
+      typeof value[2] === 'string'
+    ) {
       return [value[0], value[1], value[2]];
     }
   } catch {

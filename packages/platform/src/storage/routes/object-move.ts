@@ -36,7 +36,8 @@ export const objectMoveRoute: StorageRoute = (app, deps) => {
       if (rows.length === 0) throw storageErrors.noSuchKey();
     });
     const source = await asService(deps, (tx) => mustFindObject(tx, bucketId, sourceKey));
-    if (bucketId === destinationBucket && sourceKey === destinationKey) return { message: 'Successfully moved', Id: source.id, Key: sourceKey };
+    if (bucketId === destinationBucket && sourceKey === destinationKey)
+      return { message: 'Successfully moved', Id: source.id, Key: sourceKey };
     const from = { bucket: bucketId, key: sourceKey, version: source.version ?? '' };
     const to = { bucket: destinationBucket, key: destinationKey, version };
     await deps.backend.copy(from, to);

@@ -20,8 +20,12 @@ export const objectRemoveRoute: StorageRoute = (app, deps) => {
       deps,
       caller,
       async (tx) =>
-        (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2) returning ${OBJECT_COLUMNS}`, [bucketId, prefixes]))
-          .rows,
+        (
+          await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2) returning ${OBJECT_COLUMNS}`, [
+            bucketId,
+            prefixes,
+          ])
+        ).rows,
       { allowDelete: true },
     );
     await removeVersions(deps, versionsOf(removed));

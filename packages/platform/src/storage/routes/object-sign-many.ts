@@ -16,7 +16,10 @@ export const objectSignManyRoute: StorageRoute = (app, deps) => {
     const expiresIn = requiredInteger(body, 'expiresIn', 1, MAX_EXPIRES_IN);
     const paths = requiredStringArray(body, 'paths', { minItems: 1, maxItems: 1000 });
     const visible = await readAsCaller(deps, caller, async (tx) => {
-      const { rows } = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucketId, paths]);
+      const { rows } = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [
+        bucketId,
+        paths,
+      ]);
       return new Set(rows.map((row) => row.name));
     });
     return Promise.all(

@@ -25,11 +25,15 @@ export const objectSignRoute: StorageRoute = (app, deps) => {
     mustBeValidKey(key);
     await readAsCaller(deps, caller, (tx) => mustFindObject(tx, bucketId, key));
     const url = `${bucketId}/${key}`;
-    const options = transform ? transformOptionsFrom(Object.fromEntries(Object.entries(transform).map(([k, v]) => [k, String(v)]))) : undefined;
+    const options = transform
+      ? transformOptionsFrom(Object.fromEntries(Object.entries(transform).map(([k, v]) => [k, String(v)])))
+      : undefined;
     const transformations = options ? signedTransformDescription(options) : '';
     const token = await signToken(
       deps.ctx.jwt,
-      transformations ? { url, scope: 'download', transformations, ...(options?.format ? { format: options.format } : {}) } : { url, scope: 'download' },
+      transformations
+        ? { url, scope: 'download', transformations, ...(options?.format ? { format: options.format } : {}) }
+        : { url, scope: 'download' },
       expiresIn,
     );
     return { signedURL: `/${transformations ? 'render/image' : 'object'}/sign/${url}?token=${token}` };

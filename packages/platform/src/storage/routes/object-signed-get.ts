@@ -16,7 +16,8 @@ export const objectSignedGetRoute: StorageRoute = (app, deps) => {
     mustBeValidKey(key);
     const object = await readSignedObject(deps.ctx.db, bucketId, key, {
       load: () => readAsService(deps, (db) => mustFindObject(db, bucketId, key)),
-      exists: async (row) => row.version !== null && (await deps.backend.stat({ bucket: bucketId, key, version: row.version ?? '' })) !== undefined,
+      exists: async (row) =>
+        row.version !== null && (await deps.backend.stat({ bucket: bucketId, key, version: row.version ?? '' })) !== undefined,
     });
     return sendObject(deps, request, reply, object, { download: queryValue(request, 'download'), expires: new Date(token.exp * 1000) });
   });

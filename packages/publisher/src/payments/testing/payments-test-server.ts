@@ -4,7 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createPayments, paymentsMigrations, signatureHeader, type AccessPolicy, type Payments, type SandboxProvider, type WebhookTransport } from '@kit/payments';
+import {
+  createPayments,
+  paymentsMigrations,
+  signatureHeader,
+  type AccessPolicy,
+  type Payments,
+  type SandboxProvider,
+  type WebhookTransport,
+} from '@kit/payments';
 import { loadConfig, openPlatform, registerPlatform, type Database, type Migration, type PlatformContext } from '@kit/platform';
 import { createTestDatabase, TEST_JWT_SECRET, type TestBackend } from '@kit/platform/testing';
 import { forkliftMigrations } from '@kit/site-forklift';
@@ -41,7 +49,11 @@ export interface PaymentsTestServer {
   /** 'deliver' forwards to the webhook; 'capture' only records (answering 200); 'fail' answers 503. */
   setMode(mode: 'deliver' | 'capture' | 'fail'): void;
   createUser(email: string): Promise<TestUser>;
-  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: ResponseBody; text: string; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: ResponseBody; text: string; headers: Headers }>;
   /** Posts an event payload to the webhook, freshly signed (or with the header given). */
   postWebhook(payload: string, signature?: string): Promise<{ status: number; body: ResponseBody }>;
   close(): Promise<void>;

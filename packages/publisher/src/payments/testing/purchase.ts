@@ -12,14 +12,28 @@ export interface Purchase {
   payText: string;
 }
 
-export async function buy(server: PaymentsTestServer, user: TestUser, price: string, mode: 'payment' | 'subscription', card = CARD_OK): Promise<Purchase> {
+export async function buy(
+  server: PaymentsTestServer,
+  user: TestUser,
+  price: string,
+  mode: 'payment' | 'subscription',
+  card = CARD_OK,
+): Promise<Purchase> {
   const created = await server.call('POST', '/designs/forklift/stripe/create-checkout-session', {
     token: user.token,
-    body: { mode, prices: [price], paymentMethods: ['card'], successUrl: '/successful-purchase?session_id={CHECKOUT_SESSION_ID}', cancelUrl: '/dashboard' },
+    body: {
+      mode,
+      prices: [price],
+      paymentMethods: ['card'],
+      successUrl: '/successful-purchase?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: '/dashboard',
+    },
   });
   if (created.status !== 200) throw new Error(`checkout: ${created.status} ${created.text}`);
   const url = String(created.body.url);
-  const paid = await server.call('POST', url, { body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123', name: 'Test Buyer' }) });
+  const paid = await server.call('POST', url, {
+    body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123', name: 'Test Buyer' }),
+  });
   await server.sandbox.deliveries.flush();
   return { sessionId: String(created.body.id), url, payStatus: paid.status, payLocation: paid.headers.get('location'), payText: paid.text };
 }
@@ -35,7 +49,10 @@ export async function rolesOf(server: PaymentsTestServer, userId: string): Promi
 }
 
 export async function grantsLogged(server: PaymentsTestServer, userId: string): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from payments.access_log where user_id = $1 and action = 'grant'`, [userId]);
+  const { rows } = await server.db.query<{ n: number }>(
+    `select count(*)::int as n from payments.access_log where user_id = $1 and action = 'grant'`,
+    [userId],
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -49,6 +66,9 @@ export async function entitlementOf(server: PaymentsTestServer, userId: string):
 
 export async function advanceClock(server: PaymentsTestServer, seconds: number): Promise<void> {
   // Moving the clock ends everyone's paid access: the service role's to do.
-  const response = await server.call('POST', '/_sandbox/clock', { token: server.ctx.keys.serviceRoleKey, body: { advanceSeconds: seconds } });
+  const response = await server.call('POST', '/_sandbox/clock', {
+    token: server.ctx.keys.serviceRoleKey,
+    body: { advanceSeconds: seconds },
+  });
   if (response.status !== 200) throw new Error(`clock: ${response.status} ${response.text}`);
 }

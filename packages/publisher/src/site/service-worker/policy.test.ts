@@ -3,13 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { cacheNamesFor, isNeverCached, isOutdatedCache, isStorablePage, navigationDenylist } from './policy';
 
 describe('service worker policy', () => {
-  it.each(['/rest/v1/items', '/auth/v1/token', '/storage/v1/object/x', '/functions/v1/f', '/realtime/v1/websocket', '/designs/d/rest-api/request', '/payments/webhook', '/_dev/mail', '/ww/cms_data_sets/x/fetch', '/rest'])(
-    'never caches %s',
-    (path) => {
-      expect(isNeverCached(path)).toBe(true);
-      expect(navigationDenylist().some((pattern) => pattern.test(path))).toBe(true);
-    },
-  );
+  it.each([
+    '/rest/v1/items',
+    '/auth/v1/token',
+    '/storage/v1/object/x',
+    '/functions/v1/f',
+    '/realtime/v1/websocket',
+    '/designs/d/rest-api/request',
+    '/payments/webhook',
+    '/_dev/mail',
+    '/ww/cms_data_sets/x/fetch',
+    '/rest',
+  ])('never caches %s', (path) => {
+    expect(isNeverCached(path)).toBe(true);
+    expect(navigationDenylist().some((pattern) => pattern.test(path))).toBe(true);
+  });
 
   it.each(['/', '/about', '/restaurants', '/authors/1', '/assets/a.js', '/data/home.json'])('may cache %s', (path) => {
     expect(isNeverCached(path)).toBe(false);

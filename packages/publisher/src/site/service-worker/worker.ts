@@ -36,7 +36,9 @@ clientsClaim();
 const sameOrigin = (url: URL) => url.origin === scope.location.origin;
 const storablePagesOnly = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
-    isStorablePage({ status: response.status, redirected: response.redirected, cacheControl: response.headers.get('cache-control') }) ? response : null,
+    isStorablePage({ status: response.status, redirected: response.redirected, cacheControl: response.headers.get('cache-control') })
+      ? response
+      : null,
 };
 const pages = new NetworkFirst({ cacheName: names.pages, networkTimeoutSeconds: 4, plugins: [storablePagesOnly] });
 
@@ -71,7 +73,13 @@ scope.addEventListener('activate', (event) => {
           .filter((url) => sameOrigin(url) && !isNeverCached(url.pathname))
           .map(async (url) => {
             const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => undefined);
-            const storable = response !== undefined && isStorablePage({ status: response.status, redirected: response.redirected, cacheControl: response.headers.get('cache-control') });
+            const storable =
+              response !== undefined &&
+              isStorablePage({
+                status: response.status,
+                redirected: response.redirected,
+                cacheControl: response.headers.get('cache-control'),
+              });
             if (storable) await cache.put(url.href, response);
           }),
       );

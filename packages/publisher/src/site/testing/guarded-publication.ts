@@ -32,11 +32,27 @@ export function guardedPublication(options: { authPages: boolean }): SitePublica
     { id: 'about', paths: { default: 'about' }, title: 'About' },
     { id: 'login', paths: { default: 'login' }, title: 'Sign in' },
     { id: 'no-access', paths: { default: 'no-access' }, title: 'No access' },
-    { id: 'premium', paths: { default: 'premium' }, title: PREMIUM_SECRET, pageUserGroups: [{ id: 'ab', roles: [ROLE_A, ROLE_B] }, { id: 'c', roles: [{ id: ROLE_C }] }] },
+    {
+      id: 'premium',
+      paths: { default: 'premium' },
+      title: PREMIUM_SECRET,
+      pageUserGroups: [
+        { id: 'ab', roles: [ROLE_A, ROLE_B] },
+        { id: 'c', roles: [{ id: ROLE_C }] },
+      ],
+    },
     { id: 'members', paths: { default: 'members' }, title: 'Members', pageUserGroups: [{}, { id: 'c', roles: [ROLE_C] }] },
   ];
   const auth = options.authPages ? { signInPageId: 'login', forbiddenPageId: 'no-access' } : {};
-  const design = parseDesignInfo({ id: 'guarded', name: 'Guarded', homePageId: 'home', cacheVersion: 1, pages, collections: [{ id: 'site-wide', mode: 'static' }], ...auth });
+  const design = parseDesignInfo({
+    id: 'guarded',
+    name: 'Guarded',
+    homePageId: 'home',
+    cacheVersion: 1,
+    pages,
+    collections: [{ id: 'site-wide', mode: 'static' }],
+    ...auth,
+  });
   const collectionsOf: Record<string, unknown[]> = {
     premium: [
       { id: 'premium-docs', mode: 'static' },
@@ -48,14 +64,20 @@ export function guardedPublication(options: { authPages: boolean }): SitePublica
     members: [{ id: 'members-docs', mode: 'static' }],
   };
   const data: Record<string, PageData> = {};
-  for (const page of design.pages) data[page.id] = parsePageData({ cacheVersion: 1, page, sections: [], collections: collectionsOf[page.id] ?? [] });
+  for (const page of design.pages)
+    data[page.id] = parsePageData({ cacheVersion: 1, page, sections: [], collections: collectionsOf[page.id] ?? [] });
   return {
     ...base,
     site: {
       ...base.site,
       design,
       pages: data,
-      collections: { 'premium-docs': [{ id: 1, text: PREMIUM_SECRET }], shared: [{ id: 'open' }], 'site-wide': [{ id: 'everyone' }], 'members-docs': [{ id: 'm' }] },
+      collections: {
+        'premium-docs': [{ id: 1, text: PREMIUM_SECRET }],
+        shared: [{ id: 'open' }],
+        'site-wide': [{ id: 'everyone' }],
+        'members-docs': [{ id: 'm' }],
+      },
     },
     dataSets: {
       'premium-search': async ({ request }) => ({ data: [{ text: PREMIUM_SECRET, viewer: request.session?.sub ?? null }], total: 1 }),

@@ -26,7 +26,13 @@ export function testingPublication(): SitePublication {
   writeFileSync(
     join(root, 'dist', '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/client.ts': { file: 'assets/client-abc.js', css: ['assets/client-abc.css'], isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/lazy.ts'] },
+      'src/client.ts': {
+        file: 'assets/client-abc.js',
+        css: ['assets/client-abc.css'],
+        isEntry: true,
+        imports: ['_shared.js'],
+        dynamicImports: ['src/lazy.ts'],
+      },
       '_shared.js': { file: 'assets/shared-def.js' },
       'src/lazy.ts': { file: 'assets/lazy-123.js', isDynamicEntry: true, imports: ['_shared.js'] },
     }),
@@ -56,7 +62,10 @@ export function testingPublication(): SitePublication {
       cities: async ({ limit, offset, variables, request }) => {
         const prefix = typeof variables.prefix === 'string' ? variables.prefix : '';
         const rows = cities.filter((city) => city.name.startsWith(prefix));
-        return { data: rows.slice(offset, offset + limit).map((row) => ({ ...row, viewer: request.session?.sub ?? null })), total: rows.length };
+        return {
+          data: rows.slice(offset, offset + limit).map((row) => ({ ...row, viewer: request.session?.sub ?? null })),
+          total: rows.length,
+        };
       },
       broken: async () => {
         throw new Error('database is down: secret detail');

@@ -24,7 +24,12 @@ export async function startUserFilesTestServer(backend: TestBackend, options: Pa
   const app = Fastify({ logger: false });
   const ctx = await openPlatform({ config, log: app.log, db: testDb.db });
   await registerPlatform(app, ctx);
-  await registerUserFileRoutes(app, { jwt: ctx.jwt, serviceRoleKey: () => ctx.keys.serviceRoleKey, siteUrl: () => ctx.config.siteUrl, options });
+  await registerUserFileRoutes(app, {
+    jwt: ctx.jwt,
+    serviceRoleKey: () => ctx.keys.serviceRoleKey,
+    siteUrl: () => ctx.config.siteUrl,
+    options,
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   ctx.config.siteUrl = url;
   return {

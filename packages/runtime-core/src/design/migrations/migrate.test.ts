@@ -12,7 +12,12 @@ const step = (from: number, mark: string): DesignMigration => ({
 });
 
 const run = (input: unknown, target = 3) =>
-  runMigrations(input, { what: 'design', apply: (migration, document) => migration.migrateDesign(document), migrations: [step(2, 'c'), step(0, 'a'), step(1, 'b')], target });
+  runMigrations(input, {
+    what: 'design',
+    apply: (migration, document) => migration.migrateDesign(document),
+    migrations: [step(2, 'c'), step(0, 'a'), step(1, 'b')],
+    target,
+  });
 
 function codeOf(action: () => unknown): string | undefined {
   try {
@@ -38,7 +43,8 @@ describe('runMigrations', () => {
 
   it('refuses a version newer than the target, negative or not an integer, and a missing step', () => {
     for (const formatVersion of [4, -1, 1.5, '1']) expect(codeOf(() => run({ formatVersion }))).toBe('DESIGN_FORMAT_UNSUPPORTED');
-    const gap = () => runMigrations({ formatVersion: 0 }, { what: 'design', apply: (m, d) => m.migrateDesign(d), migrations: [step(1, 'b')], target: 2 });
+    const gap = () =>
+      runMigrations({ formatVersion: 0 }, { what: 'design', apply: (m, d) => m.migrateDesign(d), migrations: [step(1, 'b')], target: 2 });
     expect(codeOf(gap)).toBe('DESIGN_FORMAT_UNSUPPORTED');
   });
 
@@ -50,13 +56,21 @@ describe('runMigrations', () => {
 
 describe('the shipped steps', () => {
   it('cover every version below the current one, once', () => {
-    expect(DESIGN_MIGRATIONS.map((migration) => migration.from).sort()).toEqual(Array.from({ length: DESIGN_FORMAT_VERSION }, (_, index) => index));
+    expect(DESIGN_MIGRATIONS.map((migration) => migration.from).sort()).toEqual(
+      Array.from({ length: DESIGN_FORMAT_VERSION }, (_, index) => index),
+    );
   });
 
   it('never change their input', () => {
-    const design = Object.freeze({ formatVersion: 0, pages: Object.freeze([Object.freeze({ id: 'p', sections: Object.freeze([Object.freeze({ linkId: 's' })]) })]) });
+    const design = Object.freeze({
+      formatVersion: 0,
+      pages: Object.freeze([Object.freeze({ id: 'p', sections: Object.freeze([Object.freeze({ linkId: 's' })]) })]),
+    });
     expect(() => migrateDesign(design)).not.toThrow();
-    const page = Object.freeze({ formatVersion: 0, wwObjects: Object.freeze({ a: Object.freeze({ uid: 'a', content: Object.freeze({ default: Object.freeze({ text: 'x' }) }) }) }) });
+    const page = Object.freeze({
+      formatVersion: 0,
+      wwObjects: Object.freeze({ a: Object.freeze({ uid: 'a', content: Object.freeze({ default: Object.freeze({ text: 'x' }) }) }) }),
+    });
     expect(() => migratePageData(page)).not.toThrow();
   });
 });

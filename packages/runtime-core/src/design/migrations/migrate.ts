@@ -30,9 +30,13 @@ export interface MigrationRun {
 function versionOf(document: DesignDocument, { what, target }: MigrationRun): number {
   const version = document.formatVersion ?? target;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0 || version > target) {
-    throw new RuntimeCoreError('DESIGN_FORMAT_UNSUPPORTED', `Unsupported ${what} format version ${JSON.stringify(version)} (this runtime reads up to ${target}).`, {
-      details: { formatVersion: version, supported: target },
-    });
+    throw new RuntimeCoreError(
+      'DESIGN_FORMAT_UNSUPPORTED',
+      `Unsupported ${what} format version ${JSON.stringify(version)} (this runtime reads up to ${target}).`,
+      {
+        details: { formatVersion: version, supported: target },
+      },
+    );
   }
   return version;
 }
@@ -45,7 +49,8 @@ export function runMigrations(input: unknown, run: MigrationRun): unknown {
   let document = input;
   for (let version = from; version < run.target; version += 1) {
     const migration = run.migrations.find((candidate) => candidate.from === version);
-    if (migration === undefined) throw new RuntimeCoreError('DESIGN_FORMAT_UNSUPPORTED', `No migration from ${run.what} format version ${version}.`);
+    if (migration === undefined)
+      throw new RuntimeCoreError('DESIGN_FORMAT_UNSUPPORTED', `No migration from ${run.what} format version ${version}.`);
     document = { ...run.apply(migration, document), formatVersion: version + 1 };
   }
   return document;
@@ -53,7 +58,12 @@ export function runMigrations(input: unknown, run: MigrationRun): unknown {
 
 /** The design info in the current format (the same object when it already is). */
 export function migrateDesign(input: unknown): unknown {
-  return runMigrations(input, { what: 'design', apply: (migration, document) => migration.migrateDesign(document), migrations: DESIGN_MIGRATIONS, target: DESIGN_FORMAT_VERSION });
+  return runMigrations(input, {
+    what: 'design',
+    apply: (migration, document) => migration.migrateDesign(document),
+    migrations: DESIGN_MIGRATIONS,
+    target: DESIGN_FORMAT_VERSION,
+  });
 }
 
 /** A page data file in the current format (the same object when it already is). */

@@ -36,7 +36,10 @@ describe('migrateSection', () => {
 describe('originalLayoutMigration', () => {
   it('upgrades the page list of the design info', () => {
     const design = { id: 'd', pages: [{ id: 'home', sections: [{ linkId: 'hero' }] }] };
-    expect(originalLayoutMigration.migrateDesign(design)).toEqual({ id: 'd', pages: [{ id: 'home', sections: [{ linkId: 'hero', uid: 'hero' }] }] });
+    expect(originalLayoutMigration.migrateDesign(design)).toEqual({
+      id: 'd',
+      pages: [{ id: 'home', sections: [{ linkId: 'hero', uid: 'hero' }] }],
+    });
   });
 
   it('upgrades a page data file: its page, sections and elements', () => {

@@ -56,7 +56,11 @@ export const originalLayoutMigration: DesignMigration = {
       ...(document.page === undefined ? {} : { page: migratePage(document.page) }),
       ...(Array.isArray(document.sections) ? { sections: document.sections.map(migrateSection) } : {}),
       ...(isRecord(objects)
-        ? { wwObjects: Object.fromEntries(Object.entries(objects).map(([uid, element]) => [uid, isRecord(element) ? migrateElement(element) : element])) }
+        ? {
+            wwObjects: Object.fromEntries(
+              Object.entries(objects).map(([uid, element]) => [uid, isRecord(element) ? migrateElement(element) : element]),
+            ),
+          }
         : {}),
     };
   },

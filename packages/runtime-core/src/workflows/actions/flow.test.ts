@@ -8,7 +8,14 @@ describe('flow actions', () => {
     const runtime = createTestRuntime({ variables: [{ id: 'n', type: 'number', defaultValue: 5 }] });
     const outcome = await runtime.runWorkflow(
       workflow('w', {
-        check: { type: 'if', value: f("variables['n'] > 3"), branches: [{ value: true, id: 'big' }, { value: false, id: 'small' }] },
+        check: {
+          type: 'if',
+          value: f("variables['n'] > 3"),
+          branches: [
+            { value: true, id: 'big' },
+            { value: false, id: 'small' },
+          ],
+        },
         big: { type: 'return', value: 'big' },
         small: { type: 'return', value: 'small' },
       }),
@@ -23,7 +30,15 @@ describe('flow actions', () => {
       return (
         await runtime.runWorkflow(
           workflow('w', {
-            pick: { type: 'switch', value, branches: [{ value: 'a', id: 'ra' }, { value: 'b', id: 'rb' }, { isDefault: true, id: 'rd' }] },
+            pick: {
+              type: 'switch',
+              value,
+              branches: [
+                { value: 'a', id: 'ra' },
+                { value: 'b', id: 'rb' },
+                { isDefault: true, id: 'rd' },
+              ],
+            },
             ra: { type: 'return', value: 'A' },
             rb: { type: 'return', value: 'B' },
             rd: { type: 'return', value: 'default' },
@@ -112,7 +127,9 @@ describe('loops', () => {
           type: 'variable',
           varId: 'out',
           arrayUpdateType: 'push',
-          varValue: f("context.workflow['each'].loop.item + context.workflow['each'].loop.index + '/' + context.workflow['each'].loop.items.length"),
+          varValue: f(
+            "context.workflow['each'].loop.item + context.workflow['each'].loop.index + '/' + context.workflow['each'].loop.items.length",
+          ),
         },
         done: { type: 'switch', value: f("context.workflow['each'].result") },
       }),
@@ -122,7 +139,10 @@ describe('loops', () => {
   });
 
   it('loops over a collection', async () => {
-    const runtime = createTestRuntime({ collections: [{ id: 'c', data: [{ v: 1 }, { v: 2 }] }], variables: [{ id: 'sum', type: 'number', defaultValue: 0 }] });
+    const runtime = createTestRuntime({
+      collections: [{ id: 'c', data: [{ v: 1 }, { v: 2 }] }],
+      variables: [{ id: 'sum', type: 'number', defaultValue: 0 }],
+    });
     await runtime.runWorkflow(
       workflow('w', {
         each: { type: 'loop', value: f("collections['c']"), loop: 'add' },

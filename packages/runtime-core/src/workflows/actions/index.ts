@@ -59,7 +59,8 @@ function run(handlers: Readonly<Record<string, ActionHandler>>, type: string, ..
 
 /** A handler that runs the generic action once its chunk is there (synchronously when it already is). */
 function lazyHandler(type: string): ActionHandler {
-  return (action, context) => (loaded ? run(loaded, type, action, context) : loadGenericActions().then((handlers) => run(handlers, type, action, context)));
+  return (action, context) =>
+    loaded ? run(loaded, type, action, context) : loadGenericActions().then((handlers) => run(handlers, type, action, context));
 }
 
 /** A registry with every generic action; plugins add theirs with register(). */

@@ -30,7 +30,10 @@ describe('lazily loaded generic actions', () => {
     const runtime = createTestRuntime();
     await runtime.runWorkflow(workflow('warm', { log: { type: 'log', message: 'warm' } }));
     const handler = runtime.actions.get('log');
-    const result = handler?.({ id: 'l', type: 'log', message: 'now' } as never, { evaluate: (value: unknown) => value, log: () => undefined } as never);
+    const result = handler?.(
+      { id: 'l', type: 'log', message: 'now' } as never,
+      { evaluate: (value: unknown) => value, log: () => undefined } as never,
+    );
     expect(result instanceof Promise).toBe(false);
   });
 });

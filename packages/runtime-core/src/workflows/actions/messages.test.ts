@@ -63,7 +63,10 @@ const CASES: Record<string, Case> = {
   },
   'No message defined.': { action: { type: 'log' }, message: 'No message defined.' },
   'Message must be a string.': { action: { type: 'log', message: f('42') }, message: 'Message must be a string.' },
-  'File could not be fetch.': { action: { type: 'file-download-url', fileUrl: 'https://files.example/missing' }, message: 'File could not be fetch.' },
+  'File could not be fetch.': {
+    action: { type: 'file-download-url', fileUrl: 'https://files.example/missing' },
+    message: 'File could not be fetch.',
+  },
 };
 
 describe('action error messages (seed §8, verbatim)', () => {
@@ -111,7 +114,9 @@ describe('action error messages (seed §8, verbatim)', () => {
     const runtime = createTestRuntime();
     runtime.memory.files.served.set('https://files.example/a.pdf', new Blob(['%PDF']));
     runtime.memory.files.createObjectURL = () => 'https://not-a-blob';
-    const outcome = await runtime.runWorkflow(workflow('w', { act: { type: 'file-download-url', fileUrl: 'https://files.example/a.pdf' } }));
+    const outcome = await runtime.runWorkflow(
+      workflow('w', { act: { type: 'file-download-url', fileUrl: 'https://files.example/a.pdf' } }),
+    );
     expect((outcome.error as Error).message).toBe('Invalid blob URL.');
   });
 });

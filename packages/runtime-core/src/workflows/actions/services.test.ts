@@ -59,8 +59,16 @@ describe('variable actions', () => {
 
 describe('collection actions', () => {
   it('fetch one or several collections through the collection service', async () => {
-    const runtime = createTestRuntime({ collections: [{ id: 'a', data: [1] }, { id: 'b', data: [2] }] });
-    await run(runtime, { one: { type: 'fetch-collection', collectionId: 'a', next: 'many' }, many: { type: 'fetch-collections', collectionsId: ['a', 'b', null] } });
+    const runtime = createTestRuntime({
+      collections: [
+        { id: 'a', data: [1] },
+        { id: 'b', data: [2] },
+      ],
+    });
+    await run(runtime, {
+      one: { type: 'fetch-collection', collectionId: 'a', next: 'many' },
+      many: { type: 'fetch-collections', collectionsId: ['a', 'b', null] },
+    });
     expect(runtime.memory.collections.fetched).toEqual(['a', 'a', 'b']);
   });
 });
@@ -100,7 +108,9 @@ describe('navigation actions', () => {
 
   it('opens external URLs', async () => {
     const runtime = createTestRuntime();
-    await run(runtime, { go: { type: 'change-page', navigateMode: 'external', externalUrl: f("'https://example.com/' + 1"), openInNewTab: true } });
+    await run(runtime, {
+      go: { type: 'change-page', navigateMode: 'external', externalUrl: f("'https://example.com/' + 1"), openInNewTab: true },
+    });
     expect(runtime.memory.navigation.visits).toEqual([{ kind: 'external', url: 'https://example.com/1', newTab: true }]);
   });
 
@@ -186,7 +196,9 @@ describe('file actions', () => {
     runtime.variables.set('picked', file('My Report (final)#2.pdf'));
     const seen: unknown[] = [];
     runtime.variables.subscribe('progress', () => seen.push(runtime.variables.peek('progress')));
-    const outcome = await run(runtime, { up: { type: 'upload-file', varId: 'picked', fileTag: f("'invoices'"), progressVarId: 'progress' } });
+    const outcome = await run(runtime, {
+      up: { type: 'upload-file', varId: 'picked', fileTag: f("'invoices'"), progressVarId: 'progress' },
+    });
     expect(runtime.memory.files.uploads).toEqual([{ name: 'My_Report__final__2.pdf', type: 'text/plain', size: 7, tag: 'invoices' }]);
     expect(outcome.result).toMatchObject({ name: 'My_Report__final__2.pdf', ext: 'pdf', tag: 'invoices', size: 7 });
     expect(seen).toEqual([50, 100]);
@@ -229,7 +241,12 @@ describe('file actions', () => {
     expect(blobUrl).toMatch(/^blob:/);
     const { resolveObjectURL } = await import('node:buffer');
     expect(await resolveObjectURL(blobUrl)?.text()).toBe('Hello, world');
-    expect(runtime.log.entries).toContainEqual(expect.objectContaining({ message: 'Generate Base64 encoded file', meta: expect.objectContaining({ preview: 'data:text/plain;base...' }) }));
+    expect(runtime.log.entries).toContainEqual(
+      expect.objectContaining({
+        message: 'Generate Base64 encoded file',
+        meta: expect.objectContaining({ preview: 'data:text/plain;base...' }),
+      }),
+    );
   });
 });
 

@@ -15,7 +15,16 @@ interface FlexboxSettings extends Record<string, unknown> {
 function Flexbox({ uid, settings, children, className }: ElementProps<FlexboxSettings>) {
   const Tag = settings.tag;
   return (
-    <Tag data-uid={uid} className={`ww-flexbox ${className}`} style={{ display: settings.display, flexDirection: settings.direction, flexWrap: settings.wrap ? 'wrap' : undefined, gap: settings.gap }}>
+    <Tag
+      data-uid={uid}
+      className={`ww-flexbox ${className}`}
+      style={{
+        display: settings.display,
+        flexDirection: settings.direction,
+        flexWrap: settings.wrap ? 'wrap' : undefined,
+        gap: settings.gap,
+      }}
+    >
       {children}
     </Tag>
   );

@@ -29,16 +29,21 @@ export interface CodeDraft {
 }
 
 const SAFETY: Record<string, string> = {
-  hydraulics: 'Lower the forks to the floor and relieve hydraulic pressure by operating each lever with the key off before opening any hydraulic line; oil may be hot.',
-  electrical: 'Turn the key off, disconnect the battery and apply lockout/tagout before unplugging connectors; wait 2 minutes for the controller capacitors to discharge.',
+  hydraulics:
+    'Lower the forks to the floor and relieve hydraulic pressure by operating each lever with the key off before opening any hydraulic line; oil may be hot.',
+  electrical:
+    'Turn the key off, disconnect the battery and apply lockout/tagout before unplugging connectors; wait 2 minutes for the controller capacitors to discharge.',
   drive: 'Block the wheels and raise the drive wheels clear of the floor on rated stands before testing drive functions.',
   engine: 'Let the engine cool before working on it; the exhaust manifold, muffler and coolant are hot enough to burn.',
   brakes: 'Chock the wheels before releasing the parking brake; a truck without brakes can roll on the slightest slope.',
   steering: 'Keep hands and tools clear of the steer axle and wheels while the steering is powered.',
   mast: 'Never stand or reach under raised forks; lower them, or support the raised mast and carriage with blocking or chains rated for the load before working on it.',
-  'operator-presence': 'Do not bypass or bridge the operator presence circuit, even for a test drive; refit the switch before returning the truck to work.',
-  battery: 'Disconnect the battery connector and apply lockout/tagout; wear eye protection and insulated gloves, and keep sparks away from a charging battery.',
-  'can-network': 'Turn the key off and disconnect the battery before unplugging any controller; never probe CAN pins with the truck driving.',
+  'operator-presence':
+    'Do not bypass or bridge the operator presence circuit, even for a test drive; refit the switch before returning the truck to work.',
+  battery:
+    'Disconnect the battery connector and apply lockout/tagout; wear eye protection and insulated gloves, and keep sparks away from a charging battery.',
+  'can-network':
+    'Turn the key off and disconnect the battery before unplugging any controller; never probe CAN pins with the truck driving.',
 };
 
 /** What a technician notices about each failure mode, beyond the part's own symptoms. */
@@ -72,13 +77,20 @@ const MODE_HINTS: Record<string, string> = {
 
 export function controllerName(role: ControllerRole, electric: boolean): string {
   switch (role) {
-    case 'traction': return electric ? 'traction controller' : 'vehicle controller';
-    case 'pump': return electric ? 'pump controller' : 'hydraulic valve controller';
-    case 'vehicle': return 'vehicle controller';
-    case 'engine': return 'engine control unit';
-    case 'steering': return electric ? 'steering controller' : 'vehicle controller';
-    case 'display': return 'display unit';
-    case 'bms': return 'battery management system';
+    case 'traction':
+      return electric ? 'traction controller' : 'vehicle controller';
+    case 'pump':
+      return electric ? 'pump controller' : 'hydraulic valve controller';
+    case 'vehicle':
+      return 'vehicle controller';
+    case 'engine':
+      return 'engine control unit';
+    case 'steering':
+      return electric ? 'steering controller' : 'vehicle controller';
+    case 'display':
+      return 'display unit';
+    case 'bms':
+      return 'battery management system';
   }
 }
 
@@ -161,7 +173,7 @@ export function draftSeriesCodes(options: DraftOptions): CodeDraft[] {
       symptoms: `The operator reports that ${component.symptoms[0]}, or that ${component.symptoms[1]}. ${MODE_HINTS[mode.id] ?? ''}`.trim(),
       triggerCondition: fill(mode.trigger, values),
       effect: component.effect,
-      safety: SAFETY[component.system] ?? SAFETY.electrical as string,
+      safety: SAFETY[component.system] ?? (SAFETY.electrical as string),
       causes: mode.causes.map((cause) => fill(cause, values)),
       checks: mode.checks.map(([text, expected]) => ({ text: fill(text, values), expected: fill(expected, values) })),
       remedy: fill(mode.remedy, values),

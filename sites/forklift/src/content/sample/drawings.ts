@@ -15,7 +15,8 @@ export function wiringDiagram(controller: string, controllerConnector: string, p
   return ({ x, y, w, h }) => {
     const shapes: Shape[] = [{ type: 'rect', x, y, w, h }];
     const labels: TextLine[] = [];
-    const label = (lx: number, ly: number, text: string, size = 7, isBold = false) => labels.push({ x: lx, y: ly, size, bold: isBold, text });
+    const label = (lx: number, ly: number, text: string, size = 7, isBold = false) =>
+      labels.push({ x: lx, y: ly, size, bold: isBold, text });
     // The controller on the left, with one pin per wire.
     const cx = x + 20;
     const cw = 130;
@@ -68,7 +69,15 @@ export function explodedView(title: string, items: readonly ExplodedItem[]): Dra
     const startY = y + h - 60;
     const stepX = (w - 200) / Math.max(n - 1, 1);
     const stepY = (h - 110) / Math.max(n - 1, 1);
-    shapes.push({ type: 'line', x1: startX - 20, y1: startY + 15, x2: startX + stepX * (n - 1) + 20, y2: startY - stepY * (n - 1) - 15, width: 0.4, dash: true });
+    shapes.push({
+      type: 'line',
+      x1: startX - 20,
+      y1: startY + 15,
+      x2: startX + stepX * (n - 1) + 20,
+      y2: startY - stepY * (n - 1) - 15,
+      width: 0.4,
+      dash: true,
+    });
     items.forEach((item, index) => {
       const px = startX + stepX * index;
       const py = startY - stepY * index;

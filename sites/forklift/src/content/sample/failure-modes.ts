@@ -18,7 +18,9 @@ export interface FailureMode {
 
 const SENSOR: FailureMode[] = [
   {
-    id: 'volt-high', fmi: 3, severity: 'warn',
+    id: 'volt-high',
+    fmi: 3,
+    severity: 'warn',
     titles: ['{C} signal voltage high', '{C}: signal above range', '{C} input shorted high'],
     trigger: 'The {ctrl} reads the {c} signal above 4.8 V for longer than 500 ms with the key on.',
     causes: [
@@ -27,14 +29,23 @@ const SENSOR: FailureMode[] = [
       'The {c} has failed internally and holds its output at the supply voltage.',
     ],
     checks: [
-      ['With the key off and {x} unplugged, measure the resistance between harness-side pins {p1} and {p2} of {x}.', 'More than 10 kohm (no short between signal and supply)'],
+      [
+        'With the key off and {x} unplugged, measure the resistance between harness-side pins {p1} and {p2} of {x}.',
+        'More than 10 kohm (no short between signal and supply)',
+      ],
       ['Measure the resistance from {x} pin {p3} to battery negative with the connector unplugged.', 'Less than 1 ohm'],
-      ['Reconnect {x}, turn the key on and back-probe pin {p1} to battery negative while operating the {c}.', '0.5 V to 4.5 V, changing smoothly'],
+      [
+        'Reconnect {x}, turn the key on and back-probe pin {p1} to battery negative while operating the {c}.',
+        '0.5 V to 4.5 V, changing smoothly',
+      ],
     ],
-    remedy: 'Repair the short or the open ground in harness {h}; if the harness tests good, replace the {c}, then clear the code and confirm the live value in the {ctrl} monitor menu.',
+    remedy:
+      'Repair the short or the open ground in harness {h}; if the harness tests good, replace the {c}, then clear the code and confirm the live value in the {ctrl} monitor menu.',
   },
   {
-    id: 'volt-low', fmi: 4, severity: 'warn',
+    id: 'volt-low',
+    fmi: 4,
+    severity: 'warn',
     titles: ['{C} signal voltage low', '{C}: signal below range', '{C} input shorted to ground'],
     trigger: 'The {ctrl} reads the {c} signal below 0.2 V for longer than 500 ms with the key on.',
     causes: [
@@ -47,12 +58,16 @@ const SENSOR: FailureMode[] = [
       ['With the key off and {x} unplugged, measure the resistance from pin {p1} to the truck frame.', 'More than 100 kohm'],
       ['Inspect connector {x} for green corrosion, bent pins and a missing seal.', 'Clean, dry terminals with the seal in place'],
     ],
-    remedy: 'Repair the chafed signal wire or the missing 5 V supply, replace connector {x} if its terminals are corroded, and refit the harness clips so the wire cannot touch the frame again.',
+    remedy:
+      'Repair the chafed signal wire or the missing 5 V supply, replace connector {x} if its terminals are corroded, and refit the harness clips so the wire cannot touch the frame again.',
   },
   {
-    id: 'erratic', fmi: 2, severity: 'warn',
+    id: 'erratic',
+    fmi: 2,
+    severity: 'warn',
     titles: ['{C} signal erratic', '{C}: implausible signal', '{C} signal unstable'],
-    trigger: 'The {c} signal changes faster than the part can physically move, or disagrees with its redundant channel by more than 10 %, for 200 ms.',
+    trigger:
+      'The {c} signal changes faster than the part can physically move, or disagrees with its redundant channel by more than 10 %, for 200 ms.',
     causes: [
       'A terminal in connector {x} is loose and loses contact under vibration.',
       'The {c} shielding or ground is missing, so noise from the motor cables reaches the signal.',
@@ -63,10 +78,13 @@ const SENSOR: FailureMode[] = [
       ['Check the shield drain wire of harness {h} for continuity to battery negative at the {ctrl} end.', 'Less than 1 ohm'],
       ['Operate the {c} slowly through its full range while reading the value.', 'A smooth change with no jumps or drop-outs'],
     ],
-    remedy: 'Re-terminate or replace the loose terminal in {x}, restore the shield ground, or replace the worn {c}; then run the {c} calibration from the service menu.',
+    remedy:
+      'Re-terminate or replace the loose terminal in {x}, restore the shield ground, or replace the worn {c}; then run the {c} calibration from the service menu.',
   },
   {
-    id: 'calibration', fmi: 13, severity: 'info',
+    id: 'calibration',
+    fmi: 13,
+    severity: 'info',
     titles: ['{C} out of calibration', '{C}: calibration values missing', '{C} not calibrated'],
     trigger: 'The stored end points of the {c} are missing or lie outside the permitted window after a controller or sensor change.',
     causes: [
@@ -78,13 +96,16 @@ const SENSOR: FailureMode[] = [
       ['Read the stored minimum and maximum of the {c} in the {ctrl} service menu.', 'Minimum 0.5 V to 1.0 V, maximum 4.0 V to 4.5 V'],
       ['Check the {c} mounting bolts and bracket for movement.', 'Tight, with the paint mark aligned'],
     ],
-    remedy: 'Run the {c} calibration from the {ctrl} service menu with the truck parked on level ground, and key off only after the display confirms the values are saved.',
+    remedy:
+      'Run the {c} calibration from the {ctrl} service menu with the truck parked on level ground, and key off only after the display confirms the values are saved.',
   },
 ];
 
 const TEMP: FailureMode[] = [
   {
-    id: 'temp-open', fmi: 3, severity: 'warn',
+    id: 'temp-open',
+    fmi: 3,
+    severity: 'warn',
     titles: ['{C} open circuit', '{C}: reading below -40 °C', '{C} circuit high'],
     trigger: 'The {ctrl} reads the {c} as colder than -40 °C (signal above 4.9 V) for 2 s.',
     causes: [
@@ -93,13 +114,18 @@ const TEMP: FailureMode[] = [
       'The {c} thermistor has failed open.',
     ],
     checks: [
-      ['With the key off and {x} unplugged, measure the resistance across the {c} pins {p1} and {p2} at about 20 °C.', '2.2 kohm to 2.8 kohm'],
+      [
+        'With the key off and {x} unplugged, measure the resistance across the {c} pins {p1} and {p2} at about 20 °C.',
+        '2.2 kohm to 2.8 kohm',
+      ],
       ['Measure continuity from {x} pin {p1} to the {ctrl} connector on the same circuit.', 'Less than 1 ohm'],
     ],
     remedy: 'Reconnect or replace connector {x}, repair the broken wire, or replace the {c} if its resistance is out of range.',
   },
   {
-    id: 'temp-short', fmi: 4, severity: 'warn',
+    id: 'temp-short',
+    fmi: 4,
+    severity: 'warn',
     titles: ['{C} shorted', '{C}: reading above 200 °C', '{C} circuit low'],
     trigger: 'The {ctrl} reads the {c} as hotter than 200 °C (signal below 0.1 V) for 2 s.',
     causes: [
@@ -114,7 +140,9 @@ const TEMP: FailureMode[] = [
     remedy: 'Free and repair the pinched wire, dry and reseal connector {x}, or replace the {c}.',
   },
   {
-    id: 'over-temp', fmi: 0, severity: 'warn',
+    id: 'over-temp',
+    fmi: 0,
+    severity: 'warn',
     titles: ['{C}: overtemperature', '{C} reports high temperature', '{C} temperature above limit'],
     trigger: 'The {c} reports a temperature above the warning limit for 10 s while the truck is working.',
     causes: [
@@ -127,13 +155,16 @@ const TEMP: FailureMode[] = [
       ['Let the truck cool for 20 minutes and compare the {c} reading with a contact thermometer.', 'Within 5 °C of the thermometer'],
       ['Command the cooling fan from the {ctrl} service menu.', 'The fan runs and blows air across the part'],
     ],
-    remedy: 'Clean the cooling paths, repair the cooling fan, and advise the operator on duty cycle; replace the {c} only if its reading disagrees with the thermometer.',
+    remedy:
+      'Clean the cooling paths, repair the cooling fan, and advise the operator on duty cycle; replace the {c} only if its reading disagrees with the thermometer.',
   },
 ];
 
 const SOLENOID: FailureMode[] = [
   {
-    id: 'open', fmi: 5, severity: 'stop',
+    id: 'open',
+    fmi: 5,
+    severity: 'stop',
     titles: ['{C} open circuit', '{C}: coil current too low', '{C} circuit open'],
     trigger: 'The {ctrl} commands the {c} but measures less than 50 mA of coil current for 300 ms.',
     causes: [
@@ -149,7 +180,9 @@ const SOLENOID: FailureMode[] = [
     remedy: 'Seat or replace the terminals of {x}, repair the broken feed wire, or replace the {c} coil if it reads open.',
   },
   {
-    id: 'short', fmi: 6, severity: 'stop',
+    id: 'short',
+    fmi: 6,
+    severity: 'stop',
     titles: ['{C} short circuit', '{C}: overcurrent', '{C} driver overload'],
     trigger: 'The {ctrl} measures more than 3 A of coil current, or the output driver reports a short, when the {c} is energised.',
     causes: [
@@ -158,13 +191,18 @@ const SOLENOID: FailureMode[] = [
       'A wrong coil with too low a resistance was fitted.',
     ],
     checks: [
-      ['With {x} unplugged, measure the coil resistance between pins {p1} and {p2}.', '{r} ohm ± 10 % at 20 °C; far lower means shorted turns'],
+      [
+        'With {x} unplugged, measure the coil resistance between pins {p1} and {p2}.',
+        '{r} ohm ± 10 % at 20 °C; far lower means shorted turns',
+      ],
       ['Measure the resistance from the harness-side pin {p1} of {x} to the frame.', 'More than 100 kohm'],
     ],
     remedy: 'Replace the {c} coil with the correct part number, or repair the shorted feed wire and protect harness {h} with a new sleeve.',
   },
   {
-    id: 'stuck', fmi: 7, severity: 'warn',
+    id: 'stuck',
+    fmi: 7,
+    severity: 'warn',
     titles: ['{C} not responding', '{C}: function does not follow command', '{C} mechanically stuck'],
     trigger: 'The {ctrl} energises the {c} with normal coil current but sees no change in the function it controls within 1 s.',
     causes: [
@@ -183,7 +221,9 @@ const SOLENOID: FailureMode[] = [
 const CONTACTOR: FailureMode[] = [
   { ...(SOLENOID[0] as FailureMode), titles: ['{C} coil open', '{C}: coil driver open load', '{C} does not close'] },
   {
-    id: 'welded', fmi: 7, severity: 'stop',
+    id: 'welded',
+    fmi: 7,
+    severity: 'stop',
     titles: ['{C} welded', '{C}: contacts closed when open commanded', '{C} stuck closed'],
     trigger: 'The {ctrl} sees full battery voltage on the load side of the {c} before it commands it to close (pre-charge check).',
     causes: [
@@ -202,7 +242,9 @@ const CONTACTOR: FailureMode[] = [
 
 const MOTOR: FailureMode[] = [
   {
-    id: 'overcurrent', fmi: 6, severity: 'stop',
+    id: 'overcurrent',
+    fmi: 6,
+    severity: 'stop',
     titles: ['{C} overcurrent', '{C}: current above limit', '{C} phase current too high'],
     trigger: 'The {ctrl} measures motor current above its hardware limit for 10 ms.',
     causes: [
@@ -211,13 +253,18 @@ const MOTOR: FailureMode[] = [
       'The {ctrl} power stage is damaged.',
     ],
     checks: [
-      ['With the battery disconnected, measure the insulation of each {c} phase to the motor frame with a 500 V insulation tester.', 'More than 1 Mohm'],
+      [
+        'With the battery disconnected, measure the insulation of each {c} phase to the motor frame with a 500 V insulation tester.',
+        'More than 1 Mohm',
+      ],
       ['Measure the resistance between each pair of {c} phases.', 'Equal within 5 %, typically 5 to 20 mohm'],
     ],
     remedy: 'Repair the damaged cable or replace the {c}; if the motor and cables test good, replace the {ctrl}.',
   },
   {
-    id: 'motor-hot', fmi: 16, severity: 'warn',
+    id: 'motor-hot',
+    fmi: 16,
+    severity: 'warn',
     titles: ['{C} overtemperature', '{C}: thermal cutback', '{C} temperature high'],
     trigger: 'The {c} temperature exceeds 145 °C and the {ctrl} starts reducing current.',
     causes: [
@@ -232,7 +279,9 @@ const MOTOR: FailureMode[] = [
     remedy: 'Clean the {c}, repair the dragging brake, and let the motor cool before returning the truck to work.',
   },
   {
-    id: 'stall', fmi: 7, severity: 'stop',
+    id: 'stall',
+    fmi: 7,
+    severity: 'stop',
     titles: ['{C} stall detected', '{C}: no rotation with current applied', '{C} locked'],
     trigger: 'The {ctrl} applies more than 60 % of maximum current for 2 s but the {c} does not turn.',
     causes: [
@@ -247,7 +296,9 @@ const MOTOR: FailureMode[] = [
     remedy: 'Free or replace the {c} bearing, repair the brake release, or re-torque the phase cable connections.',
   },
   {
-    id: 'encoder', fmi: 2, severity: 'warn',
+    id: 'encoder',
+    fmi: 2,
+    severity: 'warn',
     titles: ['{C} encoder fault', '{C}: speed feedback lost', '{C} encoder signal missing'],
     trigger: 'The {ctrl} sees no pulses from the {c} encoder while current is applied, or the two channels disagree.',
     causes: [
@@ -265,7 +316,9 @@ const MOTOR: FailureMode[] = [
 
 const SWITCH: FailureMode[] = [
   {
-    id: 'implausible', fmi: 2, severity: 'warn',
+    id: 'implausible',
+    fmi: 2,
+    severity: 'warn',
     titles: ['{C} input implausible', '{C}: both contacts in the same state', '{C} signal mismatch'],
     trigger: 'The normally-open and normally-closed contacts of the {c} read the same state for longer than 500 ms.',
     causes: [
@@ -280,7 +333,9 @@ const SWITCH: FailureMode[] = [
     remedy: 'Adjust the {c} so it switches cleanly, repair the broken wire, or replace the {c}.',
   },
   {
-    id: 'stuck-closed', fmi: 14, severity: 'info',
+    id: 'stuck-closed',
+    fmi: 14,
+    severity: 'info',
     titles: ['{C} closed at start-up', '{C}: active at key-on', '{C} stuck on'],
     trigger: 'The {c} reads active when the key is turned on, before the operator could have operated it.',
     causes: [
@@ -292,10 +347,13 @@ const SWITCH: FailureMode[] = [
       ['With the key on and the {c} released, read its input in the {ctrl} monitor menu.', 'Off'],
       ['Unplug {x} and recheck the input.', 'Off with the connector unplugged'],
     ],
-    remedy: 'Free and clean the {c}, replace its return spring, or repair the short in connector {x}; remind the operator to key on with controls released.',
+    remedy:
+      'Free and clean the {c}, replace its return spring, or repair the short in connector {x}; remind the operator to key on with controls released.',
   },
   {
-    id: 'switch-open', fmi: 5, severity: 'warn',
+    id: 'switch-open',
+    fmi: 5,
+    severity: 'warn',
     titles: ['{C} open circuit', '{C}: no signal', '{C} input missing'],
     trigger: 'The {ctrl} sees neither contact of the {c} closed during a sequence in which it must switch.',
     causes: [
@@ -313,7 +371,9 @@ const SWITCH: FailureMode[] = [
 
 const SUPPLY: FailureMode[] = [
   {
-    id: 'supply-high', fmi: 3, severity: 'stop',
+    id: 'supply-high',
+    fmi: 3,
+    severity: 'stop',
     titles: ['{C} too high', '{C}: overvoltage', '{C} above limit'],
     trigger: 'The {ctrl} measures the {c} more than 25 % above nominal for 100 ms.',
     causes: [
@@ -328,7 +388,9 @@ const SUPPLY: FailureMode[] = [
     remedy: 'Fit the correct battery, repair the regulator, or clean and tighten the battery connector so regeneration is absorbed.',
   },
   {
-    id: 'supply-low', fmi: 4, severity: 'warn',
+    id: 'supply-low',
+    fmi: 4,
+    severity: 'warn',
     titles: ['{C} too low', '{C}: undervoltage', '{C} below limit'],
     trigger: 'The {ctrl} measures the {c} more than 30 % below nominal for 500 ms.',
     causes: [
@@ -341,13 +403,16 @@ const SUPPLY: FailureMode[] = [
       ['Measure the voltage drop across each main connector while lifting.', 'Less than 0.3 V per connection'],
       ['Inspect the supply fuse and its holder.', 'Fuse intact, holder clean and tight'],
     ],
-    remedy: 'Charge or repair the battery, clean and tighten the high-resistance connection, and replace a blown fuse after finding the cause.',
+    remedy:
+      'Charge or repair the battery, clean and tighten the high-resistance connection, and replace a blown fuse after finding the cause.',
   },
 ];
 
 const MODULE: FailureMode[] = [
   {
-    id: 'timeout', fmi: 9, severity: 'stop',
+    id: 'timeout',
+    fmi: 9,
+    severity: 'stop',
     titles: ['{C} timeout', '{C}: messages missing', '{C} communication lost'],
     trigger: 'No valid message has arrived over the {c} for 300 ms.',
     causes: [
@@ -356,14 +421,20 @@ const MODULE: FailureMode[] = [
       'The module at the far end of the {c} has lost its supply.',
     ],
     checks: [
-      ['With the battery disconnected, measure the resistance between CAN high and CAN low at {x} pins {p1} and {p2}.', '55 ohm to 65 ohm (two 120 ohm terminators)'],
+      [
+        'With the battery disconnected, measure the resistance between CAN high and CAN low at {x} pins {p1} and {p2}.',
+        '55 ohm to 65 ohm (two 120 ohm terminators)',
+      ],
       ['With the key on, measure CAN high and CAN low to battery negative.', 'About 2.6 V and 2.4 V'],
       ['Check the supply and ground of the far-end module.', '{v} V nominal and less than 1 ohm to battery negative'],
     ],
-    remedy: 'Repair the open CAN wire, refit the missing terminator, or restore the supply to the far-end module; then clear the code and check that all modules appear in the network list.',
+    remedy:
+      'Repair the open CAN wire, refit the missing terminator, or restore the supply to the far-end module; then clear the code and check that all modules appear in the network list.',
   },
   {
-    id: 'bad-device', fmi: 12, severity: 'stop',
+    id: 'bad-device',
+    fmi: 12,
+    severity: 'stop',
     titles: ['{C} internal fault', '{C}: self-test failed', '{C} hardware fault'],
     trigger: 'The module on the {c} reports a failed internal self-test at key-on.',
     causes: [
@@ -375,10 +446,13 @@ const MODULE: FailureMode[] = [
       ['Cycle the key and read the fault log.', 'The fault does not return'],
       ['Inspect the module housing and seals.', 'Dry, with intact seals'],
     ],
-    remedy: 'Replace the module, program it with the truck parameters from the service tool, and always disconnect the battery before welding on the truck.',
+    remedy:
+      'Replace the module, program it with the truck parameters from the service tool, and always disconnect the battery before welding on the truck.',
   },
   {
-    id: 'mismatch', fmi: 13, severity: 'info',
+    id: 'mismatch',
+    fmi: 13,
+    severity: 'info',
     titles: ['{C} software mismatch', '{C}: parameter set incompatible', '{C} version conflict'],
     trigger: 'The software or parameter version reported over the {c} does not match the truck configuration at key-on.',
     causes: [
@@ -395,7 +469,9 @@ const MODULE: FailureMode[] = [
 
 const LEVEL: FailureMode[] = [
   {
-    id: 'level-low', fmi: 1, severity: 'warn',
+    id: 'level-low',
+    fmi: 1,
+    severity: 'warn',
     titles: ['{C} low', '{C}: below minimum', '{C} warning'],
     trigger: 'The {c} signal reports below minimum for 30 s with the truck parked level.',
     causes: [
@@ -410,7 +486,9 @@ const LEVEL: FailureMode[] = [
     remedy: 'Repair the leak, top up with the specified fluid, and free or replace the level sender.',
   },
   {
-    id: 'level-high', fmi: 0, severity: 'info',
+    id: 'level-high',
+    fmi: 0,
+    severity: 'info',
     titles: ['{C} above maximum', '{C}: reading high', '{C} out of range high'],
     trigger: 'The {c} signal reports above maximum for 30 s.',
     causes: [

@@ -6,7 +6,7 @@ import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
 
 /** Characters beyond ASCII the manuals use, with their WinAnsi codes. */
-const EXTRA: Record<string, number> = { '…': 0x85, '°': 0xb0, '±': 0xb1, '–': 0x96, '²': 0xb2, 'µ': 0xb5 };
+const EXTRA: Record<string, number> = { '…': 0x85, '°': 0xb0, '±': 0xb1, '–': 0x96, '²': 0xb2, µ: 0xb5 };
 
 function widthTable(font: StandardFontEmbedder): Map<string, number> {
   const table = new Map<string, number>();

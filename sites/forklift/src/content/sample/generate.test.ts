@@ -38,7 +38,11 @@ describe('sample library', () => {
       const { details } = code;
       const sentences = [...details.causes.map((c) => c.text), ...details.checks.map((c) => c.text), details.remedy];
       for (const sentence of sentences) expect(details.pageRefs.some((r) => r.quote === sentence)).toBe(true);
-      for (const ref of [...details.pageRefs, ...details.causes.map((c) => ({ ...c, quote: c.text })), ...details.checks.map((c) => ({ ...c, quote: c.text }))]) {
+      for (const ref of [
+        ...details.pageRefs,
+        ...details.causes.map((c) => ({ ...c, quote: c.text })),
+        ...details.checks.map((c) => ({ ...c, quote: c.text })),
+      ]) {
         const body = pages.get(`${ref.manualId}/${ref.pageNumber}`);
         expect(body, `${code.code} → ${ref.manualId} p.${ref.pageNumber}`).toContain(ref.quote);
         // A code's sentences never sit in a manual its readers may not open.
@@ -55,7 +59,9 @@ describe('sample library', () => {
     for (const code of library.codes.slice(0, 400)) {
       const body = pages.get(`${code.details.remedyManualId}/${code.details.remedyPageNumber}`) ?? '';
       const entry = body.slice(body.indexOf(`${code.code}  ${code.title}`));
-      expect(entry).toMatch(/^.+\nSeverity: .+\nSymptoms: The operator reports that .+\nSetting condition: .+\nEffect on the truck: .+\nWARNING: /);
+      expect(entry).toMatch(
+        /^.+\nSeverity: .+\nSymptoms: The operator reports that .+\nSetting condition: .+\nEffect on the truck: .+\nWARNING: /,
+      );
     }
   });
 

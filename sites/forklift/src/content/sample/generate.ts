@@ -10,7 +10,18 @@ import { operatorSections, partsSections, wiringSections } from './other-manuals
 import { renderPdf } from './pdf';
 import { sampleUuid, seededRandom } from './random';
 import { serviceSections } from './service-manual';
-import type { FuelType, ManualKind, PageRef, SampleBrand, SampleErrorCode, SampleMaintenanceTask, SampleManual, SampleModel, SampleSeries, Tier } from './types';
+import type {
+  FuelType,
+  ManualKind,
+  PageRef,
+  SampleBrand,
+  SampleErrorCode,
+  SampleMaintenanceTask,
+  SampleManual,
+  SampleModel,
+  SampleSeries,
+  Tier,
+} from './types';
 import { normalizeCode } from '../normalize-code';
 
 export { SAMPLE_GENERATOR_VERSION } from './version';
@@ -69,7 +80,14 @@ function withMaintenance(sections: Section[], plan: MaintenancePlan): Section[] 
   return [...sections.slice(0, -1), plan.section, ...sections.slice(-1)];
 }
 
-function buildManual(ctx: SeriesContext, kind: ManualKind, sections: Section[], history: ReturnType<typeof revisions>, summary: string, systemIds: string[]) {
+function buildManual(
+  ctx: SeriesContext,
+  kind: ManualKind,
+  sections: Section[],
+  history: ReturnType<typeof revisions>,
+  summary: string,
+  systemIds: string[],
+) {
   const { brand, series, models } = ctx;
   const last = history[history.length - 1];
   const title = `${brand.name} ${series.name} ${KIND_TITLES[kind]}`;
@@ -132,7 +150,16 @@ function finishCode(draft: CodeDraft, manual: SampleManual, pageNumber: number, 
 
 export function generateSampleLibrary(): SampleLibrary {
   const library: SampleLibrary = {
-    brands: BRANDS.map((b, i) => ({ id: b.id, name: b.name, tagline: b.tagline, description: b.description, codeFormat: b.codeFormat, codeExample: b.codeExample, codePattern: b.codePattern, sortOrder: i })),
+    brands: BRANDS.map((b, i) => ({
+      id: b.id,
+      name: b.name,
+      tagline: b.tagline,
+      description: b.description,
+      codeFormat: b.codeFormat,
+      codeExample: b.codeExample,
+      codePattern: b.codePattern,
+      sortOrder: i,
+    })),
     fuelTypes: FUEL_TYPES.map((f, i) => ({ ...f, sortOrder: i })),
     systems: SYSTEMS.map((s, i) => ({ ...s, sortOrder: i })),
     series: [],
@@ -147,25 +174,78 @@ export function generateSampleLibrary(): SampleLibrary {
     brand.series.forEach((series, seriesIndex) => {
       const random = seededRandom(series.id);
       const models = buildModels(brand, series);
-      library.series.push({ id: series.id, brandId: brand.id, name: series.name, truckType: series.truckType, fuelTypes: series.fuelTypes, yearFrom: series.yearFrom, yearTo: series.yearTo, description: series.description, sortOrder: seriesIndex });
+      library.series.push({
+        id: series.id,
+        brandId: brand.id,
+        name: series.name,
+        truckType: series.truckType,
+        fuelTypes: series.fuelTypes,
+        yearFrom: series.yearFrom,
+        yearTo: series.yearTo,
+        description: series.description,
+        sortOrder: seriesIndex,
+      });
       library.models.push(...models);
       const ctx = seriesContext(brand, series, seriesIndex, models, random);
-      const drafts = draftSeriesCodes({ brand, brandIndex, series, seriesIndex, count: perSeries, freeCount: FREE_CODES_PER_SERIES, allocate, random });
+      const drafts = draftSeriesCodes({
+        brand,
+        brandIndex,
+        series,
+        seriesIndex,
+        count: perSeries,
+        freeCount: FREE_CODES_PER_SERIES,
+        allocate,
+        random,
+      });
       const free = drafts.filter((d) => d.tier === 'free');
       const premium = drafts.filter((d) => d.tier === 'premium');
       const allSystems = ctx.systems.map((s) => s.id);
       const serviceMaintenance = maintenancePlan(ctx, 'service', ctx.systems.length + 5);
       const operatorMaintenance = maintenancePlan(ctx, 'operator', 5);
       const built = [
-        buildManual(ctx, 'service', withMaintenance(serviceSections(ctx, premium, revisions(ctx, 'service', 4 + (seriesIndex % 2)), series.id === EXTENDED_MANUAL_SERIES), serviceMaintenance), revisions(ctx, 'service', 4 + (seriesIndex % 2)), `Procedures, specifications, wiring diagrams and ${premium.length} diagnostic codes for the ${series.name}.`, allSystems),
-        buildManual(ctx, 'operator', withMaintenance(operatorSections(ctx, free, revisions(ctx, 'operator', 2)), operatorMaintenance), revisions(ctx, 'operator', 2), `Safe operation, daily checks and ${free.length} display codes an operator can clear.`, [...new Set(free.map((d) => d.systemId))]),
-        buildManual(ctx, 'parts', partsSections(ctx, revisions(ctx, 'parts', 3)), revisions(ctx, 'parts', 3), `Exploded views and part numbers by serial number for the ${series.name}.`, allSystems),
-        buildManual(ctx, 'wiring', wiringSections(ctx, revisions(ctx, 'wiring', 3)), revisions(ctx, 'wiring', 3), `Circuit diagrams and the connector index of the ${series.name}.`, allSystems),
+        buildManual(
+          ctx,
+          'service',
+          withMaintenance(
+            serviceSections(ctx, premium, revisions(ctx, 'service', 4 + (seriesIndex % 2)), series.id === EXTENDED_MANUAL_SERIES),
+            serviceMaintenance,
+          ),
+          revisions(ctx, 'service', 4 + (seriesIndex % 2)),
+          `Procedures, specifications, wiring diagrams and ${premium.length} diagnostic codes for the ${series.name}.`,
+          allSystems,
+        ),
+        buildManual(
+          ctx,
+          'operator',
+          withMaintenance(operatorSections(ctx, free, revisions(ctx, 'operator', 2)), operatorMaintenance),
+          revisions(ctx, 'operator', 2),
+          `Safe operation, daily checks and ${free.length} display codes an operator can clear.`,
+          [...new Set(free.map((d) => d.systemId))],
+        ),
+        buildManual(
+          ctx,
+          'parts',
+          partsSections(ctx, revisions(ctx, 'parts', 3)),
+          revisions(ctx, 'parts', 3),
+          `Exploded views and part numbers by serial number for the ${series.name}.`,
+          allSystems,
+        ),
+        buildManual(
+          ctx,
+          'wiring',
+          wiringSections(ctx, revisions(ctx, 'wiring', 3)),
+          revisions(ctx, 'wiring', 3),
+          `Circuit diagrams and the connector index of the ${series.name}.`,
+          allSystems,
+        ),
       ];
       for (const { manual } of built) library.manuals.push(manual);
       const [service, operator] = built;
       if (service && operator) {
-        library.maintenanceTasks.push(...serviceMaintenance.tasks(service.manual.id, service.groupPages), ...operatorMaintenance.tasks(operator.manual.id, operator.groupPages));
+        library.maintenanceTasks.push(
+          ...serviceMaintenance.tasks(service.manual.id, service.groupPages),
+          ...operatorMaintenance.tasks(operator.manual.id, operator.groupPages),
+        );
       }
       const modelIds = models.map((m) => m.id);
       for (const draft of drafts) {
@@ -182,7 +262,13 @@ export function generateSampleLibrary(): SampleLibrary {
 /** The manual's PDF (real pages drawn with pdf-lib from the laid-out text and figures). */
 export function renderManual(manual: SampleManual): Promise<Uint8Array> {
   return renderPdf(
-    { title: manual.title, author: manual.brandId, subject: manual.summary, keywords: [manual.kind, ...manual.seriesIds], date: manual.revisionDate },
+    {
+      title: manual.title,
+      author: manual.brandId,
+      subject: manual.summary,
+      keywords: [manual.kind, ...manual.seriesIds],
+      date: manual.revisionDate,
+    },
     manual.pages,
   );
 }

@@ -41,13 +41,26 @@ const SERVICE_ITEMS: readonly Item[] = [
   { hours: 1000, system: 'drive', action: 'check', task: 'Drive unit oil level and motor mounts', applies: 'all' },
   { hours: 2000, system: 'hydraulics', action: 'replace', task: 'Hydraulic oil and suction strainer', applies: 'all' },
   { hours: 2000, system: 'drive', action: 'replace', task: 'Drive axle or gearbox oil', applies: 'all' },
-  { hours: 2000, system: 'engine', action: 'replace', task: 'Coolant, thermostat and LPG regulator diaphragm', applies: ['lpg', 'cng-dual'] },
+  {
+    hours: 2000,
+    system: 'engine',
+    action: 'replace',
+    task: 'Coolant, thermostat and LPG regulator diaphragm',
+    applies: ['lpg', 'cng-dual'],
+  },
   { hours: 2000, system: 'can-network', action: 'test', task: 'Controller fault log read-out and software level', applies: 'all' },
 ];
 
 const SYSTEM_NAMES: Record<string, string> = {
-  hydraulics: 'Hydraulics', electrical: 'Electrical', drive: 'Drive', engine: 'Engine', brakes: 'Brakes', steering: 'Steering',
-  mast: 'Mast / lift', battery: 'Battery', 'can-network': 'Controllers',
+  hydraulics: 'Hydraulics',
+  electrical: 'Electrical',
+  drive: 'Drive',
+  engine: 'Engine',
+  brakes: 'Brakes',
+  steering: 'Steering',
+  mast: 'Mast / lift',
+  battery: 'Battery',
+  'can-network': 'Controllers',
 };
 
 /** The item's fuel types within the series: [] = every fuel of the series, null = not for this series. */
@@ -80,19 +93,26 @@ export function maintenancePlan(ctx: SeriesContext, level: 'operator' | 'service
   ];
   const groups: Group[] = [
     {
-      blocks: [{
-        type: 'para',
-        text: level === 'operator'
-          ? `Planned maintenance of the ${brand.name} ${series.name} by hour meter: the operator's checks below; the technician's service every 500 hours is in the service manual. Record each service with the hour meter reading.`
-          : `Planned maintenance of the ${series.name} by hour meter. Each interval includes the work of the shorter ones. Work to the hour meter, or every three months for the 500 h service when a truck runs fewer hours.`,
-      }],
+      blocks: [
+        {
+          type: 'para',
+          text:
+            level === 'operator'
+              ? `Planned maintenance of the ${brand.name} ${series.name} by hour meter: the operator's checks below; the technician's service every 500 hours is in the service manual. Record each service with the hour meter reading.`
+              : `Planned maintenance of the ${series.name} by hour meter. Each interval includes the work of the shorter ones. Work to the hour meter, or every three months for the 500 h service when a truck runs fewer hours.`,
+        },
+      ],
     },
     ...intervals.map((hours): Group => ({
       key: `maintenance:${hours}`,
       blocks: [
         { type: 'heading', text: `Every ${hours.toLocaleString('en')} hours`, level: 2 },
-        { type: 'table', columns: ['Hours', 'System', 'Task', 'Action'], widths: [0.1, 0.16, 0.6, 0.14],
-          rows: items.filter(({ item }) => item.hours === hours).map(({ item, fuels }) => row(item, fuels)) },
+        {
+          type: 'table',
+          columns: ['Hours', 'System', 'Task', 'Action'],
+          widths: [0.1, 0.16, 0.6, 0.14],
+          rows: items.filter(({ item }) => item.hours === hours).map(({ item, fuels }) => row(item, fuels)),
+        },
       ],
     })),
   ];

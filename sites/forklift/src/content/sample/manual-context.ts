@@ -18,7 +18,13 @@ export interface SeriesContext {
   random: Random;
 }
 
-export function seriesContext(brand: BrandSpec, series: SeriesSpec, seriesIndex: number, models: SampleModel[], random: Random): SeriesContext {
+export function seriesContext(
+  brand: BrandSpec,
+  series: SeriesSpec,
+  seriesIndex: number,
+  models: SampleModel[],
+  random: Random,
+): SeriesContext {
   const electric = series.fuelTypes.includes('electric');
   const parts = COMPONENTS.flatMap((component, index): PartFacts[] =>
     component.on === 'all' || (component.on === 'electric') === electric
@@ -36,8 +42,15 @@ export function serialText(from: number, to: number | null): string {
 }
 
 export function modelsTable(ctx: SeriesContext): Group {
-  const rows = ctx.models.map((model) => [model.name, capitalise(model.fuelType === 'cng-dual' ? 'CNG / dual fuel' : model.fuelType === 'lpg' ? 'LPG' : model.fuelType), `${model.capacityKg} kg`, serialText(model.serialFrom, model.serialTo)]);
-  return { blocks: [{ type: 'table', columns: ['Model', 'Fuel', 'Rated capacity', 'Serial numbers'], widths: [0.2, 0.25, 0.25, 0.3], rows }] };
+  const rows = ctx.models.map((model) => [
+    model.name,
+    capitalise(model.fuelType === 'cng-dual' ? 'CNG / dual fuel' : model.fuelType === 'lpg' ? 'LPG' : model.fuelType),
+    `${model.capacityKg} kg`,
+    serialText(model.serialFrom, model.serialTo),
+  ]);
+  return {
+    blocks: [{ type: 'table', columns: ['Model', 'Fuel', 'Rated capacity', 'Serial numbers'], widths: [0.2, 0.25, 0.25, 0.3], rows }],
+  };
 }
 
 export interface Revision {
@@ -70,8 +83,24 @@ export function revisionSection(history: readonly Revision[]): Section {
   return {
     title: 'Revision history',
     groups: [
-      { blocks: [{ type: 'para', text: 'Pages changed in each revision carry the revision number in their footer. Always work to the latest revision for the serial number of the truck.' }] },
-      { blocks: [{ type: 'table', columns: ['Revision', 'Date', 'Change'], widths: [0.12, 0.18, 0.7], rows: history.map((r) => [r.revision, r.date, r.change]) }] },
+      {
+        blocks: [
+          {
+            type: 'para',
+            text: 'Pages changed in each revision carry the revision number in their footer. Always work to the latest revision for the serial number of the truck.',
+          },
+        ],
+      },
+      {
+        blocks: [
+          {
+            type: 'table',
+            columns: ['Revision', 'Date', 'Change'],
+            widths: [0.12, 0.18, 0.7],
+            rows: history.map((r) => [r.revision, r.date, r.change]),
+          },
+        ],
+      },
     ],
   };
 }

@@ -28,36 +28,71 @@ export function operatorSections(ctx: SeriesContext, codes: readonly CodeDraft[]
     {
       title: '2 Controls and display',
       groups: [
-        { blocks: [{ type: 'table', columns: ['Control', 'Use'], widths: [0.35, 0.65], rows: [
-          ['Key switch', 'Turns the truck on; the display runs a self-test for 2 s.'],
-          ['Direction lever', 'Forward, neutral, reverse; select neutral before leaving the seat.'],
-          ['Accelerator pedal', 'Travel speed; release to slow down with regenerative braking.'],
-          ['Lift lever', 'Raise and lower the forks; lowering speed follows the lever.'],
-          ['Tilt lever', 'Tilt the mast forward and back.'],
-          ['Parking brake', 'Apply whenever the truck is parked.'],
-          ['Horn button', 'Sound before corners, doors and when reversing.'],
-        ] }] },
-        { blocks: [{ type: 'para', text: `When the truck detects a fault, the display shows a code. ${brand.name} codes look like ${brand.codeExample}: ${brand.codeFormat}` }] },
+        {
+          blocks: [
+            {
+              type: 'table',
+              columns: ['Control', 'Use'],
+              widths: [0.35, 0.65],
+              rows: [
+                ['Key switch', 'Turns the truck on; the display runs a self-test for 2 s.'],
+                ['Direction lever', 'Forward, neutral, reverse; select neutral before leaving the seat.'],
+                ['Accelerator pedal', 'Travel speed; release to slow down with regenerative braking.'],
+                ['Lift lever', 'Raise and lower the forks; lowering speed follows the lever.'],
+                ['Tilt lever', 'Tilt the mast forward and back.'],
+                ['Parking brake', 'Apply whenever the truck is parked.'],
+                ['Horn button', 'Sound before corners, doors and when reversing.'],
+              ],
+            },
+          ],
+        },
+        {
+          blocks: [
+            {
+              type: 'para',
+              text: `When the truck detects a fault, the display shows a code. ${brand.name} codes look like ${brand.codeExample}: ${brand.codeFormat}`,
+            },
+          ],
+        },
       ],
     },
     {
       title: '3 Daily checks',
       groups: [
-        { blocks: [{ type: 'table', columns: ['Check', 'What good looks like'], widths: [0.4, 0.6], rows: [
-          ['Tyres and wheel nuts', 'No cuts or chunks missing, nuts all present'],
-          ['Forks and chains', 'No cracks, chains evenly tight and lubricated'],
-          ['Hydraulic leaks', 'No fresh oil under the truck or on the mast'],
-          [electric ? 'Battery charge and connector' : 'Fuel level and engine oil', electric ? 'Charged, connector clean and locked' : 'Between the marks'],
-          ['Seat switch and belt', 'Truck will not drive without an operator seated'],
-          ['Brakes and steering', 'Firm pedal, truck holds on a ramp, steering smooth'],
-          ['Horn, lights and alarm', 'All work'],
-        ] }] },
+        {
+          blocks: [
+            {
+              type: 'table',
+              columns: ['Check', 'What good looks like'],
+              widths: [0.4, 0.6],
+              rows: [
+                ['Tyres and wheel nuts', 'No cuts or chunks missing, nuts all present'],
+                ['Forks and chains', 'No cracks, chains evenly tight and lubricated'],
+                ['Hydraulic leaks', 'No fresh oil under the truck or on the mast'],
+                [
+                  electric ? 'Battery charge and connector' : 'Fuel level and engine oil',
+                  electric ? 'Charged, connector clean and locked' : 'Between the marks',
+                ],
+                ['Seat switch and belt', 'Truck will not drive without an operator seated'],
+                ['Brakes and steering', 'Firm pedal, truck holds on a ramp, steering smooth'],
+                ['Horn, lights and alarm', 'All work'],
+              ],
+            },
+          ],
+        },
       ],
     },
     {
       title: '4 Display codes and basic troubleshooting',
       groups: [
-        { blocks: [{ type: 'para', text: `These are the codes an operator or first-line technician can clear. For serial numbers ${serialText(Math.min(...ctx.models.map((m) => m.serialFrom)), null)}; other codes need the service manual.` }] },
+        {
+          blocks: [
+            {
+              type: 'para',
+              text: `These are the codes an operator or first-line technician can clear. For serial numbers ${serialText(Math.min(...ctx.models.map((m) => m.serialFrom)), null)}; other codes need the service manual.`,
+            },
+          ],
+        },
         ...codes.map(codeEntry),
       ],
     },
@@ -72,8 +107,22 @@ export function partsSections(ctx: SeriesContext, history: readonly Revision[]):
     {
       title: 'How to use this parts manual',
       groups: [
-        { blocks: [{ type: 'para', text: `Find the assembly, note the item number in its exploded view, then read the part number for the serial number of the truck from the table beside it. This manual covers ${brand.name} ${series.name}, serial numbers ${serials}.` }] },
-        { blocks: [{ type: 'para', text: 'Order parts by part number, never by item number: item numbers only apply to the figure they appear in.' }] },
+        {
+          blocks: [
+            {
+              type: 'para',
+              text: `Find the assembly, note the item number in its exploded view, then read the part number for the serial number of the truck from the table beside it. This manual covers ${brand.name} ${series.name}, serial numbers ${serials}.`,
+            },
+          ],
+        },
+        {
+          blocks: [
+            {
+              type: 'para',
+              text: 'Order parts by part number, never by item number: item numbers only apply to the figure they appear in.',
+            },
+          ],
+        },
       ],
     },
   ];
@@ -91,8 +140,26 @@ export function partsSections(ctx: SeriesContext, history: readonly Revision[]):
     sections.push({
       title: `Fig. ${figure + 1} ${system.name} assembly`,
       groups: [
-        { blocks: [{ type: 'figure', height: 330, caption: `Fig. ${figure + 1}: ${system.name} assembly, exploded view`, draw: explodedView(`${series.name} ${system.name}`, items) }] },
-        { blocks: [{ type: 'table', columns: ['Item', 'Part number', 'Description', 'Qty', 'Serial numbers'], widths: [0.08, 0.22, 0.46, 0.07, 0.17], rows }] },
+        {
+          blocks: [
+            {
+              type: 'figure',
+              height: 330,
+              caption: `Fig. ${figure + 1}: ${system.name} assembly, exploded view`,
+              draw: explodedView(`${series.name} ${system.name}`, items),
+            },
+          ],
+        },
+        {
+          blocks: [
+            {
+              type: 'table',
+              columns: ['Item', 'Part number', 'Description', 'Qty', 'Serial numbers'],
+              widths: [0.08, 0.22, 0.46, 0.07, 0.17],
+              rows,
+            },
+          ],
+        },
       ],
     });
   });
@@ -102,20 +169,57 @@ export function partsSections(ctx: SeriesContext, history: readonly Revision[]):
 
 export function wiringSections(ctx: SeriesContext, history: readonly Revision[]): Section[] {
   const { series } = ctx;
-  const index = ctx.parts.map((part) => [part.connector, capitalise(part.component.name).slice(0, 40), capitalise(part.controller).slice(0, 28), part.component.location.slice(0, 40)]);
+  const index = ctx.parts.map((part) => [
+    part.connector,
+    capitalise(part.component.name).slice(0, 40),
+    capitalise(part.controller).slice(0, 28),
+    part.component.location.slice(0, 40),
+  ]);
   return [
     {
       title: 'Reading the diagrams',
       groups: [
-        { blocks: [{ type: 'para', text: `The diagrams show each circuit of the ${series.name} with the controller on the left and the parts on the right. Connector names are printed at each housing; wire labels give the harness, the colour and the cross-section in mm².`.replace('mm²', 'square millimetres') }] },
-        { blocks: [{ type: 'table', columns: ['Code', 'Colour', 'Code', 'Colour'], widths: [0.2, 0.3, 0.2, 0.3], rows: [
-          ['BK', 'Black', 'RD', 'Red'], ['BU', 'Blue', 'WH', 'White'], ['GN', 'Green', 'YE', 'Yellow'], ['BN', 'Brown', 'VT', 'Violet'],
-        ] }] },
+        {
+          blocks: [
+            {
+              type: 'para',
+              text: `The diagrams show each circuit of the ${series.name} with the controller on the left and the parts on the right. Connector names are printed at each housing; wire labels give the harness, the colour and the cross-section in mm².`.replace(
+                'mm²',
+                'square millimetres',
+              ),
+            },
+          ],
+        },
+        {
+          blocks: [
+            {
+              type: 'table',
+              columns: ['Code', 'Colour', 'Code', 'Colour'],
+              widths: [0.2, 0.3, 0.2, 0.3],
+              rows: [
+                ['BK', 'Black', 'RD', 'Red'],
+                ['BU', 'Blue', 'WH', 'White'],
+                ['GN', 'Green', 'YE', 'Yellow'],
+                ['BN', 'Brown', 'VT', 'Violet'],
+              ],
+            },
+          ],
+        },
         { blocks: [{ type: 'para', text: 'Disconnect the battery and apply lockout/tagout before unplugging any connector shown here.' }] },
       ],
     },
     { title: 'Circuit diagrams', groups: wiringFigures(ctx, 'Diagram') },
-    { title: 'Connector index', groups: chunkTable({ blocks: [{ type: 'table', columns: ['Connector', 'Part', 'Controller', 'Location'], widths: [0.12, 0.34, 0.24, 0.3], rows: index }] }, 45) },
+    {
+      title: 'Connector index',
+      groups: chunkTable(
+        {
+          blocks: [
+            { type: 'table', columns: ['Connector', 'Part', 'Controller', 'Location'], widths: [0.12, 0.34, 0.24, 0.3], rows: index },
+          ],
+        },
+        45,
+      ),
+    },
     revisionSection(history),
   ];
 }

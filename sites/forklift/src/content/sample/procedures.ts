@@ -71,14 +71,21 @@ export function electricalValuesTable(parts: readonly PartFacts[], random: Rando
   const rows = parts.map((part) => {
     const kind = part.component.kind;
     const value =
-      kind === 'sensor' ? '0.5-4.5 V signal, 5 V supply'
-      : kind === 'temp-sensor' ? '2.2-2.8 kohm at 20 °C'
-      : kind === 'solenoid' || kind === 'contactor' ? `${random.pick([8.2, 12, 18.5, 24, 28])} ohm coil`
-      : kind === 'motor' ? '5-20 mohm phase to phase'
-      : kind === 'switch' ? 'NO/NC, < 1 ohm closed'
-      : kind === 'module' ? '60 ohm CAN, 2.5 V bias'
-      : kind === 'supply' ? 'nominal ±25 %'
-      : 'sender 10-180 ohm';
+      kind === 'sensor'
+        ? '0.5-4.5 V signal, 5 V supply'
+        : kind === 'temp-sensor'
+          ? '2.2-2.8 kohm at 20 °C'
+          : kind === 'solenoid' || kind === 'contactor'
+            ? `${random.pick([8.2, 12, 18.5, 24, 28])} ohm coil`
+            : kind === 'motor'
+              ? '5-20 mohm phase to phase'
+              : kind === 'switch'
+                ? 'NO/NC, < 1 ohm closed'
+                : kind === 'module'
+                  ? '60 ohm CAN, 2.5 V bias'
+                  : kind === 'supply'
+                    ? 'nominal ±25 %'
+                    : 'sender 10-180 ohm';
     return [capitalise(part.component.name).slice(0, 38), part.connector, value, capitalise(part.controller).slice(0, 26)];
   });
   return { blocks: [{ type: 'table', columns: ['Part', 'Connector', 'Value', 'Read by'], widths: [0.4, 0.12, 0.26, 0.22], rows }] };
@@ -107,7 +114,11 @@ export function fluidsTable(series: SeriesSpec): Group {
     ['Brake fluid', 'DOT 4 or mineral (see cap)', '0.4 L'],
     ...(electric
       ? [['Battery electrolyte', 'Demineralised water to level marks', 'as needed']]
-      : [['Engine oil', 'SAE 10W-30 API CK-4', '5.5 L'], ['Coolant', 'Ethylene glycol 50 %', '9.0 L'], ['Transmission fluid', 'ATF Dexron III', '11 L']]),
+      : [
+          ['Engine oil', 'SAE 10W-30 API CK-4', '5.5 L'],
+          ['Coolant', 'Ethylene glycol 50 %', '9.0 L'],
+          ['Transmission fluid', 'ATF Dexron III', '11 L'],
+        ]),
   ];
   return { blocks: [{ type: 'table', columns: ['Fluid', 'Specification', 'Capacity'], widths: [0.35, 0.45, 0.2], rows }] };
 }

@@ -28,12 +28,46 @@ const hasRole = (roleId: string) => `(variables['user'].roles || []).some(r => (
 const premiumFor = (roleId: string) => `(${hasRole(roleId)} || ${hasRole(ROLE_IDS.allAccess)} || ${hasRole(ROLE_IDS.admin)})`;
 
 function panel(id: string, children: ElementNode[]): ElementNode {
-  return flexbox({ uid: `panel-${id}`, tag: 'section', ariaLabel: TABS.find(([key]) => key === id)?.[1] ?? id, direction: 'column', gap: '18px', display: f(`variables['${TAB}'] === '${id}' ? 'flex' : 'none'`) }, children);
+  return flexbox(
+    {
+      uid: `panel-${id}`,
+      tag: 'section',
+      ariaLabel: TABS.find(([key]) => key === id)?.[1] ?? id,
+      direction: 'column',
+      gap: '18px',
+      display: f(`variables['${TAB}'] === '${id}' ? 'flex' : 'none'`),
+    },
+    children,
+  );
 }
 
 function sideMenu(): ElementNode {
   return flexbox(
-    { tag: 'nav', ariaLabel: 'Dashboard', direction: 'column', gap: '4px', styles: sx({ default: { flex: '0 0 230px', position: 'sticky', top: '16px', backgroundColor: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: '14px', padding: '10px' }, tablet: { flex: '1 1 auto', position: 'static', flexDirection: 'row !important', overflowX: 'auto', width: '100%', boxSizing: 'border-box' } }) },
+    {
+      tag: 'nav',
+      ariaLabel: 'Dashboard',
+      direction: 'column',
+      gap: '4px',
+      styles: sx({
+        default: {
+          flex: '0 0 230px',
+          position: 'sticky',
+          top: '16px',
+          backgroundColor: 'var(--color-surface)',
+          border: '1px solid var(--color-border)',
+          borderRadius: '14px',
+          padding: '10px',
+        },
+        tablet: {
+          flex: '1 1 auto',
+          position: 'static',
+          flexDirection: 'row !important',
+          overflowX: 'auto',
+          width: '100%',
+          boxSizing: 'border-box',
+        },
+      }),
+    },
     TABS.map(([id, label]) =>
       button({
         uid: `tab-${id}`,
@@ -42,7 +76,16 @@ function sideMenu(): ElementNode {
         backgroundColor: f(`variables['${TAB}'] === '${id}' ? 'var(--color-surface-2)' : 'transparent'`),
         workflows: [workflow(`open-${id}`, 'click', [setVariable(TAB, id)])],
         styles: {
-          default: { justifyContent: 'flex-start', backgroundColor: 'transparent', color: 'var(--color-text)', border: '1px solid transparent', borderRadius: '10px', fontWeight: 600, minHeight: '42px', whiteSpace: 'nowrap' },
+          default: {
+            justifyContent: 'flex-start',
+            backgroundColor: 'transparent',
+            color: 'var(--color-text)',
+            border: '1px solid transparent',
+            borderRadius: '10px',
+            fontWeight: 600,
+            minHeight: '42px',
+            whiteSpace: 'nowrap',
+          },
           hover: { backgroundColor: 'var(--color-surface-2)' },
         },
       }),
@@ -52,7 +95,21 @@ function sideMenu(): ElementNode {
         tag: 'div',
         text: 'Fleet →',
         link: { kind: 'page', pageId: FLEET_PAGE.dashboard },
-        styles: { default: { display: 'flex', alignItems: 'center', padding: '0 16px', minHeight: '42px', borderRadius: '10px', fontWeight: 700, color: 'var(--color-primary) !important', whiteSpace: 'nowrap', borderTop: '1px solid var(--color-border)' }, tablet: { borderTop: '0' }, hover: { backgroundColor: 'var(--color-surface-2)' } },
+        styles: {
+          default: {
+            display: 'flex',
+            alignItems: 'center',
+            padding: '0 16px',
+            minHeight: '42px',
+            borderRadius: '10px',
+            fontWeight: 700,
+            color: 'var(--color-primary) !important',
+            whiteSpace: 'nowrap',
+            borderTop: '1px solid var(--color-border)',
+          },
+          tablet: { borderTop: '0' },
+          hover: { backgroundColor: 'var(--color-surface-2)' },
+        },
       }),
     ),
   );
@@ -67,11 +124,21 @@ function accessPanel(): ElementNode {
       BRANDS.map((brand) =>
         card(
           [
-            row([h3(brand.name, { default: { color: `var(--color-brand-${brand.id})` } }), pill(f(`${premiumFor(brand.premiumRoleId)} ? 'Premium' : 'Free'`))], { default: { justifyContent: 'space-between' } }),
+            row(
+              [
+                h3(brand.name, { default: { color: `var(--color-brand-${brand.id})` } }),
+                pill(f(`${premiumFor(brand.premiumRoleId)} ? 'Premium' : 'Free'`)),
+              ],
+              { default: { justifyContent: 'space-between' } },
+            ),
             muted(brand.tagline),
             row([
               linkButton('Free portal', { kind: 'page', pageId: brand.freePath }, 'ghost'),
-              linkButton(f(`${premiumFor(brand.premiumRoleId)} ? 'Premium portal' : 'Unlock premium'`), { kind: 'page', pageId: brand.premiumPath }, 'primary'),
+              linkButton(
+                f(`${premiumFor(brand.premiumRoleId)} ? 'Premium portal' : 'Unlock premium'`),
+                { kind: 'page', pageId: brand.premiumPath },
+                'primary',
+              ),
             ]),
           ],
           { default: { borderTop: `4px solid var(--color-brand-${brand.id})` } },
@@ -79,11 +146,15 @@ function accessPanel(): ElementNode {
       ),
     ),
     h3('Purchases'),
-    muted(f("(variables['access'] || []).length ? '' : 'No purchases yet. Your plans and passes appear here with the date they run until.'")),
+    muted(
+      f("(variables['access'] || []).length ? '' : 'No purchases yet. Your plans and passes appear here with the date they run until.'"),
+    ),
     flexbox({ uid: 'access-list', direction: 'column', gap: '10px', repeat: f("variables['access'] || []") }, [
       card(
         [
-          row([h3(f('context.item.data.product_name')), pill(f("context.item.data.active ? 'Active' : 'Ended'"))], { default: { justifyContent: 'space-between' } }),
+          row([h3(f('context.item.data.product_name')), pill(f("context.item.data.active ? 'Active' : 'Ended'"))], {
+            default: { justifyContent: 'space-between' },
+          }),
           muted(f('context.item.data.product_description')),
           para(
             f(
@@ -101,14 +172,36 @@ function bookmarksPanel(): ElementNode {
   return panel('bookmarks', [
     h2('Bookmarks'),
     para('Pages you bookmarked in the manual viewer, with your notes. Open one to continue where you left off.'),
-    muted(f("(variables['bookmarks'] || []).length ? '' : 'No bookmarks yet. In the viewer, bookmark a page and add a note — torque values, a wire colour, what you measured.'")),
+    muted(
+      f(
+        "(variables['bookmarks'] || []).length ? '' : 'No bookmarks yet. In the viewer, bookmark a page and add a note — torque values, a wire colour, what you measured.'",
+      ),
+    ),
     flexbox({ uid: 'bookmark-list', direction: 'column', gap: '10px', repeat: f("variables['bookmarks'] || []") }, [
       card(
         [
-          text({ tag: 'div', text: f("(context.item.data.manuals ? context.item.data.manuals.title : 'Manual') + ' — page ' + context.item.data.page_number"), link: f("({ kind: 'path', path: '/manual?manual=' + context.item.data.manual_id + '&page=' + context.item.data.page_number })") as never, styles: { default: { fontWeight: 700, color: 'var(--color-primary)' } } }),
+          text({
+            tag: 'div',
+            text: f(
+              "(context.item.data.manuals ? context.item.data.manuals.title : 'Manual') + ' — page ' + context.item.data.page_number",
+            ),
+            link: f(
+              "({ kind: 'path', path: '/manual?manual=' + context.item.data.manual_id + '&page=' + context.item.data.page_number })",
+            ) as never,
+            styles: { default: { fontWeight: 700, color: 'var(--color-primary)' } },
+          }),
           para(f("context.item.data.note || 'No note'")),
           muted(f("'Saved ' + String(context.item.data.updated_at).slice(0, 10)")),
-          actionButton('Remove', [workflow('remove-bookmark', 'click', [{ type: 'supabase:delete', table: 'bookmarks', primaryData: { id: f('context.item.data.id') } }, { type: 'execute-workflow', workflowId: 'load-dashboard' }])], 'ghost'),
+          actionButton(
+            'Remove',
+            [
+              workflow('remove-bookmark', 'click', [
+                { type: 'supabase:delete', table: 'bookmarks', primaryData: { id: f('context.item.data.id') } },
+                { type: 'execute-workflow', workflowId: 'load-dashboard' },
+              ]),
+            ],
+            'ghost',
+          ),
         ],
         { default: { padding: '16px' } },
       ),
@@ -120,14 +213,20 @@ function diagnosesPanel(): ElementNode {
   return panel('diagnoses', [
     h2('Recent diagnoses'),
     para('Your diagnostic sessions, with the code, the truck and the steps the assistant cited.'),
-    muted(f("(variables['diagnoses'] || []).length ? '' : 'No diagnoses yet. Start one from any brand portal or from the diagnostics page.'")),
+    muted(
+      f("(variables['diagnoses'] || []).length ? '' : 'No diagnoses yet. Start one from any brand portal or from the diagnostics page.'"),
+    ),
     flexbox({ uid: 'diagnosis-list', direction: 'column', gap: '10px', repeat: f("variables['diagnoses'] || []") }, [
       card(
         [
           text({
             tag: 'div',
-            text: f("(context.item.data.code ? 'Code ' + context.item.data.code : 'Symptoms') + ' · ' + String(context.item.data.brand_id).toUpperCase() + ' · ' + String(context.item.data.created_at).slice(0, 16).replace('T', ' ')"),
-            link: f("({ kind: 'path', path: '/diagnostics?brand=' + context.item.data.brand_id + (context.item.data.code ? '&code=' + encodeURIComponent(context.item.data.code) : '') })") as never,
+            text: f(
+              "(context.item.data.code ? 'Code ' + context.item.data.code : 'Symptoms') + ' · ' + String(context.item.data.brand_id).toUpperCase() + ' · ' + String(context.item.data.created_at).slice(0, 16).replace('T', ' ')",
+            ),
+            link: f(
+              "({ kind: 'path', path: '/diagnostics?brand=' + context.item.data.brand_id + (context.item.data.code ? '&code=' + encodeURIComponent(context.item.data.code) : '') })",
+            ) as never,
             styles: { default: { fontWeight: 700, color: 'var(--color-primary)' } },
           }),
           muted(f("(context.item.data.symptoms || '') + (context.item.data.refused ? ' — not covered by the manuals' : '')")),
@@ -146,18 +245,31 @@ function billingPanel(): ElementNode {
     planCards(PAGE.dashboard),
     card([
       h3('Customer portal'),
-      muted(f("(variables['access'] || []).some(a => a.customer_id) ? 'Change your card, download invoices or cancel a plan.' : 'Available after your first purchase.'")),
-      actionButton('Open the customer portal', [
-        workflowGraph(
-          'customer-portal',
-          'click',
-          {
-            portal: { type: 'stripe:customer-portal', customerId: f("((variables['access'] || []).find(a => a.customer_id) || {}).customer_id"), cancelPage: PAGE.dashboard },
-            failed: setVariable(BUY_ERROR, f('context.workflow.error.message')),
-          },
-          { start: 'portal', onError: 'failed' },
+      muted(
+        f(
+          "(variables['access'] || []).some(a => a.customer_id) ? 'Change your card, download invoices or cancel a plan.' : 'Available after your first purchase.'",
         ),
-      ], 'ghost', { uid: 'customer-portal', disabled: f("!(variables['access'] || []).some(a => a.customer_id)") }),
+      ),
+      actionButton(
+        'Open the customer portal',
+        [
+          workflowGraph(
+            'customer-portal',
+            'click',
+            {
+              portal: {
+                type: 'stripe:customer-portal',
+                customerId: f("((variables['access'] || []).find(a => a.customer_id) || {}).customer_id"),
+                cancelPage: PAGE.dashboard,
+              },
+              failed: setVariable(BUY_ERROR, f('context.workflow.error.message')),
+            },
+            { start: 'portal', onError: 'failed' },
+          ),
+        ],
+        'ghost',
+        { uid: 'customer-portal', disabled: f("!(variables['access'] || []).some(a => a.customer_id)") },
+      ),
     ]),
   ]);
 }
@@ -168,33 +280,51 @@ function accountPanel(): ElementNode {
     card([
       h3('Signed in as'),
       para(f("variables['user'].email || ''"), { default: { fontWeight: 700 } }),
-      actionButton('Sign out', [workflow('sign-out', 'click', [{ type: 'supabase:sign-out' }, { type: 'change-page', pageId: PAGE.login }])], 'ghost', { uid: 'sign-out' }),
-    ]),
-    card([
-      h3('Change password'),
-      formContainer(
-        {
-          uid: 'change-password-form',
-          label: 'Change password',
-          workflows: [
-            submitFlow(
-              'change-password',
-              'password-error',
-              [{ type: 'supabase:change-password', oldPassword: f(valueOf('current-password')), newPassword: f(valueOf('next-password')) }, setVariable('password-done', 'Your password is changed.')],
-              { when: `${valueOf('next-password')} !== ${valueOf('next-password-confirm')}`, message: 'The two new passwords do not match.' },
-            ),
-          ],
-        },
-        [
-          passwordField('current-password', 'Current password'),
-          passwordField('next-password', 'New password'),
-          passwordField('next-password-confirm', 'Repeat the new password'),
-          notice('password-error'),
-          notice('password-done', 'success'),
-          actionButton('Change password', [], 'primary', { buttonType: 'submit', uid: 'change-password-submit' }),
-        ],
+      actionButton(
+        'Sign out',
+        [workflow('sign-out', 'click', [{ type: 'supabase:sign-out' }, { type: 'change-page', pageId: PAGE.login }])],
+        'ghost',
+        { uid: 'sign-out' },
       ),
-    ], { default: { maxWidth: '560px' } }),
+    ]),
+    card(
+      [
+        h3('Change password'),
+        formContainer(
+          {
+            uid: 'change-password-form',
+            label: 'Change password',
+            workflows: [
+              submitFlow(
+                'change-password',
+                'password-error',
+                [
+                  {
+                    type: 'supabase:change-password',
+                    oldPassword: f(valueOf('current-password')),
+                    newPassword: f(valueOf('next-password')),
+                  },
+                  setVariable('password-done', 'Your password is changed.'),
+                ],
+                {
+                  when: `${valueOf('next-password')} !== ${valueOf('next-password-confirm')}`,
+                  message: 'The two new passwords do not match.',
+                },
+              ),
+            ],
+          },
+          [
+            passwordField('current-password', 'Current password'),
+            passwordField('next-password', 'New password'),
+            passwordField('next-password-confirm', 'Repeat the new password'),
+            notice('password-error'),
+            notice('password-done', 'success'),
+            actionButton('Change password', [], 'primary', { buttonType: 'submit', uid: 'change-password-submit' }),
+          ],
+        ),
+      ],
+      { default: { maxWidth: '560px' } },
+    ),
   ]);
 }
 
@@ -223,10 +353,35 @@ export function dashboardPage(): PageNode {
         {
           access: { type: 'supabase:rpc', functionName: 'my_access', next: 'keepAccess' },
           keepAccess: { ...setVariable('access', f("context.workflow['access'].result || []")), next: 'bookmarks' },
-          bookmarks: { type: 'supabase:select', table: 'bookmarks', fieldsMode: 'advanced', dataFieldsAdvanced: 'id, manual_id, page_number, note, updated_at, manuals(title, brand_id)', sort: [{ key: 'updated_at', direction: 'DESC' }], limit: 50, next: 'keepBookmarks' },
-          keepBookmarks: { ...setVariable('bookmarks', f("(context.workflow['bookmarks'].result || {}).data || context.workflow['bookmarks'].result || []")), next: 'diagnoses' },
-          diagnoses: { type: 'supabase:select', table: 'diagnoses', fieldsMode: 'advanced', dataFieldsAdvanced: 'id, brand_id, code, symptoms, refused, created_at', sort: [{ key: 'created_at', direction: 'DESC' }], limit: 10, next: 'keepDiagnoses' },
-          keepDiagnoses: setVariable('diagnoses', f("(context.workflow['diagnoses'].result || {}).data || context.workflow['diagnoses'].result || []")),
+          bookmarks: {
+            type: 'supabase:select',
+            table: 'bookmarks',
+            fieldsMode: 'advanced',
+            dataFieldsAdvanced: 'id, manual_id, page_number, note, updated_at, manuals(title, brand_id)',
+            sort: [{ key: 'updated_at', direction: 'DESC' }],
+            limit: 50,
+            next: 'keepBookmarks',
+          },
+          keepBookmarks: {
+            ...setVariable(
+              'bookmarks',
+              f("(context.workflow['bookmarks'].result || {}).data || context.workflow['bookmarks'].result || []"),
+            ),
+            next: 'diagnoses',
+          },
+          diagnoses: {
+            type: 'supabase:select',
+            table: 'diagnoses',
+            fieldsMode: 'advanced',
+            dataFieldsAdvanced: 'id, brand_id, code, symptoms, refused, created_at',
+            sort: [{ key: 'created_at', direction: 'DESC' }],
+            limit: 10,
+            next: 'keepDiagnoses',
+          },
+          keepDiagnoses: setVariable(
+            'diagnoses',
+            f("(context.workflow['diagnoses'].result || {}).data || context.workflow['diagnoses'].result || []"),
+          ),
         },
         { start: 'access' },
       ),
@@ -239,10 +394,24 @@ export function dashboardPage(): PageNode {
             container([
               stack([muted(f("'Signed in as ' + (variables['user'].email || '')")), h1('Your workshop')], undefined, '4px'),
               searchBox({ placeholder: 'Search codes, part numbers and procedures in your manuals…' }),
-              flexbox({ direction: 'row', gap: '28px', alignItems: 'flex-start', styles: { tablet: { flexDirection: 'column !important', gap: '18px' } } }, [
-                sideMenu(),
-                flexbox({ direction: 'column', gap: '0', styles: { default: { flex: '1 1 auto', minWidth: '0', width: '100%' } } }, [accessPanel(), bookmarksPanel(), diagnosesPanel(), billingPanel(), accountPanel()]),
-              ]),
+              flexbox(
+                {
+                  direction: 'row',
+                  gap: '28px',
+                  alignItems: 'flex-start',
+                  styles: { tablet: { flexDirection: 'column !important', gap: '18px' } },
+                },
+                [
+                  sideMenu(),
+                  flexbox({ direction: 'column', gap: '0', styles: { default: { flex: '1 1 auto', minWidth: '0', width: '100%' } } }, [
+                    accessPanel(),
+                    bookmarksPanel(),
+                    diagnosesPanel(),
+                    billingPanel(),
+                    accountPanel(),
+                  ]),
+                ],
+              ),
               notice(BUY_ERROR),
             ]),
           ]),

@@ -16,7 +16,8 @@ export function diagnosticsPage(): PageNode {
     id: DIAGNOSTICS_PAGE_ID,
     path: 'diagnostics',
     title: titled('AI diagnostics: error codes and symptoms'),
-    description: 'Type the error code or describe what the forklift does: likely causes, checks with expected values and the fix, each cited to the manual page that says so.',
+    description:
+      'Type the error code or describe what the forklift does: likely causes, checks with expected values and the fix, each cited to the manual page that says so.',
     keywords: 'forklift error code diagnosis, forklift troubleshooting assistant, forklift fault code causes',
     jsonLd: { '@type': 'WebApplication', name: 'LiftFix diagnostics', applicationCategory: 'BusinessApplication' },
     pageUserGroups: [{ id: 'freemium', roles: [ROLE_IDS.freemium] }],
@@ -27,7 +28,9 @@ export function diagnosticsPage(): PageNode {
           band('ink', [
             eyebrow('AI diagnostics', 'var(--color-amber)'),
             h1('What is the truck telling you?'),
-            lead('Enter the code from the display or describe the symptom. Every cause, check and fix links to the manual page it comes from.'),
+            lead(
+              'Enter the code from the display or describe the symptom. Every cause, check and fix links to the manual page it comes from.',
+            ),
           ]),
         ],
       },
@@ -35,7 +38,13 @@ export function diagnosticsPage(): PageNode {
         title: 'Assistant',
         children: [
           band('plain', [
-            diagnosticChat({ brand: f(`String(${QUERY}.brand || '')`), code: f(`String(${QUERY}.code || '')`), viewerPath: '/manual', loginPath: `/${PAGE.login}`, truck: f(`String(${QUERY}.truck || '')`) }),
+            diagnosticChat({
+              brand: f(`String(${QUERY}.brand || '')`),
+              code: f(`String(${QUERY}.code || '')`),
+              viewerPath: '/manual',
+              loginPath: `/${PAGE.login}`,
+              truck: f(`String(${QUERY}.truck || '')`),
+            }),
           ]),
         ],
       },

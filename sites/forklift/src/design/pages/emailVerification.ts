@@ -27,7 +27,11 @@ export const emailVerificationPage: PageNode = portalPage({
   sections: [
     authSection(
       'E-mail verification',
-      { eyebrow: 'Account', heading: 'Confirm your e-mail address.', lead: 'The link in our e-mail confirms your address and signs you in. Your free portals are waiting.' },
+      {
+        eyebrow: 'Account',
+        heading: 'Confirm your e-mail address.',
+        lead: 'The link in our e-mail confirms your address and signs you in. Your free portals are waiting.',
+      },
       formCard('E-mail verification', 'Opened from the confirmation e-mail.', [
         flexbox({ uid: 'verified-panel', direction: 'column', gap: '12px', display: f("variables['isAuthenticated'] ? 'flex' : 'none'") }, [
           para(f("'Your e-mail address ' + (variables['user'].email || '') + ' is confirmed. Welcome to LiftFix.'")),
@@ -41,12 +45,22 @@ export const emailVerificationPage: PageNode = portalPage({
               label: 'Send the confirmation link again',
               workflows: [
                 submitFlow('verify-resend', ERROR, [
-                  { type: 'supabase:resend-otp', otpType: 'signup', email: f(valueOf('verify-email')), redirectPage: PAGE.emailVerification },
+                  {
+                    type: 'supabase:resend-otp',
+                    otpType: 'signup',
+                    email: f(valueOf('verify-email')),
+                    redirectPage: PAGE.emailVerification,
+                  },
                   setVariable(SENT, 'A new confirmation link is on its way.'),
                 ]),
               ],
             },
-            [emailField('verify-email'), notice(ERROR), notice(SENT, 'success'), actionButton('Send the link again', [], 'primary', { buttonType: 'submit', uid: 'verify-resend-submit' })],
+            [
+              emailField('verify-email'),
+              notice(ERROR),
+              notice(SENT, 'success'),
+              actionButton('Send the link again', [], 'primary', { buttonType: 'submit', uid: 'verify-resend-submit' }),
+            ],
           ),
           muted('Already confirmed? Sign in from the home page.'),
         ]),

@@ -9,12 +9,30 @@ import { PAGE, PRODUCT_NAME } from '../pageIds';
 import { band, eyebrow, grid, h1, h2, lead, linkButton, para, row, stack } from '../ui';
 
 const TERMS: ReadonlyArray<readonly [string, string]> = [
-  ['Your account', 'You need an account to open the portals. Keep your password to yourself; an account is for one person. You may close it at any time from the dashboard.'],
-  ['What you may do with the content', 'Manuals, diagrams and error-code entries are licensed for looking up and repairing trucks you service. Printing pages for a job is fine; republishing or bulk downloading is not.'],
-  ['Plans and payments', 'Premium plans renew each month or year until you cancel; cancelling ends access at the end of the paid period. The 72-hour pass is paid once and ends 72 hours after payment. Prices include the taxes shown at checkout.'],
-  ['Diagnostics', 'The diagnostic assistant quotes the manuals and cites its sources. It does not replace the maker’s safety procedures or your judgement: lock out the truck and follow the manual’s precautions.'],
-  ['Privacy', 'We store your e-mail address, your purchases, bookmarks and diagnoses to run the service. We never sell them. Card details stay with the card processor.'],
-  ['About this site', `${PRODUCT_NAME} is built with Kit Builder, a no-code site builder: pages are data, rendered on the server and made interactive in the browser.`],
+  [
+    'Your account',
+    'You need an account to open the portals. Keep your password to yourself; an account is for one person. You may close it at any time from the dashboard.',
+  ],
+  [
+    'What you may do with the content',
+    'Manuals, diagrams and error-code entries are licensed for looking up and repairing trucks you service. Printing pages for a job is fine; republishing or bulk downloading is not.',
+  ],
+  [
+    'Plans and payments',
+    'Premium plans renew each month or year until you cancel; cancelling ends access at the end of the paid period. The 72-hour pass is paid once and ends 72 hours after payment. Prices include the taxes shown at checkout.',
+  ],
+  [
+    'Diagnostics',
+    'The diagnostic assistant quotes the manuals and cites its sources. It does not replace the maker’s safety procedures or your judgement: lock out the truck and follow the manual’s precautions.',
+  ],
+  [
+    'Privacy',
+    'We store your e-mail address, your purchases, bookmarks and diagnoses to run the service. We never sell them. Card details stay with the card processor.',
+  ],
+  [
+    'About this site',
+    `${PRODUCT_NAME} is built with Kit Builder, a no-code site builder: pages are data, rendered on the server and made interactive in the browser.`,
+  ],
 ];
 
 export function termsPage(): PageNode {
@@ -26,8 +44,20 @@ export function termsPage(): PageNode {
     keywords: 'LiftFix terms, forklift manuals license, subscription terms',
     jsonLd: { '@type': 'WebPage', name: 'LiftFix terms and conditions' },
     sections: [
-      { title: 'Terms', children: [band('ink', [eyebrow('Legal', 'var(--color-amber)'), h1('Terms and conditions'), lead('Plain terms for a tool you use on the job. Last updated November 2026.')])] },
-      ...TERMS.map(([heading, body]) => ({ title: heading, children: [band('plain', [stack([h2(heading), para(body)], undefined, '10px')], { default: { padding: '28px 0' } })] })),
+      {
+        title: 'Terms',
+        children: [
+          band('ink', [
+            eyebrow('Legal', 'var(--color-amber)'),
+            h1('Terms and conditions'),
+            lead('Plain terms for a tool you use on the job. Last updated November 2026.'),
+          ]),
+        ],
+      },
+      ...TERMS.map(([heading, body]) => ({
+        title: heading,
+        children: [band('plain', [stack([h2(heading), para(body)], undefined, '10px')], { default: { padding: '28px 0' } })],
+      })),
     ],
   });
 }
@@ -57,7 +87,9 @@ export function upgradePage(): PageNode {
           band('ink', [
             eyebrow('Premium portal', 'var(--color-amber)'),
             h1('This portal needs a premium plan'),
-            lead('Your account does not hold the plan this page needs yet. Pick one below — access opens as soon as the payment is confirmed.'),
+            lead(
+              'Your account does not hold the plan this page needs yet. Pick one below — access opens as soon as the payment is confirmed.',
+            ),
             row([linkButton('Back to my dashboard', { kind: 'page', pageId: PAGE.dashboard }, 'ghost-light')]),
           ]),
         ],
@@ -66,10 +98,20 @@ export function upgradePage(): PageNode {
         title: `${brand.name} plan`,
         display: f(refusedBrand(brand)),
         children: [
-          band('tint', [h2(`Open the ${brand.name} premium portal`), grid('260px', [brandPlanCard(brand, PAGE.upgrade)], { default: { maxWidth: '420px' } })], { default: { paddingBottom: '0' } }),
+          band(
+            'tint',
+            [
+              h2(`Open the ${brand.name} premium portal`),
+              grid('260px', [brandPlanCard(brand, PAGE.upgrade)], { default: { maxWidth: '420px' } }),
+            ],
+            { default: { paddingBottom: '0' } },
+          ),
         ],
       })),
-      { title: 'Plans', children: [band('tint', [h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)), planCards(PAGE.upgrade)])] },
+      {
+        title: 'Plans',
+        children: [band('tint', [h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)), planCards(PAGE.upgrade)])],
+      },
     ],
   });
 }
@@ -86,12 +128,19 @@ export function notFoundPage(): PageNode {
       {
         title: 'Not found',
         children: [
-          band('plain', [
-            eyebrow('404'),
-            h1('This page is not in the manual'),
-            para('The address may be mistyped, or the page moved. Try the library or start from the home page.'),
-            row([linkButton('Go to the home page', { kind: 'page', pageId: PAGE.login }), linkButton('Browse the library', { kind: 'page', pageId: PAGE.library }, 'ghost')]),
-          ], { default: { padding: '96px 0' } }),
+          band(
+            'plain',
+            [
+              eyebrow('404'),
+              h1('This page is not in the manual'),
+              para('The address may be mistyped, or the page moved. Try the library or start from the home page.'),
+              row([
+                linkButton('Go to the home page', { kind: 'page', pageId: PAGE.login }),
+                linkButton('Browse the library', { kind: 'page', pageId: PAGE.library }, 'ghost'),
+              ]),
+            ],
+            { default: { padding: '96px 0' } },
+          ),
         ],
       },
     ],

@@ -37,10 +37,17 @@ function signInForm() {
         emailField('sign-in-email'),
         passwordField('sign-in-password', 'Password'),
         notice(ERROR, 'danger', 'sign-in-error-text'),
-        actionButton(f("variables['sign-in-busy'] ? 'Signing in…' : 'Sign in'"), [], 'primary', { uid: 'sign-in-submit', buttonType: 'submit', disabled: f("variables['sign-in-busy']"), styles: { default: { width: '100%' } } }),
+        actionButton(f("variables['sign-in-busy'] ? 'Signing in…' : 'Sign in'"), [], 'primary', {
+          uid: 'sign-in-submit',
+          buttonType: 'submit',
+          disabled: f("variables['sign-in-busy']"),
+          styles: { default: { width: '100%' } },
+        }),
       ],
     ),
-    row([pageLink('Forgot your password?', PAGE.forgotPassword), pageLink('Create a free account', PAGE.signup)], { default: { justifyContent: 'space-between' } }),
+    row([pageLink('Forgot your password?', PAGE.forgotPassword), pageLink('Create a free account', PAGE.signup)], {
+      default: { justifyContent: 'space-between' },
+    }),
   ]);
 }
 
@@ -52,7 +59,11 @@ function homeSections(): PageNode['sections'] {
         eyebrow: 'AI forklift diagnostics',
         heading: 'Fix the truck, not the paperwork.',
         lead: `${PRODUCT_NAME} puts service manuals, parts books, wiring diagrams and error-code troubleshooting for five forklift brands in one place — with an AI diagnostic assistant that cites the manual page for every step.`,
-        points: ['Error codes with causes, checks and the fix', 'Manuals by series, serial range and revision', 'Works on the shop floor, on a phone'],
+        points: [
+          'Error codes with causes, checks and the fix',
+          'Manuals by series, serial range and revision',
+          'Works on the shop floor, on a phone',
+        ],
       },
       signInForm(),
     ),
@@ -62,7 +73,9 @@ function homeSections(): PageNode['sections'] {
         band('plain', [
           eyebrow('Five brands, one portal'),
           h2('Pick your truck’s brand'),
-          para('Every brand has a free portal (sign-in required) with the operator manuals, the free error codes and manual previews, and a premium portal with the complete service, parts and wiring library.'),
+          para(
+            'Every brand has a free portal (sign-in required) with the operator manuals, the free error codes and manual previews, and a premium portal with the complete service, parts and wiring library.',
+          ),
           grid(
             '200px',
             BRANDS.map((brand) =>
@@ -85,9 +98,24 @@ function homeSections(): PageNode['sections'] {
         band('surface', [
           h2('From fault code to fix in three steps'),
           grid('240px', [
-            stack([h3('1. Enter the code'), para('Type the code the display shows — E-212, 01-01 or SPN 520 FMI 3. LiftFix normalises each brand’s format and finds the entry.')]),
-            stack([h3('2. Follow the checks'), para('Likely causes ranked, step-by-step checks with expected values, and the connector and component to test, each linked to its manual page.')]),
-            stack([h3('3. Ask the assistant'), para('Describe the symptom. The diagnostic assistant answers from the manuals only, cites every step, and says so when the manuals do not cover it.')]),
+            stack([
+              h3('1. Enter the code'),
+              para(
+                'Type the code the display shows — E-212, 01-01 or SPN 520 FMI 3. LiftFix normalises each brand’s format and finds the entry.',
+              ),
+            ]),
+            stack([
+              h3('2. Follow the checks'),
+              para(
+                'Likely causes ranked, step-by-step checks with expected values, and the connector and component to test, each linked to its manual page.',
+              ),
+            ]),
+            stack([
+              h3('3. Ask the assistant'),
+              para(
+                'Describe the symptom. The diagnostic assistant answers from the manuals only, cites every step, and says so when the manuals do not cover it.',
+              ),
+            ]),
           ]),
         ]),
       ],
@@ -106,7 +134,12 @@ const head = {
 
 const jsonLd = [
   { '@type': 'WebSite', name: PRODUCT_NAME, url: '/', description: head.description },
-  { '@type': 'Organization', name: PRODUCT_NAME, url: '/', description: 'Forklift repair information: manuals, error codes and AI diagnostics.' },
+  {
+    '@type': 'Organization',
+    name: PRODUCT_NAME,
+    url: '/',
+    description: 'Forklift repair information: manuals, error codes and AI diagnostics.',
+  },
 ];
 
 const variables = [
@@ -114,8 +147,23 @@ const variables = [
   { id: 'sign-in-busy', name: 'sign-in-busy', type: 'boolean' as const, defaultValue: false },
 ];
 
-export const loginPage: PageNode = portalPage({ id: PAGE.login, name: 'login', path: '', ...head, jsonLd, variables, sections: homeSections() });
+export const loginPage: PageNode = portalPage({
+  id: PAGE.login,
+  name: 'login',
+  path: '',
+  ...head,
+  jsonLd,
+  variables,
+  sections: homeSections(),
+});
 
 /** The same page at `/login`, the path search engines know. */
-export const loginAliasPage: PageNode = portalPage({ id: PAGE.loginAlias, name: 'login (path)', path: 'login', ...head, jsonLd, variables, sections: homeSections() });
-
+export const loginAliasPage: PageNode = portalPage({
+  id: PAGE.loginAlias,
+  name: 'login (path)',
+  path: 'login',
+  ...head,
+  jsonLd,
+  variables,
+  sections: homeSections(),
+});

@@ -15,14 +15,26 @@ export function manualPage(): PageNode {
     id: MANUAL_PAGE_ID,
     path: 'manual',
     title: titled('Manual viewer'),
-    description: 'Read service, parts and wiring manuals page by page on any device: search inside, bookmark with notes, print the pages you need.',
+    description:
+      'Read service, parts and wiring manuals page by page on any device: search inside, bookmark with notes, print the pages you need.',
     keywords: 'forklift service manual viewer, forklift wiring diagram, forklift parts manual',
     jsonLd: { '@type': 'WebPage', name: 'LiftFix manual viewer' },
     sections: [
       {
         title: 'Manual',
         children: [
-          band('plain', [manualViewer({ manualId: f(`String(${QUERY}.manual || '')`), page: f(`String(${QUERY}.page || '1')`), signInPath: `/`, upgradePath: `/${PAGE.upgrade}` })], { default: { padding: '16px 0 24px' }, mobile: { padding: '0' } }),
+          band(
+            'plain',
+            [
+              manualViewer({
+                manualId: f(`String(${QUERY}.manual || '')`),
+                page: f(`String(${QUERY}.page || '1')`),
+                signInPath: `/`,
+                upgradePath: `/${PAGE.upgrade}`,
+              }),
+            ],
+            { default: { padding: '16px 0 24px' }, mobile: { padding: '0' } },
+          ),
         ],
       },
     ],

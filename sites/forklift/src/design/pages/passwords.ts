@@ -28,7 +28,11 @@ export const forgotPasswordPage: PageNode = portalPage({
   sections: [
     authSection(
       'Reset your password',
-      { eyebrow: 'Account', heading: 'Locked out? It happens.', lead: 'Enter the e-mail address of your account. The link we send is valid for one hour and works once.' },
+      {
+        eyebrow: 'Account',
+        heading: 'Locked out? It happens.',
+        lead: 'Enter the e-mail address of your account. The link we send is valid for one hour and works once.',
+      },
       formCard('Forgot your password', 'We send a reset link to this address.', [
         formContainer(
           {
@@ -40,7 +44,10 @@ export const forgotPasswordPage: PageNode = portalPage({
                 FORGOT_ERROR,
                 [
                   { type: 'supabase:forgot-password', email: f(valueOf('forgot-email')), redirectPage: PAGE.insertNewPassword },
-                  setVariable(FORGOT_SENT, f(`'If an account exists for ' + ${valueOf('forgot-email')} + ', a reset link is on its way. Check your inbox.'`)),
+                  setVariable(
+                    FORGOT_SENT,
+                    f(`'If an account exists for ' + ${valueOf('forgot-email')} + ', a reset link is on its way. Check your inbox.'`),
+                  ),
                 ],
                 { when: `!${valueOf('forgot-email')}`, message: 'Email is required.' },
                 'forgot-busy',
@@ -51,7 +58,12 @@ export const forgotPasswordPage: PageNode = portalPage({
             emailField('forgot-email'),
             notice(FORGOT_ERROR, 'danger', 'forgot-error-text'),
             notice(FORGOT_SENT, 'success', 'forgot-sent-text'),
-            actionButton(f("variables['forgot-busy'] ? 'Sending…' : 'Send the reset link'"), [], 'primary', { uid: 'forgot-submit', buttonType: 'submit', disabled: f("variables['forgot-busy']"), styles: { default: { width: '100%' } } }),
+            actionButton(f("variables['forgot-busy'] ? 'Sending…' : 'Send the reset link'"), [], 'primary', {
+              uid: 'forgot-submit',
+              buttonType: 'submit',
+              disabled: f("variables['forgot-busy']"),
+              styles: { default: { width: '100%' } },
+            }),
           ],
         ),
         row([pageLink('Back to sign in', PAGE.login)]),
@@ -78,7 +90,11 @@ export const insertNewPasswordPage: PageNode = portalPage({
   sections: [
     authSection(
       'Choose a new password',
-      { eyebrow: 'Account', heading: 'Choose a new password.', lead: 'Use at least 8 characters. After saving you stay signed in on this device.' },
+      {
+        eyebrow: 'Account',
+        heading: 'Choose a new password.',
+        lead: 'Use at least 8 characters. After saving you stay signed in on this device.',
+      },
       formCard('New password', 'Opened from the reset link in your e-mail.', [
         flexbox({ direction: 'column', gap: '16px', display: f(`variables['${NEW_DONE}'] ? 'none' : 'flex'`) }, [
           formContainer(
@@ -99,7 +115,12 @@ export const insertNewPasswordPage: PageNode = portalPage({
               passwordField('new-password', 'New password'),
               passwordField('new-password-confirm', 'Repeat the new password'),
               notice(NEW_ERROR, 'danger', 'new-password-error-text'),
-              actionButton(f("variables['new-password-busy'] ? 'Saving…' : 'Save the new password'"), [], 'primary', { uid: 'new-password-submit', buttonType: 'submit', disabled: f("variables['new-password-busy']"), styles: { default: { width: '100%' } } }),
+              actionButton(f("variables['new-password-busy'] ? 'Saving…' : 'Save the new password'"), [], 'primary', {
+                uid: 'new-password-submit',
+                buttonType: 'submit',
+                disabled: f("variables['new-password-busy']"),
+                styles: { default: { width: '100%' } },
+              }),
             ],
           ),
           muted('The link expired or was used already? Request a new one on the forgot-password page.'),

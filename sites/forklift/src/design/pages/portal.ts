@@ -20,20 +20,49 @@ type Tier = 'free' | 'premium';
 
 function subNav(brand: BrandInfo, tier: Tier): ElementNode {
   const anchor = (label: string, section: string) =>
-    text({ tag: 'div', text: label, link: { kind: 'page', pageId: tier === 'free' ? brand.freePath : brand.premiumPath, section }, styles: { default: { fontWeight: 600, color: 'var(--color-text) !important', padding: '12px 0', whiteSpace: 'nowrap' }, hover: { textDecoration: 'underline' } } });
-  return flexbox({ tag: 'nav', ariaLabel: `${brand.name} portal`, direction: 'column', gap: '0', styles: { default: { backgroundColor: 'var(--color-surface)', borderBottom: '1px solid var(--color-border)' } } }, [
-    flexbox(
-      { direction: 'row', gap: '24px', alignItems: 'center', styles: sx({ default: { maxWidth: '1180px', margin: '0 auto', padding: '0 28px', width: '100%', boxSizing: 'border-box', overflowX: 'auto' }, mobile: { padding: '0 16px', gap: '18px' } }) },
-      [
-        text({ tag: 'div', text: `${brand.name} · ${tier === 'free' ? 'Free' : 'Premium'}`, styles: { default: { fontWeight: 800, color: `var(--color-brand-${brand.id})`, whiteSpace: 'nowrap' } } }),
-        anchor('Manuals', 'Manuals'),
-        anchor('Series', 'Series'),
-        anchor('Error codes', 'Error codes'),
-        anchor('Diagnostics', 'Diagnostics'),
-        tier === 'free' ? anchor('Upgrade', 'Upgrade') : anchor('Early access', 'Early access'),
-      ],
-    ),
-  ]);
+    text({
+      tag: 'div',
+      text: label,
+      link: { kind: 'page', pageId: tier === 'free' ? brand.freePath : brand.premiumPath, section },
+      styles: {
+        default: { fontWeight: 600, color: 'var(--color-text) !important', padding: '12px 0', whiteSpace: 'nowrap' },
+        hover: { textDecoration: 'underline' },
+      },
+    });
+  return flexbox(
+    {
+      tag: 'nav',
+      ariaLabel: `${brand.name} portal`,
+      direction: 'column',
+      gap: '0',
+      styles: { default: { backgroundColor: 'var(--color-surface)', borderBottom: '1px solid var(--color-border)' } },
+    },
+    [
+      flexbox(
+        {
+          direction: 'row',
+          gap: '24px',
+          alignItems: 'center',
+          styles: sx({
+            default: { maxWidth: '1180px', margin: '0 auto', padding: '0 28px', width: '100%', boxSizing: 'border-box', overflowX: 'auto' },
+            mobile: { padding: '0 16px', gap: '18px' },
+          }),
+        },
+        [
+          text({
+            tag: 'div',
+            text: `${brand.name} · ${tier === 'free' ? 'Free' : 'Premium'}`,
+            styles: { default: { fontWeight: 800, color: `var(--color-brand-${brand.id})`, whiteSpace: 'nowrap' } },
+          }),
+          anchor('Manuals', 'Manuals'),
+          anchor('Series', 'Series'),
+          anchor('Error codes', 'Error codes'),
+          anchor('Diagnostics', 'Diagnostics'),
+          tier === 'free' ? anchor('Upgrade', 'Upgrade') : anchor('Early access', 'Early access'),
+        ],
+      ),
+    ],
+  );
 }
 
 function hero(brand: BrandInfo, tier: Tier): ElementNode {
@@ -73,7 +102,14 @@ function manualsSection(brand: BrandInfo, tier: Tier): SectionNode {
         ),
         muted(f(`${cat('.kinds')} && ${cat('.kinds.length')} ? '' : 'The manuals are being loaded.'`)),
         flexbox({ direction: 'column', gap: '28px', repeat: f(`${cat('.kinds')} || []`) }, [
-          stack([h3(f('context.item.data.label')), tier === 'free' ? manualGrid('context.item.data.manuals', locked) : openManualGrid('context.item.data.manuals')], undefined, '14px'),
+          stack(
+            [
+              h3(f('context.item.data.label')),
+              tier === 'free' ? manualGrid('context.item.data.manuals', locked) : openManualGrid('context.item.data.manuals'),
+            ],
+            undefined,
+            '14px',
+          ),
         ]),
       ]),
     ],
@@ -83,7 +119,14 @@ function manualsSection(brand: BrandInfo, tier: Tier): SectionNode {
 function seriesSection(brand: BrandInfo): SectionNode {
   return {
     title: 'Series',
-    children: [band('tint', [eyebrow('Equipment'), h2(`${brand.name} series and serial ranges`), para('Manuals state the serial numbers they cover. Check the data plate, then pick the series.'), seriesGrid(`${cat('.series')} || []`)])],
+    children: [
+      band('tint', [
+        eyebrow('Equipment'),
+        h2(`${brand.name} series and serial ranges`),
+        para('Manuals state the serial numbers they cover. Check the data plate, then pick the series.'),
+        seriesGrid(`${cat('.series')} || []`),
+      ]),
+    ],
   };
 }
 
@@ -95,32 +138,65 @@ function codesSection(brand: BrandInfo, tier: Tier): SectionNode {
       band('plain', [
         eyebrow('Troubleshooting'),
         h2(`${brand.name} error-code lookup`),
-        para(f(`'${brand.name} writes its codes like ' + (${cat('.brand.codeExample')} || '…') + '. ' + (${cat('.brand.codeFormat')} || '')`)),
+        para(
+          f(`'${brand.name} writes its codes like ' + (${cat('.brand.codeExample')} || '…') + '. ' + (${cat('.brand.codeFormat')} || '')`),
+        ),
         formContainer(
           {
             uid: `code-lookup-${brand.id}`,
             label: `Look up a ${brand.name} error code`,
             workflows: [
-              submitFlow('code-lookup', 'lookup-error', [
-                { type: 'change-page', navigateMode: 'internal', mode: 'path', path: f(`'/search?brand=${brand.id}&q=' + encodeURIComponent(${valueOf(qUid)} || '')`) },
-              ], { when: `!${valueOf(qUid)}`, message: 'Enter the code the display shows.' }),
+              submitFlow(
+                'code-lookup',
+                'lookup-error',
+                [
+                  {
+                    type: 'change-page',
+                    navigateMode: 'internal',
+                    mode: 'path',
+                    path: f(`'/search?brand=${brand.id}&q=' + encodeURIComponent(${valueOf(qUid)} || '')`),
+                  },
+                ],
+                { when: `!${valueOf(qUid)}`, message: 'Enter the code the display shows.' },
+              ),
             ],
           },
           [
-            flexbox({ direction: 'row', gap: '12px', alignItems: 'flex-end', styles: { default: { maxWidth: '640px' }, mobile: { flexDirection: 'column !important', alignItems: 'stretch' } } }, [
-              formInput({ uid: qUid, type: 'search', label: 'Error code or symptom', placeholder: f(`${cat('.brand.codeExample')} || 'E-212'`) as unknown as string, required: false, autocomplete: false }),
-              actionButton('Look up', [], 'primary', { buttonType: 'submit' }),
-            ]),
+            flexbox(
+              {
+                direction: 'row',
+                gap: '12px',
+                alignItems: 'flex-end',
+                styles: { default: { maxWidth: '640px' }, mobile: { flexDirection: 'column !important', alignItems: 'stretch' } },
+              },
+              [
+                formInput({
+                  uid: qUid,
+                  type: 'search',
+                  label: 'Error code or symptom',
+                  placeholder: f(`${cat('.brand.codeExample')} || 'E-212'`) as unknown as string,
+                  required: false,
+                  autocomplete: false,
+                }),
+                actionButton('Look up', [], 'primary', { buttonType: 'submit' }),
+              ],
+            ),
             notice('lookup-error'),
           ],
         ),
         muted(
           tier === 'free'
-            ? f(`(${cat('.stats.freeCodes')} || 0) + ' codes are free with details; ' + (${cat('.stats.premiumCodes')} || 0) + ' more come with premium.'`)
+            ? f(
+                `(${cat('.stats.freeCodes')} || 0) + ' codes are free with details; ' + (${cat('.stats.premiumCodes')} || 0) + ' more come with premium.'`,
+              )
             : f(`'All ' + (${cat('.stats.codes')} || 0) + ' codes with causes, checks and the fix.'`),
         ),
         codeList(`${cat('.codes')} || []`),
-        linkButton(f(`'Search all ' + (${cat('.stats.codes')} || '') + ' ${brand.name} codes'`), { kind: 'path', path: `/search?brand=${brand.id}` }, 'ghost'),
+        linkButton(
+          f(`'Search all ' + (${cat('.stats.codes')} || '') + ' ${brand.name} codes'`),
+          { kind: 'path', path: `/search?brand=${brand.id}` },
+          'ghost',
+        ),
       ]),
     ],
   };
@@ -133,7 +209,16 @@ function diagnosticsSection(brand: BrandInfo): SectionNode {
       band('surface', [
         row(
           [
-            stack([eyebrow('AI diagnostics'), h2('Describe the fault, get cited steps'), para(`The assistant knows the ${brand.name} manuals and nothing else: every cause, check and fix it gives names the manual page. When the manuals do not cover it, it says so.`)], { default: { flex: '1 1 420px' } }),
+            stack(
+              [
+                eyebrow('AI diagnostics'),
+                h2('Describe the fault, get cited steps'),
+                para(
+                  `The assistant knows the ${brand.name} manuals and nothing else: every cause, check and fix it gives names the manual page. When the manuals do not cover it, it says so.`,
+                ),
+              ],
+              { default: { flex: '1 1 420px' } },
+            ),
             linkButton(`Diagnose a ${brand.name} truck`, { kind: 'path', path: `/diagnostics?brand=${brand.id}` }, 'primary'),
           ],
           { default: { justifyContent: 'space-between' } },
@@ -147,7 +232,16 @@ function diagnosticsSection(brand: BrandInfo): SectionNode {
 function upgradeSection(brand: BrandInfo): SectionNode {
   return {
     title: 'Upgrade',
-    children: [band('tint', [eyebrow('Upgrade'), h2(`Unlock the full ${brand.name} library`), para('Service and parts manuals, wiring diagrams and every error code with its checks. Access starts as soon as the payment is confirmed.'), planCards(brand.freePath, brand)])],
+    children: [
+      band('tint', [
+        eyebrow('Upgrade'),
+        h2(`Unlock the full ${brand.name} library`),
+        para(
+          'Service and parts manuals, wiring diagrams and every error code with its checks. Access starts as soon as the payment is confirmed.',
+        ),
+        planCards(brand.freePath, brand),
+      ]),
+    ],
   };
 }
 
@@ -159,7 +253,10 @@ function earlyAccessSection(brand: BrandInfo): SectionNode {
       band('ink', [
         eyebrow('Early access', 'var(--color-amber)'),
         h2(`New ${brand.name} content, first`),
-        para('Interactive wiring diagrams with circuit highlighting and exploded parts views are coming. Leave your address and we let you in before everyone else.', { default: { color: 'var(--color-on-ink)' } }),
+        para(
+          'Interactive wiring diagrams with circuit highlighting and exploded parts views are coming. Leave your address and we let you in before everyone else.',
+          { default: { color: 'var(--color-on-ink)' } },
+        ),
         formContainer(
           {
             uid: `early-form-${brand.id}`,
@@ -172,10 +269,25 @@ function earlyAccessSection(brand: BrandInfo): SectionNode {
             ],
           },
           [
-            flexbox({ direction: 'row', gap: '12px', alignItems: 'flex-end', styles: { default: { maxWidth: '640px' }, mobile: { flexDirection: 'column !important', alignItems: 'stretch' } } }, [
-              formInput({ uid: emailUid, type: 'email', label: 'E-mail address', fieldName: 'email', autocomplete: true, value: f("variables['user'].email || ''") as unknown as string }),
-              actionButton('Join early access', [], 'amber', { buttonType: 'submit', uid: `early-submit-${brand.id}` }),
-            ]),
+            flexbox(
+              {
+                direction: 'row',
+                gap: '12px',
+                alignItems: 'flex-end',
+                styles: { default: { maxWidth: '640px' }, mobile: { flexDirection: 'column !important', alignItems: 'stretch' } },
+              },
+              [
+                formInput({
+                  uid: emailUid,
+                  type: 'email',
+                  label: 'E-mail address',
+                  fieldName: 'email',
+                  autocomplete: true,
+                  value: f("variables['user'].email || ''") as unknown as string,
+                }),
+                actionButton('Join early access', [], 'amber', { buttonType: 'submit', uid: `early-submit-${brand.id}` }),
+              ],
+            ),
             notice('early-done', 'success'),
             notice('early-error'),
           ],

@@ -16,7 +16,8 @@ export function searchPage(): PageNode {
     id: SEARCH_PAGE_ID,
     path: 'search',
     title: titled('Search error codes, part numbers and manuals'),
-    description: 'One search across every brand: exact error codes in any spelling, part numbers, and the manual pages that explain the fix.',
+    description:
+      'One search across every brand: exact error codes in any spelling, part numbers, and the manual pages that explain the fix.',
     keywords: 'forklift error code lookup, forklift part number search, forklift service manual search',
     jsonLd: { '@type': 'SearchResultsPage', name: 'LiftFix search' },
     sections: [
@@ -35,7 +36,14 @@ export function searchPage(): PageNode {
         title: 'Results',
         children: [
           band('plain', [
-            searchResults({ query: param('q'), brand: param('brand'), series: param('series'), fuelType: param('fuel'), system: param('system'), serial: param('serial') }),
+            searchResults({
+              query: param('q'),
+              brand: param('brand'),
+              series: param('series'),
+              fuelType: param('fuel'),
+              system: param('system'),
+              serial: param('serial'),
+            }),
           ]),
         ],
       },

@@ -39,7 +39,12 @@ const form = formContainer(
     passwordField('sign-up-password', 'Password (at least 8 characters)'),
     passwordField('sign-up-confirm', 'Repeat the password'),
     notice(ERROR, 'danger', 'sign-up-error-text'),
-    actionButton(f("variables['sign-up-busy'] ? 'Creating your account…' : 'Create my free account'"), [], 'primary', { uid: 'sign-up-submit', buttonType: 'submit', disabled: f("variables['sign-up-busy']"), styles: { default: { width: '100%' } } }),
+    actionButton(f("variables['sign-up-busy'] ? 'Creating your account…' : 'Create my free account'"), [], 'primary', {
+      uid: 'sign-up-submit',
+      buttonType: 'submit',
+      disabled: f("variables['sign-up-busy']"),
+      styles: { default: { width: '100%' } },
+    }),
     muted('By creating an account you accept the terms and conditions.'),
   ],
 );
@@ -47,15 +52,20 @@ const form = formContainer(
 const sent = flexbox({ uid: 'sign-up-sent', direction: 'column', gap: '12px', display: f(`variables['${DONE}'] ? 'flex' : 'none'`) }, [
   para(f("'We sent a confirmation link to ' + variables['sign-up-done'] + '. Open it to activate your account, then sign in.'")),
   muted('No mail after a few minutes? Check the spam folder, or send it again.'),
-  actionButton('Send the link again', [
-    {
-      ...submitFlow('resend', ERROR, [
-        { type: 'supabase:resend-otp', otpType: 'signup', email: f(`variables['${DONE}']`), redirectPage: PAGE.emailVerification },
-        setVariable(RESENT, 'A new confirmation link is on its way.'),
-      ]),
-      trigger: 'click',
-    },
-  ], 'ghost', { uid: 'sign-up-resend' }),
+  actionButton(
+    'Send the link again',
+    [
+      {
+        ...submitFlow('resend', ERROR, [
+          { type: 'supabase:resend-otp', otpType: 'signup', email: f(`variables['${DONE}']`), redirectPage: PAGE.emailVerification },
+          setVariable(RESENT, 'A new confirmation link is on its way.'),
+        ]),
+        trigger: 'click',
+      },
+    ],
+    'ghost',
+    { uid: 'sign-up-resend' },
+  ),
   notice(RESENT, 'success'),
   notice(ERROR, 'danger'),
 ]);
@@ -64,7 +74,8 @@ export const signupPage: PageNode = portalPage({
   id: PAGE.signup,
   path: 'signup',
   title: titled('Create a free account — forklift manuals and error codes'),
-  description: 'Create a free LiftFix account: free portals for five forklift brands, operator manuals, free error codes and manual previews. Upgrade any time.',
+  description:
+    'Create a free LiftFix account: free portals for five forklift brands, operator manuals, free error codes and manual previews. Upgrade any time.',
   keywords: 'forklift manuals sign up, free forklift error codes, forklift repair account',
   jsonLd: { '@type': 'WebPage', name: 'Create a LiftFix account' },
   variables: [
@@ -93,4 +104,3 @@ export const signupPage: PageNode = portalPage({
     ),
   ],
 });
-

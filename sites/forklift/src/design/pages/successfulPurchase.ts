@@ -35,12 +35,27 @@ export function successfulPurchasePage(): PageNode {
         'read-purchase',
         'onload',
         {
-          check: { type: 'if', value: f("!!(globalContext.browser.query || {}).session_id"), next: 'first', branches: [{ value: false, id: 'noSession' }] },
+          check: {
+            type: 'if',
+            value: f('!!(globalContext.browser.query || {}).session_id'),
+            next: 'first',
+            branches: [{ value: false, id: 'noSession' }],
+          },
           noSession: { ...setVariable(STATE, 'missing'), next: 'stop' },
           stop: { type: 'return', value: null },
-          first: { type: 'liftfix:purchase', sessionId: f("(globalContext.browser.query || {}).session_id"), waitForGrant: false, next: 'keepFirst' },
+          first: {
+            type: 'liftfix:purchase',
+            sessionId: f('(globalContext.browser.query || {}).session_id'),
+            waitForGrant: false,
+            next: 'keepFirst',
+          },
           keepFirst: { ...setVariable(PURCHASE, f("context.workflow['first'].result")), next: 'wait' },
-          wait: { type: 'liftfix:purchase', sessionId: f("(globalContext.browser.query || {}).session_id"), waitForGrant: true, next: 'keep' },
+          wait: {
+            type: 'liftfix:purchase',
+            sessionId: f('(globalContext.browser.query || {}).session_id'),
+            waitForGrant: true,
+            next: 'keep',
+          },
           keep: { ...setVariable(PURCHASE, f("context.workflow['wait'].result")), next: 'state' },
           state: setVariable(STATE, f(`variables['${PURCHASE}'].fulfilled ? 'granted' : 'late'`)),
           failed: { ...setVariable(ERROR, f('context.workflow.error.message')), next: 'failedState' },
@@ -53,24 +68,47 @@ export function successfulPurchasePage(): PageNode {
       {
         title: 'Payment received',
         children: [
-          band('ink', [eyebrow('Thank you', 'var(--color-amber)'), h1('Payment received'), lead('We are confirming it with the card processor. Your access opens the moment it is confirmed — usually within a few seconds.')]),
+          band('ink', [
+            eyebrow('Thank you', 'var(--color-amber)'),
+            h1('Payment received'),
+            lead(
+              'We are confirming it with the card processor. Your access opens the moment it is confirmed — usually within a few seconds.',
+            ),
+          ]),
           band('plain', [
             card(
               [
                 h2('Your purchase'),
                 flexbox({ direction: 'column', gap: '6px', repeat: f(`variables['${PURCHASE}'].items || []`) }, [
-                  para(f("(context.item.data.productName || context.item.data.priceId) + (context.item.data.interval ? ' — billed every ' + context.item.data.interval : ' — paid once')")),
+                  para(
+                    f(
+                      "(context.item.data.productName || context.item.data.priceId) + (context.item.data.interval ? ' — billed every ' + context.item.data.interval : ' — paid once')",
+                    ),
+                  ),
                 ]),
-                muted(f(`variables['${PURCHASE}'].amountTotal ? 'Total: ' + (variables['${PURCHASE}'].amountTotal / 100).toFixed(2) + ' ' + String(variables['${PURCHASE}'].currency || '').toUpperCase() : ''`)),
-                text('purchase-status', f(`variables['${STATE}'] === 'granted' ? 'Access granted. Your premium portal is open.' : variables['${STATE}'] === 'late' ? 'The confirmation is taking longer than usual. Your access opens as soon as it arrives — you can leave this page; the dashboard shows it.' : variables['${STATE}'] === 'missing' ? 'Open this page from the link at the end of the checkout. Your purchases are listed on the dashboard.' : variables['${STATE}'] === 'error' ? '' : 'Waiting for the payment confirmation…'`)),
+                muted(
+                  f(
+                    `variables['${PURCHASE}'].amountTotal ? 'Total: ' + (variables['${PURCHASE}'].amountTotal / 100).toFixed(2) + ' ' + String(variables['${PURCHASE}'].currency || '').toUpperCase() : ''`,
+                  ),
+                ),
+                text(
+                  'purchase-status',
+                  f(
+                    `variables['${STATE}'] === 'granted' ? 'Access granted. Your premium portal is open.' : variables['${STATE}'] === 'late' ? 'The confirmation is taking longer than usual. Your access opens as soon as it arrives — you can leave this page; the dashboard shows it.' : variables['${STATE}'] === 'missing' ? 'Open this page from the link at the end of the checkout. Your purchases are listed on the dashboard.' : variables['${STATE}'] === 'error' ? '' : 'Waiting for the payment confirmation…'`,
+                  ),
+                ),
                 notice(ERROR),
-                flexbox({ direction: 'row', wrap: true, gap: '12px', display: f(`variables['${STATE}'] === 'granted' ? 'flex' : 'none'`) }, [
-                  linkButton('Open the premium portal', f(`({ kind: 'path', path: ${PORTAL_PATH} })`) as never, 'primary'),
-                  linkButton('Go to the dashboard', { kind: 'page', pageId: PAGE.dashboard }, 'ghost'),
-                ]),
-                flexbox({ direction: 'row', wrap: true, gap: '12px', display: f(`variables['${STATE}'] === 'granted' ? 'none' : 'flex'`) }, [
-                  linkButton('Go to the dashboard', { kind: 'page', pageId: PAGE.dashboard }, 'ghost'),
-                ]),
+                flexbox(
+                  { direction: 'row', wrap: true, gap: '12px', display: f(`variables['${STATE}'] === 'granted' ? 'flex' : 'none'`) },
+                  [
+                    linkButton('Open the premium portal', f(`({ kind: 'path', path: ${PORTAL_PATH} })`) as never, 'primary'),
+                    linkButton('Go to the dashboard', { kind: 'page', pageId: PAGE.dashboard }, 'ghost'),
+                  ],
+                ),
+                flexbox(
+                  { direction: 'row', wrap: true, gap: '12px', display: f(`variables['${STATE}'] === 'granted' ? 'none' : 'flex'`) },
+                  [linkButton('Go to the dashboard', { kind: 'page', pageId: PAGE.dashboard }, 'ghost')],
+                ),
               ],
               { default: { maxWidth: '720px' } },
             ),
@@ -82,5 +120,10 @@ export function successfulPurchasePage(): PageNode {
 }
 
 function text(uid: string, value: ReturnType<typeof f>) {
-  return { type: 'text', uid, settings: { tag: 'p', text: value }, styles: { default: { margin: '0', fontWeight: 700, fontSize: '1.05rem' } } };
+  return {
+    type: 'text',
+    uid,
+    settings: { tag: 'p', text: value },
+    styles: { default: { margin: '0', fontWeight: 700, fontSize: '1.05rem' } },
+  };
 }

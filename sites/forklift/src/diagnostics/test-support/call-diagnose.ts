@@ -16,7 +16,12 @@ export interface DiagnoseCall {
   error?: Record<string, unknown>;
 }
 
-export async function callDiagnose(baseUrl: string, token: string, body: unknown, init: { apiKey?: string; raw?: string; headers?: Record<string, string> } = {}): Promise<DiagnoseCall> {
+export async function callDiagnose(
+  baseUrl: string,
+  token: string,
+  body: unknown,
+  init: { apiKey?: string; raw?: string; headers?: Record<string, string> } = {},
+): Promise<DiagnoseCall> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/functions/v1/diagnose`, {
     method: 'POST',

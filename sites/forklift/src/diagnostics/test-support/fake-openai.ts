@@ -37,7 +37,10 @@ export function promptSources(content: string): Map<string, string> {
 function groundedLines(sources: Map<string, string>): string[] {
   const lines: string[] = [];
   for (const [id, text] of sources) {
-    const sentences = text.split('\n').map((s) => s.replace(/^(\d+\.|Step \d+:|Remedy:|WARNING:)\s*/, '').trim()).filter((s) => s.length > 30 && !s.includes('|'));
+    const sentences = text
+      .split('\n')
+      .map((s) => s.replace(/^(\d+\.|Step \d+:|Remedy:|WARNING:)\s*/, '').trim())
+      .filter((s) => s.length > 30 && !s.includes('|'));
     const cause = sentences.find((s) => /wire|connector|valve|sensor|coil|filter|oil|contactor/i.test(s));
     if (cause) lines.push(`CAUSE: ${cause} [${id}]`);
     if (lines.length >= 3) break;
@@ -57,13 +60,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const body = JSON.parse(await readBody(request)) as FakeOpenAi['requests'][number];
       requests.push(body);
       if (body.model === 'broken') {
-        response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+        response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
         return;
       }
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       const chunk = (content: string) =>
         `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`,
+      );
       if (body.model === 'slow') {
         response.write(chunk('CAUSE: '));
         hanging.add(response);
@@ -82,7 +89,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         response.write(chunk(text.slice(i, i + 7)));
         await new Promise((resolve) => setImmediate(resolve));
       }
-      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      );
       response.end('data: [DONE]\n\n');
     })();
   });

@@ -86,12 +86,30 @@ export interface TestUser {
 
 /** A signed-in user (freemium by the sign-up trigger) with extra roles, and an access token for them. */
 export async function createUser(db: Database, jwt: JwtService, email: string, roles: string[] = []): Promise<TestUser> {
-  const { rows } = await db.query<{ id: string }>(`insert into auth.users (id, email) values (gen_random_uuid(), $1) returning id`, [email]);
+  const { rows } = await db.query<{ id: string }>(`insert into auth.users (id, email) values (gen_random_uuid(), $1) returning id`, [
+    email,
+  ]);
   const id = rows[0]?.id as string;
   if (roles.length > 0) {
-    await db.query(`insert into public.custom_user_roles (user_id, role_id) select $1, id from public.roles where name = any($2)`, [id, roles]);
+    await db.query(`insert into public.custom_user_roles (user_id, role_id) select $1, id from public.roles where name = any($2)`, [
+      id,
+      roles,
+    ]);
   }
   const now = Math.floor(Date.now() / 1000);
-  const token = await jwt.sign({ sub: id, role: 'authenticated', aud: 'authenticated', email, iat: now, exp: now + 3600, session_id: id, aal: 'aal1', amr: [], app_metadata: {}, user_metadata: {}, is_anonymous: false });
+  const token = await jwt.sign({
+    sub: id,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email,
+    iat: now,
+    exp: now + 3600,
+    session_id: id,
+    aal: 'aal1',
+    amr: [],
+    app_metadata: {},
+    user_metadata: {},
+    is_anonymous: false,
+  });
   return { id, token };
 }

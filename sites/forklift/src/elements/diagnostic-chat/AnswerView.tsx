@@ -2,7 +2,13 @@
 import type { SourceEvent, StepEvent } from '../../diagnostics/types';
 import type { Turn } from './turn';
 
-const KIND_LABEL: Record<StepEvent['kind'], string> = { cause: 'Likely cause', check: 'Check', remedy: 'Fix', safety: 'Safety', note: 'Note' };
+const KIND_LABEL: Record<StepEvent['kind'], string> = {
+  cause: 'Likely cause',
+  check: 'Check',
+  remedy: 'Fix',
+  safety: 'Safety',
+  note: 'Note',
+};
 
 function citationHref(source: SourceEvent, viewerPath: string, brand: string): string | undefined {
   if (source.kind === 'manual_page' && source.manualId && source.pageNumber) {
@@ -17,7 +23,11 @@ function Citation({ source, viewerPath, brand }: { source: SourceEvent; viewerPa
   return (
     <a className={`fdc-cite fdc-cite--${source.kind}`} href={href} title={source.title} data-source={source.id}>
       <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-        {source.kind === 'manual_page' ? <path d="M3 1.5h6l4 4v9H3z M9 1.5v4h4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" /> : <path d="M5 2 4 14M12 2l-1 12M2 5.5h12M2 10.5h12" fill="none" stroke="currentColor" strokeWidth="1.5" />}
+        {source.kind === 'manual_page' ? (
+          <path d="M3 1.5h6l4 4v9H3z M9 1.5v4h4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        ) : (
+          <path d="M5 2 4 14M12 2l-1 12M2 5.5h12M2 10.5h12" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        )}
       </svg>
       {source.id} · {label}
       <span className="fdc-sr"> — {source.title}</span>
@@ -86,7 +96,9 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerView
       {turn.error ? (
         <p className="fdc-error" role="alert">
           {turn.error.message}
-          {turn.error.retryAfter ? ` (try again in ${Math.ceil(turn.error.retryAfter / 60) > 1 ? `${Math.ceil(turn.error.retryAfter / 60)} minutes` : `${turn.error.retryAfter} seconds`})` : ''}
+          {turn.error.retryAfter
+            ? ` (try again in ${Math.ceil(turn.error.retryAfter / 60) > 1 ? `${Math.ceil(turn.error.retryAfter / 60)} minutes` : `${turn.error.retryAfter} seconds`})`
+            : ''}
           {turn.error.code === 'sign_in_required' ? (
             <>
               {' '}
@@ -114,7 +126,12 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerView
                 <details className="fdc-feedback__which">
                   <summary>It was another cause</summary>
                   {causes.slice(1).map((cause) => (
-                    <button key={cause.text} type="button" className="fdc-btn fdc-btn--small" onClick={() => onFeedback(turn, 'fixed', cause.text)}>
+                    <button
+                      key={cause.text}
+                      type="button"
+                      className="fdc-btn fdc-btn--small"
+                      onClick={() => onFeedback(turn, 'fixed', cause.text)}
+                    >
                       {cause.text}
                     </button>
                   ))}

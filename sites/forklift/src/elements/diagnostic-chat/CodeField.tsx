@@ -23,10 +23,13 @@ export function CodeField({ brand, value, onChange, example }: CodeFieldProps) {
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      suggestCodes(brand, normal, abort.signal).then((found) => {
-        setHits(found);
-        setActive(-1);
-      }, () => setHits([]));
+      suggestCodes(brand, normal, abort.signal).then(
+        (found) => {
+          setHits(found);
+          setActive(-1);
+        },
+        () => setHits([]),
+      );
     }, 120);
     return () => {
       clearTimeout(timer);

@@ -21,7 +21,12 @@ const BRANDS = [
   { id: 'u-stitch', name: 'U-Stitch', example: 'F3.4' },
 ];
 const FUELS = [
-  ['', 'Any fuel'], ['electric', 'Electric'], ['lpg', 'LPG'], ['diesel', 'Diesel'], ['gasoline', 'Gasoline'], ['cng-dual', 'CNG / dual fuel'],
+  ['', 'Any fuel'],
+  ['electric', 'Electric'],
+  ['lpg', 'LPG'],
+  ['diesel', 'Diesel'],
+  ['gasoline', 'Gasoline'],
+  ['cng-dual', 'CNG / dual fuel'],
 ] as const;
 
 export function DiagnosticChat({ settings, className, emit }: ElementProps<DiagnosticChatSettings>) {
@@ -56,7 +61,8 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
   }, []);
   useEffect(refreshHistory, [refreshHistory]);
 
-  const update = (key: string, change: (turn: Turn) => Turn) => setTurns((all) => all.map((turn) => (turn.key === key ? change(turn) : turn)));
+  const update = (key: string, change: (turn: Turn) => Turn) =>
+    setTurns((all) => all.map((turn) => (turn.key === key ? change(turn) : turn)));
 
   const ask = useCallback(
     async (question: Question) => {
@@ -72,8 +78,15 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
         await diagnose({ ...question, history: historyOf(turns) }, (event) => update(turn.key, (t) => applyEvent(t, event)));
         refreshHistory();
       } catch (error) {
-        const e = error instanceof ChatApiError ? error : new ChatApiError(0, 'network', 'The connection dropped. Check the network and try again.');
-        update(turn.key, (t) => ({ ...t, streaming: false, error: { status: e.status, code: e.code, message: e.message, retryAfter: e.retryAfter } }));
+        const e =
+          error instanceof ChatApiError
+            ? error
+            : new ChatApiError(0, 'network', 'The connection dropped. Check the network and try again.');
+        update(turn.key, (t) => ({
+          ...t,
+          streaming: false,
+          error: { status: e.status, code: e.code, message: e.message, retryAfter: e.retryAfter },
+        }));
       } finally {
         setBusy(false);
       }
@@ -94,7 +107,10 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
   }, [turns]);
 
   // Confirmed-fix counts for the codes an answer matched, once it is done.
-  const finished = turns.filter((t) => t.done && !t.streaming && Object.keys(t.fixed).length === 0 && t.matches.length > 0).map((t) => t.key).join();
+  const finished = turns
+    .filter((t) => t.done && !t.streaming && Object.keys(t.fixed).length === 0 && t.matches.length > 0)
+    .map((t) => t.key)
+    .join();
   useEffect(() => {
     for (const turn of turns) {
       if (!finished.split(',').includes(turn.key)) continue;
@@ -111,11 +127,20 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
     askedFleet.current = true;
     createFleetApi()
       .myOrganizations()
-      .then((organizations) => setFleetMember(organizations.length > 0), () => setFleetMember(false));
+      .then(
+        (organizations) => setFleetMember(organizations.length > 0),
+        () => setFleetMember(false),
+      );
   }, [answered]);
   const logHref = (turn: Turn) =>
     fleetMember && turn.done?.diagnosisId
-      ? faultHref({ truck: String(settings.truck ?? ''), brand: turn.question.brand, code: turn.matches[0]?.code ?? turn.question.code ?? '', symptoms: turn.question.symptoms ?? '', diagnosis: turn.done.diagnosisId })
+      ? faultHref({
+          truck: String(settings.truck ?? ''),
+          brand: turn.question.brand,
+          code: turn.matches[0]?.code ?? turn.question.code ?? '',
+          symptoms: turn.question.symptoms ?? '',
+          diagnosis: turn.done.diagnosisId,
+        })
       : undefined;
 
   const onFeedback = async (turn: Turn, outcome: 'fixed' | 'not_fixed', causeText?: string) => {
@@ -131,7 +156,14 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
     }
   };
 
-  const submit = () => void ask({ brand, series: series || undefined, fuelType: fuel || undefined, code: code.trim() || undefined, symptoms: symptoms.trim() || undefined });
+  const submit = () =>
+    void ask({
+      brand,
+      series: series || undefined,
+      fuelType: fuel || undefined,
+      code: code.trim() || undefined,
+      symptoms: symptoms.trim() || undefined,
+    });
 
   return (
     <section className={`fdc ${className ?? ''}`} aria-label="Diagnostic assistant">
@@ -206,7 +238,9 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
         </form>
         <div className="fdc-thread" aria-live="polite">
           {turns.length === 0 ? (
-            <p className="fdc-empty">Answers come from the manuals you can read, with the page for every step. Nothing in the manuals, no answer.</p>
+            <p className="fdc-empty">
+              Answers come from the manuals you can read, with the page for every step. Nothing in the manuals, no answer.
+            </p>
           ) : null}
           {turns.map((turn) => (
             <article key={turn.key} className="fdc-turn">
@@ -214,7 +248,12 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
                 <span className="fdc-question__brand">{BRANDS.find((b) => b.id === turn.question.brand)?.name ?? turn.question.brand}</span>{' '}
                 {[turn.question.code, turn.question.symptoms].filter(Boolean).join(' — ')}
               </p>
-              <AnswerView turn={turn} viewerPath={String(settings.viewerPath || '/manual')} onFeedback={(t, o, c) => void onFeedback(t, o, c)} logHref={logHref(turn)} />
+              <AnswerView
+                turn={turn}
+                viewerPath={String(settings.viewerPath || '/manual')}
+                onFeedback={(t, o, c) => void onFeedback(t, o, c)}
+                logHref={logHref(turn)}
+              />
             </article>
           ))}
           <div ref={endRef} />
@@ -231,7 +270,11 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
             <ul>
               {history.map((saved) => (
                 <li key={saved.id}>
-                  <button type="button" className="fdc-history__item" onClick={() => setTurns((all) => [...all.filter((t) => t.key !== saved.id), savedTurn(saved)])}>
+                  <button
+                    type="button"
+                    className="fdc-history__item"
+                    onClick={() => setTurns((all) => [...all.filter((t) => t.key !== saved.id), savedTurn(saved)])}
+                  >
                     <strong>{saved.code || (saved.matches[0]?.code ?? 'Symptom')}</strong>
                     <span>{saved.matches[0]?.title ?? saved.symptoms ?? ''}</span>
                     <time dateTime={saved.created_at}>{new Date(saved.created_at).toLocaleString()}</time>

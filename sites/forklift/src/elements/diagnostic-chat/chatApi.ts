@@ -21,7 +21,12 @@ export type StreamEvent =
   | { event: 'done'; data: DoneEvent };
 
 export class ChatApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly retryAfter?: number) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfter?: number,
+  ) {
     super(message);
     this.name = 'ChatApiError';
   }
@@ -43,7 +48,14 @@ export interface SavedDiagnosis {
   matches: MatchEvent[];
   steps: StepEvent[];
   created_at: string;
-  diagnosis_sources: Array<{ source_id: string; kind: SourceEvent['kind']; title: string; error_code_id: string | null; manual_id: string | null; page_number: number | null }>;
+  diagnosis_sources: Array<{
+    source_id: string;
+    kind: SourceEvent['kind'];
+    title: string;
+    error_code_id: string | null;
+    manual_id: string | null;
+    page_number: number | null;
+  }>;
 }
 
 export interface FixCounts {
@@ -62,20 +74,34 @@ export function signedIn(): boolean {
 }
 
 async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { ...init, headers: headers({ 'content-type': 'application/json', ...((init.headers as Record<string, string>) ?? {}) }) });
+  const response = await fetch(path, {
+    ...init,
+    headers: headers({ 'content-type': 'application/json', ...((init.headers as Record<string, string>) ?? {}) }),
+  });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-  if (!response.ok) throw new ChatApiError(response.status, String(body?.code ?? response.status), String(body?.message ?? response.statusText));
+  if (!response.ok)
+    throw new ChatApiError(response.status, String(body?.code ?? response.status), String(body?.message ?? response.statusText));
   return body as T;
 }
 
 /** Streams a diagnosis; each event is handed over as it arrives. */
 export async function diagnose(input: DiagnoseInput, onEvent: (event: StreamEvent) => void, signal?: AbortSignal): Promise<void> {
-  const response = await fetch('/functions/v1/diagnose', { method: 'POST', headers: headers({ 'content-type': 'application/json' }), body: JSON.stringify(input), signal });
+  const response = await fetch('/functions/v1/diagnose', {
+    method: 'POST',
+    headers: headers({ 'content-type': 'application/json' }),
+    body: JSON.stringify(input),
+    signal,
+  });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; retryAfter?: number };
-    throw new ChatApiError(response.status, body.code ?? String(response.status), body.message ?? 'Diagnostics are unavailable right now.', body.retryAfter ?? (Number(response.headers.get('retry-after')) || undefined));
+    throw new ChatApiError(
+      response.status,
+      body.code ?? String(response.status),
+      body.message ?? 'Diagnostics are unavailable right now.',
+      body.retryAfter ?? (Number(response.headers.get('retry-after')) || undefined),
+    );
   }
   for await (const event of readEvents(response.body)) {
     onEvent({ event: event.event, data: JSON.parse(event.data) } as StreamEvent);
@@ -85,7 +111,10 @@ export async function diagnose(input: DiagnoseInput, onEvent: (event: StreamEven
 /** The brand's codes starting with what was typed (any spelling: compared in normal form). */
 export function suggestCodes(brand: string, normalizedPrefix: string, signal?: AbortSignal): Promise<CodeSuggestion[]> {
   const like = encodeURIComponent(`${normalizedPrefix}*`);
-  return rest<CodeSuggestion[]>(`/rest/v1/error_codes?select=id,code,title&brand_id=eq.${encodeURIComponent(brand)}&code_normalized=like.${like}&order=code_normalized&limit=8`, { signal });
+  return rest<CodeSuggestion[]>(
+    `/rest/v1/error_codes?select=id,code,title&brand_id=eq.${encodeURIComponent(brand)}&code_normalized=like.${like}&order=code_normalized&limit=8`,
+    { signal },
+  );
 }
 
 export function listSeries(brand: string): Promise<Array<{ id: string; name: string; fuel_types: string[] }>> {
@@ -93,11 +122,20 @@ export function listSeries(brand: string): Promise<Array<{ id: string; name: str
 }
 
 export function listHistory(): Promise<SavedDiagnosis[]> {
-  return rest('/rest/v1/diagnoses?select=id,brand_id,code,symptoms,refused,refusal_reason,matches,steps,created_at,diagnosis_sources(source_id,kind,title,error_code_id,manual_id,page_number)&order=created_at.desc&limit=20');
+  return rest(
+    '/rest/v1/diagnoses?select=id,brand_id,code,symptoms,refused,refusal_reason,matches,steps,created_at,diagnosis_sources(source_id,kind,title,error_code_id,manual_id,page_number)&order=created_at.desc&limit=20',
+  );
 }
 
-export function sendFeedback(diagnosisId: string, outcome: 'fixed' | 'not_fixed', causeText?: string): Promise<{ fixed_count: number; not_fixed_count: number } | null> {
-  return rest('/rest/v1/rpc/diagnosis_feedback_submit', { method: 'POST', body: JSON.stringify({ p_diagnosis_id: diagnosisId, p_outcome: outcome, p_cause_text: causeText ?? null }) });
+export function sendFeedback(
+  diagnosisId: string,
+  outcome: 'fixed' | 'not_fixed',
+  causeText?: string,
+): Promise<{ fixed_count: number; not_fixed_count: number } | null> {
+  return rest('/rest/v1/rpc/diagnosis_feedback_submit', {
+    method: 'POST',
+    body: JSON.stringify({ p_diagnosis_id: diagnosisId, p_outcome: outcome, p_cause_text: causeText ?? null }),
+  });
 }
 
 export function fixCounts(errorCodeIds: string[]): Promise<FixCounts[]> {

@@ -27,7 +27,16 @@ export interface Turn {
 }
 
 export function newTurn(question: Question): Turn {
-  return { key: `t${Date.now()}-${Math.random().toString(36).slice(2, 7)}`, question, matches: [], sources: [], steps: [], streaming: true, fixed: {}, createdAt: new Date().toISOString() };
+  return {
+    key: `t${Date.now()}-${Math.random().toString(36).slice(2, 7)}`,
+    question,
+    matches: [],
+    sources: [],
+    steps: [],
+    streaming: true,
+    fixed: {},
+    createdAt: new Date().toISOString(),
+  };
 }
 
 /** The turn with one more streamed event. */
@@ -72,6 +81,16 @@ export function savedTurn(saved: SavedDiagnosis): Turn {
 export function historyOf(turns: Turn[]): Array<{ role: 'user' | 'assistant'; text: string }> {
   return turns.slice(-4).flatMap((turn) => [
     { role: 'user' as const, text: [turn.question.code, turn.question.symptoms].filter(Boolean).join(' — ') || '(no question)' },
-    { role: 'assistant' as const, text: turn.refusal ?? turn.steps.filter((s) => s.kind === 'cause').map((s) => s.text).slice(0, 2).join(' ') ?? '' },
+    {
+      role: 'assistant' as const,
+      text:
+        turn.refusal ??
+        turn.steps
+          .filter((s) => s.kind === 'cause')
+          .map((s) => s.text)
+          .slice(0, 2)
+          .join(' ') ??
+        '',
+    },
   ]);
 }

@@ -154,10 +154,7 @@ function FaultForm({
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields">
           <Field {...field('truck', { hint: truckHint })} label="Truck" wide>
-            <select
-              className="ff-input"
-              {...control('truck', { hint: truckHint })}
-            >
+            <select className="ff-input" {...control('truck', { hint: truckHint })}>
               <option value="">Choose the truck…</option>
               {ofBrand.length > 0 ? <optgroup label={`${brandName(brand)} trucks`}>{ofBrand.map(option)}</optgroup> : null}
               {ofBrand.length > 0 && others.length > 0 ? (
@@ -177,12 +174,7 @@ function FaultForm({
             />
           </Field>
           <Field {...field('date')} label="Date">
-            <input
-              className="ff-input"
-              {...control('date')}
-              type="date"
-              max={today()}
-            />
+            <input className="ff-input" {...control('date')} type="date" max={today()} />
           </Field>
           <Field {...field('hours')} label="Hour meter">
             <input
@@ -196,10 +188,7 @@ function FaultForm({
             />
           </Field>
           <Field {...field('diagnosis')} label="Diagnosis used">
-            <select
-              className="ff-input"
-              {...control('diagnosis')}
-            >
+            <select className="ff-input" {...control('diagnosis')}>
               <option value="">None</option>
               {fromDiagnosis && !diagnosisList.some((entry) => entry.id === fromDiagnosis) ? (
                 <option value={fromDiagnosis}>The diagnosis you came from</option>
@@ -243,14 +232,7 @@ function FaultForm({
           <div className="ff-field" role="group" aria-labelledby="ff-fault-spent-label">
             <span id="ff-fault-spent-label">Time spent</span>
             <div className="ff-pair">
-              <input
-                className="ff-input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                aria-label="Hours spent"
-                {...control('spentHours')}
-              />
+              <input className="ff-input" type="number" inputMode="numeric" min={0} aria-label="Hours spent" {...control('spentHours')} />
               <span>h</span>
               <input
                 className="ff-input"

@@ -108,12 +108,7 @@ export function AddTruck({
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields ff-fields--3">
           <Field {...field('unit')} label="Unit name or number">
-            <input
-              className="ff-input"
-              {...control('unit')}
-              maxLength={60}
-              placeholder="e.g. Truck 14"
-            />
+            <input className="ff-input" {...control('unit')} maxLength={60} placeholder="e.g. Truck 14" />
           </Field>
           <Field {...field('brand')} label="Brand">
             <select
@@ -154,11 +149,7 @@ export function AddTruck({
             />
           </Field>
           <Field {...field('model')} label="Model">
-            <select
-              className="ff-input"
-              {...control('model')}
-              disabled={!draft.series}
-            >
+            <select className="ff-input" {...control('model')} disabled={!draft.series}>
               <option value="">{draft.series ? 'Not sure' : 'Choose the series first'}</option>
               {models.map((model) => (
                 <option key={model.id} value={model.id}>
@@ -178,37 +169,16 @@ export function AddTruck({
             </select>
           </Field>
           <Field {...field('hours')} label="Hour meter">
-            <input
-              className="ff-input"
-              {...control('hours')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-            />
+            <input className="ff-input" {...control('hours')} type="number" inputMode="decimal" min={0} step={0.1} />
           </Field>
           <Field {...field('site')} label="Site or location">
-            <input
-              className="ff-input"
-              {...control('site')}
-              maxLength={120}
-              placeholder="e.g. Warehouse B, dock 3"
-            />
+            <input className="ff-input" {...control('site')} maxLength={120} placeholder="e.g. Warehouse B, dock 3" />
           </Field>
           <Field {...field('inService')} label="In service since">
-            <input
-              className="ff-input"
-              {...control('inService')}
-              type="date"
-            />
+            <input className="ff-input" {...control('inService')} type="date" />
           </Field>
           <Field {...field('notes')} label="Notes" wide>
-            <textarea
-              className="ff-input"
-              {...control('notes')}
-              rows={2}
-              maxLength={2000}
-            />
+            <textarea className="ff-input" {...control('notes')} rows={2} maxLength={2000} />
           </Field>
         </div>
         {error ? <ErrorNote error={error} /> : null}

@@ -53,7 +53,15 @@ export function BookmarksPanel({ api, manualId, page, bookmarks, onChange, onOpe
         }}
       >
         <label htmlFor="fmv-note">{existing ? `Note on page ${page}` : `Bookmark page ${page}`}</label>
-        <textarea id="fmv-note" value={note} maxLength={2000} rows={3} placeholder="What is on this page for you (torque, a check, the job)…" onChange={(event) => setNote(event.target.value)} onKeyDown={(event) => event.stopPropagation()} />
+        <textarea
+          id="fmv-note"
+          value={note}
+          maxLength={2000}
+          rows={3}
+          placeholder="What is on this page for you (torque, a check, the job)…"
+          onChange={(event) => setNote(event.target.value)}
+          onKeyDown={(event) => event.stopPropagation()}
+        />
         <button type="submit" className="fmv-btn fmv-btn--primary" disabled={busy}>
           {existing ? 'Save note' : 'Add bookmark'}
         </button>
@@ -67,7 +75,13 @@ export function BookmarksPanel({ api, manualId, page, bookmarks, onChange, onOpe
               <span className="fmv-hit__page">p. {bookmark.page_number}</span>
               <span className="fmv-bookmark__note">{bookmark.note || 'No note'}</span>
             </button>
-            <button type="button" className="fmv-btn fmv-btn--quiet" onClick={() => void remove(bookmark)} disabled={busy} aria-label={`Delete the bookmark on page ${bookmark.page_number}`}>
+            <button
+              type="button"
+              className="fmv-btn fmv-btn--quiet"
+              onClick={() => void remove(bookmark)}
+              disabled={busy}
+              aria-label={`Delete the bookmark on page ${bookmark.page_number}`}
+            >
               ✕
             </button>
           </li>

@@ -52,7 +52,15 @@ export function FindPanel({ api, manualId, active, onHits, onChoose }: FindPanel
           void run();
         }}
       >
-        <input ref={input} type="search" value={query} placeholder="Words, codes, part numbers…" aria-label="Search in this manual" onChange={(event) => setQuery(event.target.value)} onKeyDown={(event) => event.stopPropagation()} />
+        <input
+          ref={input}
+          type="search"
+          value={query}
+          placeholder="Words, codes, part numbers…"
+          aria-label="Search in this manual"
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => event.stopPropagation()}
+        />
         <button type="submit" className="fmv-btn fmv-btn--primary" disabled={busy}>
           {busy ? 'Searching…' : 'Find'}
         </button>
@@ -62,7 +70,12 @@ export function FindPanel({ api, manualId, active, onHits, onChoose }: FindPanel
           <span>
             {active === null ? 0 : active + 1} of {hits.length} pages
           </span>
-          <button type="button" className="fmv-btn" onClick={() => pick(((active ?? -1) - 1 + hits.length) % hits.length)} aria-label="Previous hit">
+          <button
+            type="button"
+            className="fmv-btn"
+            onClick={() => pick(((active ?? -1) - 1 + hits.length) % hits.length)}
+            aria-label="Previous hit"
+          >
             ‹
           </button>
           <button type="button" className="fmv-btn" onClick={() => pick(((active ?? -1) + 1) % hits.length)} aria-label="Next hit">
@@ -75,7 +88,12 @@ export function FindPanel({ api, manualId, active, onHits, onChoose }: FindPanel
       <ol className="fmv-hits">
         {(hits ?? []).map((hit, index) => (
           <li key={hit.page_number}>
-            <button type="button" className={index === active ? 'fmv-hit fmv-hit--active' : 'fmv-hit'} onClick={() => onChoose(index, hit)} aria-current={index === active ? 'true' : undefined}>
+            <button
+              type="button"
+              className={index === active ? 'fmv-hit fmv-hit--active' : 'fmv-hit'}
+              onClick={() => onChoose(index, hit)}
+              aria-current={index === active ? 'true' : undefined}
+            >
               <span className="fmv-hit__page">p. {hit.page_number}</span>
               {hit.section_title ? <span className="fmv-hit__section">{hit.section_title}</span> : null}
               <span className="fmv-hit__snippet">

@@ -21,7 +21,17 @@ function withSource(path: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-function Message({ title, body, action, className }: { title: string; body: string; action?: { href: string; label: string }; className: string }) {
+function Message({
+  title,
+  body,
+  action,
+  className,
+}: {
+  title: string;
+  body: string;
+  action?: { href: string; label: string };
+  className: string;
+}) {
   return (
     <div className={`fmv fmv--message ${className}`}>
       <div className="fmv-message" role="status">
@@ -65,7 +75,14 @@ export function ManualViewer({ settings, className, emit, setVariable }: Element
   if (state.kind === 'loading') {
     return (
       <div className={`fmv fmv--message ${classes}`} aria-busy="true">
-        <div className="fmv-progress" role="progressbar" aria-label={state.label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress}>
+        <div
+          className="fmv-progress"
+          role="progressbar"
+          aria-label={state.label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={state.progress}
+        >
           <span style={{ width: `${state.progress}%` }} />
         </div>
         <div className="fmv-message">
@@ -95,7 +112,20 @@ export function ManualViewer({ settings, className, emit, setVariable }: Element
     );
   }
   if (state.kind === 'missing') {
-    return <Message className={classes} title="Manual not found" body="There is no manual at this address. Search for the manual or the code you need." action={{ href: '/search', label: 'Search manuals' }} />;
+    return (
+      <Message
+        className={classes}
+        title="Manual not found"
+        body="There is no manual at this address. Search for the manual or the code you need."
+        action={{ href: '/search', label: 'Search manuals' }}
+      />
+    );
   }
-  return <Message className={classes} title="The manual could not be opened" body={`${state.message} Check your connection and reload the page.`} />;
+  return (
+    <Message
+      className={classes}
+      title="The manual could not be opened"
+      body={`${state.message} Check your connection and reload the page.`}
+    />
+  );
 }

@@ -22,7 +22,20 @@ export interface PageSlotProps {
   onRendered(pageNumber: number, canvas: HTMLCanvasElement): void;
 }
 
-export function PageSlot({ document, pageNumber, scale, top, left, height, width, terms, currentHit, partsPage, onSize, onRendered }: PageSlotProps) {
+export function PageSlot({
+  document,
+  pageNumber,
+  scale,
+  top,
+  left,
+  height,
+  width,
+  terms,
+  currentHit,
+  partsPage,
+  onSize,
+  onRendered,
+}: PageSlotProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [page, setPage] = useState<PDFPageProxy | null>(null);
   const [boxes, setBoxes] = useState<TextBox[]>([]);
@@ -66,7 +79,9 @@ export function PageSlot({ document, pageNumber, scale, top, left, height, width
       () => undefined,
     );
     void page.getTextContent().then((content) => {
-      const items = content.items.flatMap((entry) => ('str' in entry ? [{ str: entry.str, transform: entry.transform as number[], width: entry.width, height: entry.height }] : []));
+      const items = content.items.flatMap((entry) =>
+        'str' in entry ? [{ str: entry.str, transform: entry.transform as number[], width: entry.width, height: entry.height }] : [],
+      );
       setBoxes(textBoxes(items, viewport.transform, scale));
     });
     return () => {
@@ -88,7 +103,8 @@ export function PageSlot({ document, pageNumber, scale, top, left, height, width
 
   const rects = useMemo(() => highlightRects(boxes, terms), [boxes, terms]);
   const links = useMemo(() => (partsPage ? partsLinks(boxes) : null), [boxes, partsPage]);
-  const rowRects = item && links ? (links.rows.get(item) ?? []).map((index) => boxes[index]).filter((box): box is TextBox => box !== undefined) : [];
+  const rowRects =
+    item && links ? (links.rows.get(item) ?? []).map((index) => boxes[index]).filter((box): box is TextBox => box !== undefined) : [];
   const firstHit = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (currentHit && firstHit.current) firstHit.current.scrollIntoView({ block: 'center', inline: 'nearest' });
@@ -117,7 +133,12 @@ export function PageSlot({ document, pageNumber, scale, top, left, height, width
           />
         ))}
         {rowRects.map((box, index) => (
-          <span key={`row-${index}`} ref={index === 0 ? rowRef : undefined} className="fmv-row" style={{ left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 }} />
+          <span
+            key={`row-${index}`}
+            ref={index === 0 ? rowRef : undefined}
+            className="fmv-row"
+            style={{ left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 }}
+          />
         ))}
       </div>
       {links

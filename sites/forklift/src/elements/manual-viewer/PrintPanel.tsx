@@ -27,11 +27,25 @@ export function PrintPanel({ page, pageCount, busy, message, onPrint }: PrintPan
       <div className="fmv-print-form__range">
         <label>
           From page
-          <input type="number" min={1} max={pageCount} value={from} onChange={(event) => setFrom(Number(event.target.value))} onKeyDown={(event) => event.stopPropagation()} />
+          <input
+            type="number"
+            min={1}
+            max={pageCount}
+            value={from}
+            onChange={(event) => setFrom(Number(event.target.value))}
+            onKeyDown={(event) => event.stopPropagation()}
+          />
         </label>
         <label>
           to
-          <input type="number" min={1} max={pageCount} value={to} onChange={(event) => setTo(Number(event.target.value))} onKeyDown={(event) => event.stopPropagation()} />
+          <input
+            type="number"
+            min={1}
+            max={pageCount}
+            value={to}
+            onChange={(event) => setTo(Number(event.target.value))}
+            onKeyDown={(event) => event.stopPropagation()}
+          />
         </label>
       </div>
       <button type="submit" className="fmv-btn fmv-btn--primary" disabled={busy}>

@@ -63,7 +63,16 @@ export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
     };
   }, [pdf, api, manual.id, start, count]);
 
-  const boxes = useMemo(() => (sizes ? pageBoxes(sizes.map((size) => size.height), scale) : []), [sizes, scale]);
+  const boxes = useMemo(
+    () =>
+      sizes
+        ? pageBoxes(
+            sizes.map((size) => size.height),
+            scale,
+          )
+        : [],
+    [sizes, scale],
+  );
   const maxWidth = useMemo(() => Math.max(0, ...(sizes ?? []).map((size) => size.width * scale)), [sizes, scale]);
   const columnWidth = Math.max(view.width, maxWidth + PAGE_GAP * 2);
   const current = currentPage(boxes, view.top, view.height);
@@ -219,13 +228,26 @@ export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
         onThumbnails={() => setThumbs(!thumbs)}
       />
       {!firstDrawn ? (
-        <div className="fmv-progress" role="progressbar" aria-label="Loading the page" aria-valuemin={0} aria-valuemax={100} aria-valuenow={90}>
+        <div
+          className="fmv-progress"
+          role="progressbar"
+          aria-label="Loading the page"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={90}
+        >
           <span style={{ width: '90%' }} />
         </div>
       ) : null}
       <div className={panel === 'none' ? 'fmv-body' : 'fmv-body fmv-body--panel'}>
         {thumbs ? <Thumbnails pageCount={count} current={current} images={images} onOpen={jump} /> : null}
-        <div ref={scroller} className={hand ? 'fmv-scroller fmv-scroller--hand' : 'fmv-scroller'} onScroll={measure} tabIndex={0} aria-label={`${manual.title}, page ${current} of ${count}`}>
+        <div
+          ref={scroller}
+          className={hand ? 'fmv-scroller fmv-scroller--hand' : 'fmv-scroller'}
+          onScroll={measure}
+          tabIndex={0}
+          aria-label={`${manual.title}, page ${current} of ${count}`}
+        >
           <div ref={content} className="fmv-column" style={{ height: totalHeight(boxes), width: columnWidth }}>
             {sizes && placed
               ? pages.map((page) => {
@@ -254,7 +276,13 @@ export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
         </div>
         {panel === 'find' ? (
           <aside className="fmv-side">
-            <FindPanel api={api} manualId={manual.id} active={activeHit} onHits={(found) => (setHits(found), setActiveHit(null))} onChoose={chooseHit} />
+            <FindPanel
+              api={api}
+              manualId={manual.id}
+              active={activeHit}
+              onHits={(found) => (setHits(found), setActiveHit(null))}
+              onChoose={chooseHit}
+            />
           </aside>
         ) : null}
         {panel === 'bookmarks' ? (
@@ -264,7 +292,13 @@ export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
         ) : null}
         {panel === 'print' ? (
           <aside className="fmv-side">
-            <PrintPanel page={current} pageCount={count} busy={printing.busy} message={printing.message} onPrint={(from, to) => void print(from, to)} />
+            <PrintPanel
+              page={current}
+              pageCount={count}
+              busy={printing.busy}
+              message={printing.message}
+              onPrint={(from, to) => void print(from, to)}
+            />
           </aside>
         ) : null}
       </div>

@@ -24,7 +24,14 @@ export const Thumbnails = memo(function Thumbnails({ pageCount, current, images,
           const image = images.get(page);
           return (
             <li key={page}>
-              <button type="button" data-thumb={page} className={page === current ? 'fmv-thumb fmv-thumb--current' : 'fmv-thumb'} aria-current={page === current ? 'page' : undefined} onClick={() => onOpen(page)} aria-label={`Page ${page}`}>
+              <button
+                type="button"
+                data-thumb={page}
+                className={page === current ? 'fmv-thumb fmv-thumb--current' : 'fmv-thumb'}
+                aria-current={page === current ? 'page' : undefined}
+                onClick={() => onOpen(page)}
+                aria-label={`Page ${page}`}
+              >
                 {image ? <img src={image} alt="" loading="lazy" /> : <span className="fmv-thumb__blank" aria-hidden="true" />}
                 <span className="fmv-thumb__number">{page}</span>
               </button>

@@ -58,7 +58,13 @@ export function Toolbar(props: ToolbarProps) {
         {props.title}
       </div>
       <div className="fmv-toolbar__group">
-        <button type="button" className="fmv-btn" onClick={() => props.onPage(props.page - 1)} disabled={props.page <= 1} aria-label="Previous page">
+        <button
+          type="button"
+          className="fmv-btn"
+          onClick={() => props.onPage(props.page - 1)}
+          disabled={props.page <= 1}
+          aria-label="Previous page"
+        >
           <Icon d={ICONS.prev} />
         </button>
         <label className="fmv-pageinput">
@@ -76,7 +82,13 @@ export function Toolbar(props: ToolbarProps) {
           />
           <span aria-hidden="true">/ {props.pageCount}</span>
         </label>
-        <button type="button" className="fmv-btn" onClick={() => props.onPage(props.page + 1)} disabled={props.page >= props.pageCount} aria-label="Next page">
+        <button
+          type="button"
+          className="fmv-btn"
+          onClick={() => props.onPage(props.page + 1)}
+          disabled={props.page >= props.pageCount}
+          aria-label="Next page"
+        >
           <Icon d={ICONS.next} />
         </button>
       </div>
@@ -93,21 +105,51 @@ export function Toolbar(props: ToolbarProps) {
         <button type="button" className="fmv-btn" onClick={props.onFitWidth} aria-pressed={props.fitWidth} aria-label="Fit width">
           <Icon d={ICONS.fit} />
         </button>
-        <button type="button" className="fmv-btn fmv-btn--desktop" onClick={props.onHand} aria-pressed={props.hand} aria-label="Hand tool: drag to pan">
+        <button
+          type="button"
+          className="fmv-btn fmv-btn--desktop"
+          onClick={props.onHand}
+          aria-pressed={props.hand}
+          aria-label="Hand tool: drag to pan"
+        >
           <Icon d={ICONS.hand} />
         </button>
       </div>
       <div className="fmv-toolbar__group">
-        <button type="button" className="fmv-btn" onClick={() => toggle('find')} aria-pressed={props.panel === 'find'} aria-label="Search in this manual">
+        <button
+          type="button"
+          className="fmv-btn"
+          onClick={() => toggle('find')}
+          aria-pressed={props.panel === 'find'}
+          aria-label="Search in this manual"
+        >
           <Icon d={ICONS.find} />
         </button>
-        <button type="button" className={props.bookmarked ? 'fmv-btn fmv-btn--marked' : 'fmv-btn'} onClick={() => toggle('bookmarks')} aria-pressed={props.panel === 'bookmarks'} aria-label="Bookmarks">
+        <button
+          type="button"
+          className={props.bookmarked ? 'fmv-btn fmv-btn--marked' : 'fmv-btn'}
+          onClick={() => toggle('bookmarks')}
+          aria-pressed={props.panel === 'bookmarks'}
+          aria-label="Bookmarks"
+        >
           <Icon d={ICONS.bookmark} />
         </button>
-        <button type="button" className="fmv-btn fmv-btn--desktop" onClick={props.onThumbnails} aria-pressed={props.thumbnails} aria-label="Page thumbnails">
+        <button
+          type="button"
+          className="fmv-btn fmv-btn--desktop"
+          onClick={props.onThumbnails}
+          aria-pressed={props.thumbnails}
+          aria-label="Page thumbnails"
+        >
           <Icon d={ICONS.thumbs} />
         </button>
-        <button type="button" className="fmv-btn" onClick={() => toggle('print')} aria-pressed={props.panel === 'print'} aria-label="Print pages">
+        <button
+          type="button"
+          className="fmv-btn"
+          onClick={() => toggle('print')}
+          aria-pressed={props.panel === 'print'}
+          aria-label="Print pages"
+        >
           <Icon d={ICONS.print} />
         </button>
       </div>

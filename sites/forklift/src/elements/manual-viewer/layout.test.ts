@@ -1,13 +1,27 @@
 // The viewer's geometry: page boxes, the pages in view, the current page, zoom steps and page input.
 import { describe, expect, it } from 'vitest';
-import { clampScale, currentPage, fitWidthScale, PAGE_GAP, pageBoxes, parsePageNumber, totalHeight, visibleRange, zoomStep } from './layout';
+import {
+  clampScale,
+  currentPage,
+  fitWidthScale,
+  PAGE_GAP,
+  pageBoxes,
+  parsePageNumber,
+  totalHeight,
+  visibleRange,
+  zoomStep,
+} from './layout';
 
 const heights = Array.from({ length: 300 }, () => 1000);
 
 describe('viewer layout', () => {
   it('stacks pages with gaps at the scale', () => {
     const boxes = pageBoxes([1000, 500, 1000], 0.5);
-    expect(boxes).toEqual([{ top: PAGE_GAP, height: 500 }, { top: PAGE_GAP * 2 + 500, height: 250 }, { top: PAGE_GAP * 3 + 750, height: 500 }]);
+    expect(boxes).toEqual([
+      { top: PAGE_GAP, height: 500 },
+      { top: PAGE_GAP * 2 + 500, height: 250 },
+      { top: PAGE_GAP * 3 + 750, height: 500 },
+    ]);
     expect(totalHeight(boxes)).toBe(PAGE_GAP * 4 + 1250);
   });
 

@@ -18,7 +18,9 @@ beforeAll(async () => {
     const match = /bytes=(\d+)-(\d+)/.exec(request.headers.range ?? '');
     if (!match) return void response.writeHead(200, { 'content-length': FILE.length }).end(FILE);
     const [begin, end] = [Number(match[1]), Math.min(Number(match[2]), FILE.length - 1)];
-    response.writeHead(206, { 'content-range': `bytes ${begin}-${end}/${FILE.length}`, 'content-length': end - begin + 1 }).end(FILE.subarray(begin, end + 1));
+    response
+      .writeHead(206, { 'content-range': `bytes ${begin}-${end}/${FILE.length}`, 'content-length': end - begin + 1 })
+      .end(FILE.subarray(begin, end + 1));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -62,7 +62,10 @@ export function createRangedFile(options: RangedFileOptions) {
 
   async function get(begin: number, end: number, signal?: AbortSignal): Promise<Response> {
     for (let attempt = 0; ; attempt += 1) {
-      const response = await doFetch(await signed(attempt > 0), { headers: { range: `bytes=${begin}-${end - 1}` }, ...(signal ? { signal } : {}) });
+      const response = await doFetch(await signed(attempt > 0), {
+        headers: { range: `bytes=${begin}-${end - 1}` },
+        ...(signal ? { signal } : {}),
+      });
       if (response.status === 206 || response.status === 200) return response;
       if (attempt === 0 && (response.status === 400 || response.status === 401 || response.status === 403)) continue;
       throw new RangedFileError(response.status, `The manual's file could not be read (${response.status}).`);

@@ -18,7 +18,11 @@ describe('text boxes', () => {
 
 describe('search highlights', () => {
   it('reads the terms the server marked, unescaped and once each', () => {
-    expect(markedTerms(['The <mark>hydraulic</mark> <mark>pump</mark> …', '<mark>Pump</mark> &amp; <mark>O&amp;M</mark>'])).toEqual(['hydraulic', 'pump', 'o&m']);
+    expect(markedTerms(['The <mark>hydraulic</mark> <mark>pump</mark> …', '<mark>Pump</mark> &amp; <mark>O&amp;M</mark>'])).toEqual([
+      'hydraulic',
+      'pump',
+      'o&m',
+    ]);
   });
 
   it('covers each occurrence by its share of the box', () => {
@@ -36,8 +40,12 @@ describe('parts links', () => {
       box('1', 300, 100), // balloon
       box('2', 340, 160), // balloon
       box('7', 360, 200), // a number in the drawing without a row
-      box('1', 50, 500), box('CM-01041-23', 90, 500), box('Pump assembly', 200, 500),
-      box('2', 50, 520), box('CM-01042-51', 90, 520), box('Bolt kit', 200, 520),
+      box('1', 50, 500),
+      box('CM-01041-23', 90, 500),
+      box('Pump assembly', 200, 500),
+      box('2', 50, 520),
+      box('CM-01042-51', 90, 520),
+      box('Bolt kit', 200, 520),
     ];
     const links = partsLinks(boxes);
     expect(links.rows.get('1')).toEqual([3, 4, 5]);

@@ -30,7 +30,13 @@ export function textBoxes(items: readonly RawTextItem[], viewportTransform: read
     if (!item.str || !item.str.trim()) continue;
     const m = multiply(viewportTransform, item.transform);
     const fontHeight = Math.hypot(m[2] ?? 0, m[3] ?? 0);
-    boxes.push({ str: item.str, left: m[4] ?? 0, top: (m[5] ?? 0) - fontHeight, width: Math.max(1, item.width * scale), height: fontHeight });
+    boxes.push({
+      str: item.str,
+      left: m[4] ?? 0,
+      top: (m[5] ?? 0) - fontHeight,
+      width: Math.max(1, item.width * scale),
+      height: fontHeight,
+    });
   }
   return boxes;
 }
@@ -95,7 +101,10 @@ export function partsLinks(boxes: readonly TextBox[]): PartsLinks {
       .filter(({ other }) => Math.abs(other.top - box.top) < Math.max(2, box.height * 0.5) && other.left >= box.left);
     if (!line.some(({ other, otherIndex }) => otherIndex !== index && PART_NUMBER.test(other.str.trim()) && /\d/.test(other.str))) return;
     if (rows.has(text)) return;
-    rows.set(text, line.map(({ otherIndex }) => otherIndex));
+    rows.set(
+      text,
+      line.map(({ otherIndex }) => otherIndex),
+    );
     rowStarts.add(index);
   });
   const balloons = new Map<string, number[]>();

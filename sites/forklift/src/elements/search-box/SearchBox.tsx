@@ -141,7 +141,13 @@ export function SearchBox({ uid, settings, className, emit, setVariable }: Eleme
             ) : null}
           </li>
         ))}
-        <li role="option" aria-selected={false} className="fsb__option fsb__option--all" onMouseDown={(event) => event.preventDefault()} onClick={submit}>
+        <li
+          role="option"
+          aria-selected={false}
+          className="fsb__option fsb__option--all"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={submit}
+        >
           See all results for “{value.trim()}”
         </li>
       </ul>

@@ -5,7 +5,14 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryLanguage, createMemoryLogger, createRuntime } from '@kit/runtime-core';
-import { SiteApp, basicElements, createElementActions, createElementRegistry, createStaticLinks, elementVariables } from '@kit/runtime-react';
+import {
+  SiteApp,
+  basicElements,
+  createElementActions,
+  createElementRegistry,
+  createStaticLinks,
+  elementVariables,
+} from '@kit/runtime-react';
 import { compileSite } from '@kit/runtime-react/authoring';
 import { renderToHtml } from '@kit/runtime-react/server';
 import { spyConsoleErrors } from '@kit/runtime-react/testing';
@@ -16,7 +23,20 @@ import { searchBoxElement } from './definition';
 
 const registry = createElementRegistry([...basicElements, searchBoxElement]);
 const site = compileSite(
-  { id: 'search', name: 'Search', homePageId: 'home', cacheVersion: 1, pages: [{ id: 'home', path: '', title: 'Home', sections: [{ title: 'Main', children: [searchBox({ uid: 'box', brand: 'c-monarch', compact: true })] }] }] },
+  {
+    id: 'search',
+    name: 'Search',
+    homePageId: 'home',
+    cacheVersion: 1,
+    pages: [
+      {
+        id: 'home',
+        path: '',
+        title: 'Home',
+        sections: [{ title: 'Main', children: [searchBox({ uid: 'box', brand: 'c-monarch', compact: true })] }],
+      },
+    ],
+  },
   { registry },
 );
 const pageData = site.pages.home!;
@@ -29,7 +49,10 @@ const makeRuntime = () => {
     storage: null,
     url: null,
     logger,
-    services: { language: createMemoryLanguage({ lang: 'en', defaultLang: 'en', available: ['en'] }), elements: createElementActions(logger) },
+    services: {
+      language: createMemoryLanguage({ lang: 'en', defaultLang: 'en', available: ['en'] }),
+      elements: createElementActions(logger),
+    },
   });
 };
 

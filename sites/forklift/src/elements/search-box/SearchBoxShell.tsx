@@ -48,7 +48,11 @@ export function SearchBoxShell(props: SearchBoxProps) {
           const parent = form.current?.parentElement;
           if (!live || field === null) return;
           if (parent && form.current && document.activeElement === field) {
-            handover.current = { parent, index: Array.prototype.indexOf.call(parent.children, form.current), caret: field.selectionStart ?? field.value.length };
+            handover.current = {
+              parent,
+              index: Array.prototype.indexOf.call(parent.children, form.current),
+              caret: field.selectionStart ?? field.value.length,
+            };
           }
           setFull({ Box, typed: field.value });
         },
@@ -79,12 +83,27 @@ export function SearchBoxShell(props: SearchBoxProps) {
   }
   const brand = String(settings.brand ?? '');
   return (
-    <form ref={form} className={`fsb${settings.compact ? ' fsb--compact' : ''} ${className ?? ''}`} role="search" action={settings.resultsPath || '/search'}>
+    <form
+      ref={form}
+      className={`fsb${settings.compact ? ' fsb--compact' : ''} ${className ?? ''}`}
+      role="search"
+      action={settings.resultsPath || '/search'}
+    >
       <div className="fsb__field">
         <svg className="fsb__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <input ref={input} name="q" type="search" defaultValue={String(settings.value ?? '')} autoComplete="off" spellCheck={false} placeholder={settings.placeholder} aria-label="Search codes, part numbers and manuals" required />
+        <input
+          ref={input}
+          name="q"
+          type="search"
+          defaultValue={String(settings.value ?? '')}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={settings.placeholder}
+          aria-label="Search codes, part numbers and manuals"
+          required
+        />
         {brand ? <input type="hidden" name="brand" value={brand} /> : null}
         <button type="submit" className="fsb__submit">
           Search

@@ -41,7 +41,11 @@ export function Filters({ api, values, onChange }: FiltersProps) {
   const select = (label: string, key: keyof FilterValues, options: Option[], all: string, disabled = false) => (
     <label className="fsr-filter">
       <span>{label}</span>
-      <select value={values[key]} disabled={disabled} onChange={(event) => onChange({ ...values, [key]: event.target.value, ...(key === 'brand' ? { series: '' } : {}) })}>
+      <select
+        value={values[key]}
+        disabled={disabled}
+        onChange={(event) => onChange({ ...values, [key]: event.target.value, ...(key === 'brand' ? { series: '' } : {}) })}
+      >
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -66,7 +70,13 @@ export function Filters({ api, values, onChange }: FiltersProps) {
       {select('System', 'system', systems, 'Any system')}
       <label className="fsr-filter">
         <span>Serial number</span>
-        <input inputMode="numeric" value={serial} placeholder="e.g. 40512" onChange={(event) => setSerial(event.target.value)} onBlur={() => serial !== values.serial && onChange({ ...values, serial: serial.replace(/\D/g, '') })} />
+        <input
+          inputMode="numeric"
+          value={serial}
+          placeholder="e.g. 40512"
+          onChange={(event) => setSerial(event.target.value)}
+          onBlur={() => serial !== values.serial && onChange({ ...values, serial: serial.replace(/\D/g, '') })}
+        />
       </label>
     </form>
   );

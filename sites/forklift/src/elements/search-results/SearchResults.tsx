@@ -13,7 +13,13 @@ import type { SearchResultsSettings } from './settings';
 
 type Load = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; hits: SearchHit[] } | { kind: 'error'; message: string };
 
-const URL_KEYS: Record<keyof FilterValues, string> = { brand: 'brand', series: 'series', fuelType: 'fuel', system: 'system', serial: 'serial' };
+const URL_KEYS: Record<keyof FilterValues, string> = {
+  brand: 'brand',
+  series: 'series',
+  fuelType: 'fuel',
+  system: 'system',
+  serial: 'serial',
+};
 
 function fromSettings(settings: SearchResultsSettings): FilterValues {
   return {
@@ -39,16 +45,24 @@ export function SearchResults({ settings, className, emit, setVariable }: Elemen
     const abort = new AbortController();
     setLoad({ kind: 'loading' });
     const serial = filters.serial ? Number(filters.serial) : null;
-    api.search(query, { brand: filters.brand, series: filters.series, fuelType: filters.fuelType, system: filters.system, serial }, max, abort.signal).then(
-      (hits) => {
-        setLoad({ kind: 'done', hits });
-        setVariable('count', hits.length);
-        emit('results', { count: hits.length });
-      },
-      (error: unknown) => {
-        if (!abort.signal.aborted) setLoad({ kind: 'error', message: error instanceof Error ? error.message : 'The search did not answer.' });
-      },
-    );
+    api
+      .search(
+        query,
+        { brand: filters.brand, series: filters.series, fuelType: filters.fuelType, system: filters.system, serial },
+        max,
+        abort.signal,
+      )
+      .then(
+        (hits) => {
+          setLoad({ kind: 'done', hits });
+          setVariable('count', hits.length);
+          emit('results', { count: hits.length });
+        },
+        (error: unknown) => {
+          if (!abort.signal.aborted)
+            setLoad({ kind: 'error', message: error instanceof Error ? error.message : 'The search did not answer.' });
+        },
+      );
     return () => abort.abort();
   }, [api, query, filters, max, emit, setVariable]);
 
@@ -67,13 +81,17 @@ export function SearchResults({ settings, className, emit, setVariable }: Elemen
     <div className={`fsr ${className ?? ''}`}>
       <Filters api={api} values={filters} onChange={changeFilters} />
       <div className="fsr-status" aria-live="polite">
-        {load.kind === 'idle' ? <p className="fsr-empty">Type an error code, a part number or what the truck does, and press Enter.</p> : null}
+        {load.kind === 'idle' ? (
+          <p className="fsr-empty">Type an error code, a part number or what the truck does, and press Enter.</p>
+        ) : null}
         {load.kind === 'loading' ? (
           <div className="fsr-loading" role="progressbar" aria-label="Searching" aria-busy="true">
             <span />
           </div>
         ) : null}
-        {load.kind === 'error' ? <p className="fsr-empty fsr-empty--error">The search did not answer ({load.message}). Check your connection and try again.</p> : null}
+        {load.kind === 'error' ? (
+          <p className="fsr-empty fsr-empty--error">The search did not answer ({load.message}). Check your connection and try again.</p>
+        ) : null}
         {load.kind === 'done' && load.hits.length === 0 ? (
           <div className="fsr-empty">
             <p>
@@ -96,7 +114,10 @@ export function SearchResults({ settings, className, emit, setVariable }: Elemen
           </h2>
           <ol className="fsr-list">
             {group.hits.map((hit) => (
-              <li key={`${hit.kind}-${hit.error_code_id ?? ''}-${hit.manual_id ?? ''}-${hit.page_number ?? ''}`} className={`fsr-card fsr-card--${hit.kind}${hit.locked ? ' fsr-card--locked' : ''}`}>
+              <li
+                key={`${hit.kind}-${hit.error_code_id ?? ''}-${hit.manual_id ?? ''}-${hit.page_number ?? ''}`}
+                className={`fsr-card fsr-card--${hit.kind}${hit.locked ? ' fsr-card--locked' : ''}`}
+              >
                 <a className="fsr-card__link" href={hitHref(hit)}>
                   <span className="fsr-card__meta">
                     <span className="fsr-card__brand">{hit.brand_id.replace(/-/g, ' ')}</span>
@@ -104,7 +125,9 @@ export function SearchResults({ settings, className, emit, setVariable }: Elemen
                     {hit.page_number ? <span className="fsr-card__page">Page {hit.page_number}</span> : null}
                     {hit.locked ? <span className="fsr-card__lock">Premium · upgrade to open</span> : null}
                   </span>
-                  <span className="fsr-card__title">{hit.kind === 'error_code' ? hit.title.slice(hitCode(hit).length).replace(/^ — /, '') : hit.title}</span>
+                  <span className="fsr-card__title">
+                    {hit.kind === 'error_code' ? hit.title.slice(hitCode(hit).length).replace(/^ — /, '') : hit.title}
+                  </span>
                   {hit.snippet ? (
                     <span className="fsr-card__snippet">
                       <Snippet html={hit.snippet} />

@@ -4,19 +4,60 @@ import { describe, expect, it } from 'vitest';
 import { canonicalColumn, importBatches, readTruckCsv, serialNumeric, type ImportCatalog } from './index';
 
 const catalog: ImportCatalog = {
-  brands: [{ id: 'c-monarch', name: 'C-Monarch' }, { id: 'r-raynet', name: 'R-Raynet' }],
+  brands: [
+    { id: 'c-monarch', name: 'C-Monarch' },
+    { id: 'r-raynet', name: 'R-Raynet' },
+  ],
   series: [
     { id: 'c-monarch-cx', brandId: 'c-monarch', name: 'CX Series', fuelTypes: ['electric'] },
     { id: 'c-monarch-cg', brandId: 'c-monarch', name: 'CG Series', fuelTypes: ['lpg', 'gasoline', 'cng-dual'] },
     { id: 'r-raynet-rd', brandId: 'r-raynet', name: 'RD Series', fuelTypes: ['diesel'] },
   ],
   models: [
-    { id: 'c-monarch-cx-cx20', seriesId: 'c-monarch-cx', brandId: 'c-monarch', name: 'CX20', fuelType: 'electric', serialFrom: 40500, serialTo: null },
-    { id: 'c-monarch-cg-cg40l', seriesId: 'c-monarch-cg', brandId: 'c-monarch', name: 'CG40L', fuelType: 'lpg', serialFrom: 71200, serialTo: 73699 },
-    { id: 'c-monarch-cg-cg50g', seriesId: 'c-monarch-cg', brandId: 'c-monarch', name: 'CG50G', fuelType: 'gasoline', serialFrom: 73700, serialTo: 76199 },
-    { id: 'r-raynet-rd-rd35', seriesId: 'r-raynet-rd', brandId: 'r-raynet', name: 'RD35', fuelType: 'diesel', serialFrom: 33500, serialTo: 35999 },
+    {
+      id: 'c-monarch-cx-cx20',
+      seriesId: 'c-monarch-cx',
+      brandId: 'c-monarch',
+      name: 'CX20',
+      fuelType: 'electric',
+      serialFrom: 40500,
+      serialTo: null,
+    },
+    {
+      id: 'c-monarch-cg-cg40l',
+      seriesId: 'c-monarch-cg',
+      brandId: 'c-monarch',
+      name: 'CG40L',
+      fuelType: 'lpg',
+      serialFrom: 71200,
+      serialTo: 73699,
+    },
+    {
+      id: 'c-monarch-cg-cg50g',
+      seriesId: 'c-monarch-cg',
+      brandId: 'c-monarch',
+      name: 'CG50G',
+      fuelType: 'gasoline',
+      serialFrom: 73700,
+      serialTo: 76199,
+    },
+    {
+      id: 'r-raynet-rd-rd35',
+      seriesId: 'r-raynet-rd',
+      brandId: 'r-raynet',
+      name: 'RD35',
+      fuelType: 'diesel',
+      serialFrom: 33500,
+      serialTo: 35999,
+    },
   ],
-  fuelTypes: [{ id: 'electric', name: 'Electric' }, { id: 'lpg', name: 'LPG' }, { id: 'diesel', name: 'Diesel' }, { id: 'gasoline', name: 'Gasoline' }, { id: 'cng-dual', name: 'CNG / dual fuel' }],
+  fuelTypes: [
+    { id: 'electric', name: 'Electric' },
+    { id: 'lpg', name: 'LPG' },
+    { id: 'diesel', name: 'Diesel' },
+    { id: 'gasoline', name: 'Gasoline' },
+    { id: 'cng-dual', name: 'CNG / dual fuel' },
+  ],
 };
 
 const HEADER = 'Unit,Brand,Series,Model,Serial Number,Fuel Type,Hour Meter,Site,In-service date,Notes';
@@ -26,12 +67,31 @@ describe('truck CSV import', () => {
     const text = `\uFEFF${HEADER}\r\nTruck 14,C-Monarch,CX,CX20,40512,electric,"8,210",Dock 3,2021-03-01,"Mast chain replaced,\nJune"\r\nTruck 15,c-monarch,CG Series,CG40L,71250,LPG,1200.5,Yard,,\r\n`;
     const result = readTruckCsv(text, catalog);
     expect(result.fileErrors).toEqual([]);
-    expect(result.rows.map((r) => [r.row, r.ok, r.errors, r.warnings])).toEqual([[2, true, [], []], [4, true, [], []]]);
+    expect(result.rows.map((r) => [r.row, r.ok, r.errors, r.warnings])).toEqual([
+      [2, true, [], []],
+      [4, true, [], []],
+    ]);
     expect(result.rows[0]?.values).toEqual({
-      row: 2, unit: 'Truck 14', brand_id: 'c-monarch', series_id: 'c-monarch-cx', model_id: 'c-monarch-cx-cx20', model: 'CX20',
-      serial_number: '40512', fuel_type: 'electric', hour_meter: 8210, site: 'Dock 3', in_service_date: '2021-03-01', notes: 'Mast chain replaced,\nJune',
+      row: 2,
+      unit: 'Truck 14',
+      brand_id: 'c-monarch',
+      series_id: 'c-monarch-cx',
+      model_id: 'c-monarch-cx-cx20',
+      model: 'CX20',
+      serial_number: '40512',
+      fuel_type: 'electric',
+      hour_meter: 8210,
+      site: 'Dock 3',
+      in_service_date: '2021-03-01',
+      notes: 'Mast chain replaced,\nJune',
     });
-    expect(result.rows[1]?.values).toMatchObject({ series_id: 'c-monarch-cg', model_id: 'c-monarch-cg-cg40l', fuel_type: 'lpg', hour_meter: 1200.5, in_service_date: null });
+    expect(result.rows[1]?.values).toMatchObject({
+      series_id: 'c-monarch-cg',
+      model_id: 'c-monarch-cg-cg40l',
+      fuel_type: 'lpg',
+      hour_meter: 1200.5,
+      in_service_date: null,
+    });
   });
 
   it('accepts a serial outside every range of its series with a warning', () => {
@@ -81,7 +141,12 @@ describe('truck CSV import', () => {
 
   it('keeps an unknown model as written, with a warning', () => {
     const [row] = readTruckCsv('brand,series,model,serial\nC-Monarch,CX,CX99,40700\n', catalog).rows;
-    expect([row?.ok, row?.values.model, row?.values.model_id, row?.warnings.map((w) => w.code)]).toEqual([true, 'CX99', null, ['unknown_model']]);
+    expect([row?.ok, row?.values.model, row?.values.model_id, row?.warnings.map((w) => w.code)]).toEqual([
+      true,
+      'CX99',
+      null,
+      ['unknown_model'],
+    ]);
   });
 
   it('finds duplicate serials in the file and in the fleet, per brand', () => {
@@ -99,8 +164,34 @@ describe('truck CSV import', () => {
   });
 
   it('knows the header names fleets write', () => {
-    const headers = ['Unit No.', 'Asset Number', 'Make', 'Model Number', 'S/N', 'Serial No', 'Power Source', 'Hrs', 'Branch', 'Delivery date', 'Remarks', 'Fleet No'];
-    expect(headers.map((h) => canonicalColumn(h))).toEqual(['unit', 'unit', 'brand', 'model', 'serial_number', 'serial_number', 'fuel_type', 'hour_meter', 'site', 'in_service_date', 'notes', 'unit']);
+    const headers = [
+      'Unit No.',
+      'Asset Number',
+      'Make',
+      'Model Number',
+      'S/N',
+      'Serial No',
+      'Power Source',
+      'Hrs',
+      'Branch',
+      'Delivery date',
+      'Remarks',
+      'Fleet No',
+    ];
+    expect(headers.map((h) => canonicalColumn(h))).toEqual([
+      'unit',
+      'unit',
+      'brand',
+      'model',
+      'serial_number',
+      'serial_number',
+      'fuel_type',
+      'hour_meter',
+      'site',
+      'in_service_date',
+      'notes',
+      'unit',
+    ]);
     expect(canonicalColumn('Colour')).toBeUndefined();
   });
 
@@ -117,6 +208,11 @@ describe('truck CSV import', () => {
   });
 
   it('takes the serial number of a serial as the database does: its last run of digits', () => {
-    expect([serialNumeric('40512'), serialNumeric('CX25-40512A'), serialNumeric('ABC'), serialNumeric('A1B2')]).toEqual([40512, 40512, null, 2]);
+    expect([serialNumeric('40512'), serialNumeric('CX25-40512A'), serialNumeric('ABC'), serialNumeric('A1B2')]).toEqual([
+      40512,
+      40512,
+      null,
+      2,
+    ]);
   });
 });

@@ -1,12 +1,33 @@
 // Reads a truck CSV with papaparse (quotes, embedded commas and line breaks, BOM, ; or tab delimiters), maps the
 // header to the canonical columns (case, spaces and a few usual aliases ignored) and keeps each row's line number.
 import Papa from 'papaparse';
-import { MAX_IMPORT_ROWS, TRUCK_COLUMNS, type FileErrorCode, type FileWarningCode, type Issue, type RawRow, type TruckColumn } from './types';
+import {
+  MAX_IMPORT_ROWS,
+  TRUCK_COLUMNS,
+  type FileErrorCode,
+  type FileWarningCode,
+  type Issue,
+  type RawRow,
+  type TruckColumn,
+} from './types';
 
 // Header names as fleets' own sheets write them, compared lower-case with everything but letters and digits removed
 // ("Serial Number", "S/N", "In-service date" → serialnumber, sn, inservicedate).
 const ALIASES: Record<TruckColumn, readonly string[]> = {
-  unit: ['unit', 'unitnumber', 'unitno', 'truck', 'truckno', 'trucknumber', 'fleetnumber', 'fleetno', 'asset', 'assetnumber', 'assetno', 'name'],
+  unit: [
+    'unit',
+    'unitnumber',
+    'unitno',
+    'truck',
+    'truckno',
+    'trucknumber',
+    'fleetnumber',
+    'fleetno',
+    'asset',
+    'assetnumber',
+    'assetno',
+    'name',
+  ],
   brand: ['brand', 'make', 'manufacturer'],
   series: ['series', 'modelseries'],
   model: ['model', 'modelnumber', 'modelno'],
@@ -76,7 +97,12 @@ export function parseTruckCsv(text: string): ParsedCsv {
   if (rows.length > MAX_IMPORT_ROWS) {
     return {
       rows: [],
-      fileErrors: [{ code: 'too_many_rows', message: `At most ${MAX_IMPORT_ROWS.toLocaleString('en')} trucks per file; this one has ${rows.length.toLocaleString('en')}.` }],
+      fileErrors: [
+        {
+          code: 'too_many_rows',
+          message: `At most ${MAX_IMPORT_ROWS.toLocaleString('en')} trucks per file; this one has ${rows.length.toLocaleString('en')}.`,
+        },
+      ],
       fileWarnings,
     };
   }

@@ -4,7 +4,15 @@
 export interface ImportCatalog {
   brands: Array<{ id: string; name: string }>;
   series: Array<{ id: string; brandId: string; name: string; fuelTypes: string[] }>;
-  models: Array<{ id: string; seriesId: string; brandId: string; name: string; fuelType: string; serialFrom: number; serialTo: number | null }>;
+  models: Array<{
+    id: string;
+    seriesId: string;
+    brandId: string;
+    name: string;
+    fuelType: string;
+    serialFrom: number;
+    serialTo: number | null;
+  }>;
   fuelTypes: Array<{ id: string; name: string }>;
 }
 
@@ -76,7 +84,18 @@ export interface RawRow {
   fieldCountIssue?: 'too_many_columns' | 'too_few_columns';
 }
 
-export const TRUCK_COLUMNS = ['unit', 'brand', 'series', 'model', 'serial_number', 'fuel_type', 'hour_meter', 'site', 'in_service_date', 'notes'] as const;
+export const TRUCK_COLUMNS = [
+  'unit',
+  'brand',
+  'series',
+  'model',
+  'serial_number',
+  'fuel_type',
+  'hour_meter',
+  'site',
+  'in_service_date',
+  'notes',
+] as const;
 export type TruckColumn = (typeof TRUCK_COLUMNS)[number];
 
 /** Most rows one file may hold (a fleet of 2,000 trucks in one go). */

@@ -16,7 +16,12 @@ export interface ExportHandlerOptions {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function fileName(unit: string, serial: string, ext: string): string {
-  const slug = (unit || serial).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'truck';
+  const slug =
+    (unit || serial)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'truck';
   return `truck-${slug}-history.${ext}`;
 }
 
@@ -37,9 +42,15 @@ export function createExportHandler(options: ExportHandlerOptions = {}): (reques
     answerErrors(async () => {
       const { truckId, format } = await readParams(request);
       const caller = requireCaller(request);
-      if (typeof truckId !== 'string' || !UUID.test(truckId)) throw new FleetError('invalid_request', 400, 'Name the truck by its id (truck=…).');
+      if (typeof truckId !== 'string' || !UUID.test(truckId))
+        throw new FleetError('invalid_request', 400, 'Name the truck by its id (truck=…).');
       if (format !== 'csv' && format !== 'pdf') throw new FleetError('invalid_format', 400, 'The format must be csv or pdf.');
-      const rest = createCallerRest({ baseUrl: platformOrigin(request, options.baseUrl), token: caller.token, apiKey: caller.apiKey, fetch: options.fetch });
+      const rest = createCallerRest({
+        baseUrl: platformOrigin(request, options.baseUrl),
+        token: caller.token,
+        apiKey: caller.apiKey,
+        fetch: options.fetch,
+      });
       const history = await loadTruckHistory(rest, truckId);
       const name = fileName(history.truck.unit, history.truck.serial_number, format);
       const headers = {

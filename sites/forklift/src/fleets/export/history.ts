@@ -77,7 +77,9 @@ export async function loadTruckHistory(rest: CallerRest, truckId: string): Promi
     rest.get<FaultEventRow[]>(
       `fleet_fault_events?truck_id=eq.${id}&select=id,occurred_at,hour_meter,code,symptoms,diagnosis_id,cause_text,fix,fixed,parts_replaced,minutes_spent,error_codes(code,title,severity)&order=occurred_at.desc,id.desc&limit=${MAX_EXPORT_EVENTS}`,
     ),
-    rest.get<ServiceRow[]>(`fleet_service_records?truck_id=eq.${id}&select=performed_on,hour_meter,interval_hours,notes,maintenance_tasks(task)&order=performed_on.desc&limit=500`),
+    rest.get<ServiceRow[]>(
+      `fleet_service_records?truck_id=eq.${id}&select=performed_on,hour_meter,interval_hours,notes,maintenance_tasks(task)&order=performed_on.desc&limit=500`,
+    ),
     rest.rpc<DueRow[]>('fleet_maintenance_due', { p_organization_id: truck.organization_id, p_truck_id: truck.id }),
   ]);
   return { truck, events, services, due };

@@ -17,7 +17,12 @@ class Writer {
   private pages: PDFPage[] = [];
   private readonly drawable: Set<number>;
 
-  constructor(private readonly doc: PDFDocument, private readonly font: PDFFont, private readonly bold: PDFFont, private readonly footer: string) {
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly footer: string,
+  ) {
     this.drawable = new Set(font.getCharacterSet());
     this.newPage();
   }
@@ -78,7 +83,13 @@ class Writer {
 
   finish(): void {
     this.pages.forEach((page, index) => {
-      page.drawText(this.clean(`${this.footer} - Page ${index + 1} of ${this.pages.length}`), { x: MARGIN, y: 30, size: 7.5, font: this.font, color: MUTED });
+      page.drawText(this.clean(`${this.footer} - Page ${index + 1} of ${this.pages.length}`), {
+        x: MARGIN,
+        y: 30,
+        size: 7.5,
+        font: this.font,
+        color: MUTED,
+      });
     });
   }
 }
@@ -98,11 +109,22 @@ export async function historyPdf(history: TruckHistory, now = new Date()): Promi
   doc.setModificationDate(now);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = new Writer(doc, font, bold, `${truck.fleet_organizations?.name ?? 'Fleet'} - ${name} - history printed ${now.toISOString().slice(0, 10)}`);
+  const w = new Writer(
+    doc,
+    font,
+    bold,
+    `${truck.fleet_organizations?.name ?? 'Fleet'} - ${name} - history printed ${now.toISOString().slice(0, 10)}`,
+  );
 
   w.text(`${name}: service history`, { size: 18, bold: true, gap: 4 });
-  w.text(`${made} - serial ${truck.serial_number}${truck.serial_in_range === false ? ' (outside the known serial ranges of its series)' : ''}`, { size: 11 });
-  w.text(`Fuel: ${truck.fuel_type ?? '-'}   Hour meter: ${hours(truck.hour_meter)}   Site: ${truck.site || '-'}   In service since: ${truck.in_service_date ?? '-'}`, { color: MUTED });
+  w.text(
+    `${made} - serial ${truck.serial_number}${truck.serial_in_range === false ? ' (outside the known serial ranges of its series)' : ''}`,
+    { size: 11 },
+  );
+  w.text(
+    `Fuel: ${truck.fuel_type ?? '-'}   Hour meter: ${hours(truck.hour_meter)}   Site: ${truck.site || '-'}   In service since: ${truck.in_service_date ?? '-'}`,
+    { color: MUTED },
+  );
   if (truck.notes) w.text(`Notes: ${truck.notes}`, { color: MUTED });
   w.rule();
 
@@ -110,7 +132,9 @@ export async function historyPdf(history: TruckHistory, now = new Date()): Promi
   if (history.due.length === 0) w.text('Nothing due or overdue at the current hour meter.', { color: MUTED });
   for (const d of history.due) {
     const state = d.status === 'overdue' ? `OVERDUE by ${hours(-d.hours_left)}` : `due in ${hours(d.hours_left)}`;
-    w.text(`${d.task} - every ${hours(d.interval_hours)}, due at ${hours(d.due_at_hours)}: ${state} (manual page ${d.page_number})`, { color: d.status === 'overdue' ? ALERT : INK });
+    w.text(`${d.task} - every ${hours(d.interval_hours)}, due at ${hours(d.due_at_hours)}: ${state} (manual page ${d.page_number})`, {
+      color: d.status === 'overdue' ? ALERT : INK,
+    });
   }
   w.rule();
 
@@ -132,7 +156,9 @@ export async function historyPdf(history: TruckHistory, now = new Date()): Promi
     w.rule();
     w.text('Maintenance done', { size: 13, bold: true, gap: 4 });
     for (const s of history.services) {
-      w.text(`${s.performed_on} at ${hours(s.hour_meter)} - ${s.maintenance_tasks?.task ?? (s.interval_hours ? `${s.interval_hours} h service` : 'service')}${s.notes ? `: ${s.notes}` : ''}`);
+      w.text(
+        `${s.performed_on} at ${hours(s.hour_meter)} - ${s.maintenance_tasks?.task ?? (s.interval_hours ? `${s.interval_hours} h service` : 'service')}${s.notes ? `: ${s.notes}` : ''}`,
+      );
     }
   }
   w.finish();

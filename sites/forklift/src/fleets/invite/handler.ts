@@ -37,27 +37,41 @@ export function createInviteHandler(options: InviteHandlerOptions = {}): (reques
       const caller = requireCaller(request);
       const body = await readJsonObject(request);
       const { organizationId, email, role = 'technician' } = body;
-      if (typeof organizationId !== 'string' || !UUID.test(organizationId)) throw new FleetError('invalid_request', 400, 'organizationId must be an organization id.');
-      if (typeof email !== 'string' || email.trim() === '') throw new FleetError('invalid_email', 400, 'Give the e-mail address to invite.');
+      if (typeof organizationId !== 'string' || !UUID.test(organizationId))
+        throw new FleetError('invalid_request', 400, 'organizationId must be an organization id.');
+      if (typeof email !== 'string' || email.trim() === '')
+        throw new FleetError('invalid_email', 400, 'Give the e-mail address to invite.');
       if (role !== 'manager' && role !== 'technician') throw new FleetError('invalid_role', 400, 'The role must be manager or technician.');
       const mailer = requestMailer(request);
       if (!mailer) throw new FleetError('mail_unavailable', 503, 'Mail cannot be sent from here.');
 
-      const rest = createCallerRest({ baseUrl: platformOrigin(request, options.baseUrl), token: caller.token, apiKey: caller.apiKey, fetch: options.fetch });
+      const rest = createCallerRest({
+        baseUrl: platformOrigin(request, options.baseUrl),
+        token: caller.token,
+        apiKey: caller.apiKey,
+        fetch: options.fetch,
+      });
       const invitation = await rest.rpc<Invitation>('fleet_invite', { p_organization_id: organizationId, p_email: email, p_role: role });
       const link = new URL(INVITATION_PATH, platformOrigin(request, options.siteUrl));
       link.searchParams.set('token', invitation.token);
       try {
-        await mailer.send(invitationMail({
-          to: invitation.email,
-          organizationName: invitation.organizationName,
-          role: invitation.role,
-          invitedByEmail: invitation.invitedByEmail,
-          link: link.href,
-          expiresAt: invitation.expiresAt,
-        }));
+        await mailer.send(
+          invitationMail({
+            to: invitation.email,
+            organizationName: invitation.organizationName,
+            role: invitation.role,
+            invitedByEmail: invitation.invitedByEmail,
+            link: link.href,
+            expiresAt: invitation.expiresAt,
+          }),
+        );
       } catch (cause) {
-        throw new FleetError('mail_unavailable', 502, 'The invitation was saved but the e-mail could not be sent; invite again to resend it.', { cause });
+        throw new FleetError(
+          'mail_unavailable',
+          502,
+          'The invitation was saved but the e-mail could not be sent; invite again to resend it.',
+          { cause },
+        );
       }
       return Response.json(
         { invitationId: invitation.invitationId, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt },

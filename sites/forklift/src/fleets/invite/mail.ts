@@ -21,7 +21,9 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[
 
 function day(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export function invitationMail(input: InvitationMailInput): InvitationMail {

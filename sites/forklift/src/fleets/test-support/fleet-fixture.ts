@@ -9,8 +9,18 @@ export async function createOrganization(manager: PortalUser, name: string): Pro
   return (data as { id: string }).id;
 }
 
-export async function addMember(platform: ForkliftPlatform, organizationId: string, user: PortalUser, role: 'manager' | 'technician'): Promise<void> {
-  await platform.db.query(`insert into public.fleet_members (organization_id, user_id, role, email) values ($1, $2, $3, $4)`, [organizationId, user.id, role, user.email]);
+export async function addMember(
+  platform: ForkliftPlatform,
+  organizationId: string,
+  user: PortalUser,
+  role: 'manager' | 'technician',
+): Promise<void> {
+  await platform.db.query(`insert into public.fleet_members (organization_id, user_id, role, email) values ($1, $2, $3, $4)`, [
+    organizationId,
+    user.id,
+    role,
+    user.email,
+  ]);
 }
 
 export interface TruckInput {
@@ -23,8 +33,16 @@ export interface TruckInput {
   hour_meter?: number;
 }
 
-export async function addTruck(member: PortalUser, organizationId: string, truck: TruckInput): Promise<Record<string, unknown> & { id: string }> {
-  const { data, error } = await member.client.from('fleet_trucks').insert({ organization_id: organizationId, ...truck }).select().single();
+export async function addTruck(
+  member: PortalUser,
+  organizationId: string,
+  truck: TruckInput,
+): Promise<Record<string, unknown> & { id: string }> {
+  const { data, error } = await member.client
+    .from('fleet_trucks')
+    .insert({ organization_id: organizationId, ...truck })
+    .select()
+    .single();
   if (error || !data) throw new Error(`adding truck ${truck.serial_number} failed: ${error?.message}`);
   return data as Record<string, unknown> & { id: string };
 }
@@ -33,9 +51,13 @@ export type Change = { eventType: string; row: Record<string, unknown> };
 
 export async function watch(client: SupabaseClient, table: string, seen: Change[], filter?: string): Promise<RealtimeChannel> {
   const channel = client.channel(`watch-${table}-${Math.random()}`);
-  channel.on('postgres_changes' as never, { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, (payload: { eventType: string; new: Record<string, unknown> }) => {
-    seen.push({ eventType: payload.eventType, row: payload.new });
-  });
+  channel.on(
+    'postgres_changes' as never,
+    { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) },
+    (payload: { eventType: string; new: Record<string, unknown> }) => {
+      seen.push({ eventType: payload.eventType, row: payload.new });
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status: string, error?: Error) => {
       if (status === 'SUBSCRIBED') resolve();

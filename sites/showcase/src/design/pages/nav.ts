@@ -24,8 +24,16 @@ export const navComponent: ComponentNode = {
   id: NAV_COMPONENT_ID,
   name: 'Site navigation',
   root: flexbox(
-    { tag: 'nav', direction: 'row', wrap: true, gap: '12px', styles: { default: { padding: '8px 0', borderBottom: '1px solid var(--color-border)' } } },
-    NAV_LINKS.map(({ pageId, label }) => text({ text: label, tag: 'div', link: { kind: 'page', pageId }, styles: { default: { padding: '4px 0' } } })),
+    {
+      tag: 'nav',
+      direction: 'row',
+      wrap: true,
+      gap: '12px',
+      styles: { default: { padding: '8px 0', borderBottom: '1px solid var(--color-border)' } },
+    },
+    NAV_LINKS.map(({ pageId, label }) =>
+      text({ text: label, tag: 'div', link: { kind: 'page', pageId }, styles: { default: { padding: '4px 0' } } }),
+    ),
   ),
 };
 

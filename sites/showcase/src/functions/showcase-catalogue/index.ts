@@ -3,8 +3,20 @@
 export const config = { verifyJwt: false };
 
 const PARTS = [
-  'Brake pad set', 'Brake disc', 'Fork chain', 'Mast roller', 'Seat belt', 'Horn', 'Hydraulic filter', 'Drive belt',
-  'Steering cylinder seal kit', 'Contactor tip set', 'Load wheel', 'Tilt cylinder', 'Fuel filter', 'Battery connector',
+  'Brake pad set',
+  'Brake disc',
+  'Fork chain',
+  'Mast roller',
+  'Seat belt',
+  'Horn',
+  'Hydraulic filter',
+  'Drive belt',
+  'Steering cylinder seal kit',
+  'Contactor tip set',
+  'Load wheel',
+  'Tilt cylinder',
+  'Fuel filter',
+  'Battery connector',
 ].map((name, index) => ({ id: index + 1, name, price: 12 + ((index * 37) % 90) }));
 
 function badRequest(message: string): Response {

@@ -21,13 +21,15 @@ export default async (request: Request): Promise<Response> => {
     return badRequest('The body must be JSON.');
   }
   const machine = typeof body === 'object' && body !== null ? (body as { machine?: unknown }).machine : undefined;
-  if (typeof machine !== 'string' || machine.trim() === '' || machine.length > MAX_MACHINE_LENGTH) return badRequest(`machine must be a text of 1 to ${MAX_MACHINE_LENGTH} characters.`);
+  if (typeof machine !== 'string' || machine.trim() === '' || machine.length > MAX_MACHINE_LENGTH)
+    return badRequest(`machine must be a text of 1 to ${MAX_MACHINE_LENGTH} characters.`);
   const requested = Number(new URL(request.url).searchParams.get('pauseMs') ?? '400');
   const pause = Number.isFinite(requested) ? Math.min(Math.max(requested, 0), 2000) : 400;
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const send = (event: string, data: unknown) =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       for (const step of STEPS) {
         send('step', { ...step, machine: machine.trim() });
         await new Promise((resolve) => setTimeout(resolve, pause));

@@ -4,7 +4,11 @@ import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 
 const action = (uid: string, label: string, actionName: string) =>
-  button({ uid, text: label, workflows: [workflow(uid, 'click', [{ type: 'component-action', uid: 'accordion-faq', actionName, args: [] }])] });
+  button({
+    uid,
+    text: label,
+    workflows: [workflow(uid, 'click', [{ type: 'component-action', uid: 'accordion-faq', actionName, args: [] }])],
+  });
 
 export const accordionPage: PageNode = {
   id: 'element-accordion',
@@ -20,21 +24,32 @@ export const accordionPage: PageNode = {
         text({ text: 'Accordion', tag: 'h1' }),
         text({ text: 'The first child is the toggle, the others the content. Click the toggle, or focus it and press Enter or Space.' }),
         accordion(
-          { uid: 'accordion-faq', workflows: [workflow('accordion-changed', 'change', [setVariable('accordion-changes', f("variables['accordion-changes'] + 1"))])] },
+          {
+            uid: 'accordion-faq',
+            workflows: [
+              workflow('accordion-changed', 'change', [setVariable('accordion-changes', f("variables['accordion-changes'] + 1"))]),
+            ],
+          },
           text({ text: 'What does the accordion expose?', tag: 'div', styles: { default: { fontWeight: '600' } } }),
           [text({ text: 'Its open state, as the variable accordion-faq-value, which this page shows below.' })],
         ),
-        accordion({ uid: 'accordion-open', value: true }, text({ text: 'Open at first (value true)', tag: 'div', styles: { default: { fontWeight: '600' } } }), [
-          text({ text: 'This one starts open.' }),
-          text({ text: 'Its content layout holds two texts.' }),
-        ]),
+        accordion(
+          { uid: 'accordion-open', value: true },
+          text({ text: 'Open at first (value true)', tag: 'div', styles: { default: { fontWeight: '600' } } }),
+          [text({ text: 'This one starts open.' }), text({ text: 'Its content layout holds two texts.' })],
+        ),
       ],
     },
     {
       title: 'State and actions',
       children: [
         text({ text: 'State and actions', tag: 'h2' }),
-        text({ uid: 'accordion-state', text: f("'The first accordion is ' + (variables['accordion-faq-value'] ? 'open' : 'closed') + '; it changed ' + variables['accordion-changes'] + ' times.'") }),
+        text({
+          uid: 'accordion-state',
+          text: f(
+            "'The first accordion is ' + (variables['accordion-faq-value'] ? 'open' : 'closed') + '; it changed ' + variables['accordion-changes'] + ' times.'",
+          ),
+        }),
         flexbox({ direction: 'row', wrap: true, gap: '12px' }, [
           action('accordion-do-toggle', 'Toggle', 'toggle'),
           action('accordion-do-open', 'Open', 'open'),

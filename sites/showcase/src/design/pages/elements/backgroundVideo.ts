@@ -16,7 +16,9 @@ export const backgroundVideoPage: PageNode = {
       title: 'Background video',
       children: [
         text({ text: 'Background video', tag: 'h1' }),
-        text({ text: 'The clip is muted and starts once fully loaded (checked every 1000 ms); visitors who ask for reduced motion see it still.' }),
+        text({
+          text: 'The clip is muted and starts once fully loaded (checked every 1000 ms); visitors who ask for reduced motion see it still.',
+        }),
         backgroundVideo(
           {
             uid: 'video-hero',
@@ -28,7 +30,16 @@ export const backgroundVideoPage: PageNode = {
             text({
               text: 'Content over the video',
               tag: 'h2',
-              styles: { default: { color: '#ffffff', backgroundColor: 'rgba(0, 0, 0, 0.55)', padding: '16px', margin: '16px', display: 'inline-block', borderRadius: '6px' } },
+              styles: {
+                default: {
+                  color: '#ffffff',
+                  backgroundColor: 'rgba(0, 0, 0, 0.55)',
+                  padding: '16px',
+                  margin: '16px',
+                  display: 'inline-block',
+                  borderRadius: '6px',
+                },
+              },
             }),
           ],
         ),

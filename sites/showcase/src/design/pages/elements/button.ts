@@ -6,7 +6,8 @@ import { button, flexbox, text } from '@kit/elements/authoring';
 import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 
-const lastEvent = (name: string, detail = "''") => workflow(`button-${name}`, name, [setVariable('button-last-event', f(`'${name}' + ${detail}`))]);
+const lastEvent = (name: string, detail = "''") =>
+  workflow(`button-${name}`, name, [setVariable('button-last-event', f(`'${name}' + ${detail}`))]);
 const events = [lastEvent('focus'), lastEvent('blur'), lastEvent('keydown', "' ' + event.key"), lastEvent('keyup', "' ' + event.key")];
 
 export const buttonPage: PageNode = {
@@ -25,7 +26,9 @@ export const buttonPage: PageNode = {
       title: 'Button types',
       children: [
         text({ text: 'Button', tag: 'h1' }),
-        text({ text: 'Type button (the default), type submit, and type none: a non-submitting element that Enter and Space still activate.' }),
+        text({
+          text: 'Type button (the default), type submit, and type none: a non-submitting element that Enter and Space still activate.',
+        }),
         flexbox({ direction: 'row', wrap: true, gap: '12px' }, [
           button({
             uid: 'button-default',
@@ -37,7 +40,10 @@ export const buttonPage: PageNode = {
             uid: 'button-none',
             text: 'Type none',
             buttonType: 'none',
-            workflows: [workflow('button-none-count', 'click', [setVariable('button-clicks', f("variables['button-clicks'] + 1"))]), ...events],
+            workflows: [
+              workflow('button-none-count', 'click', [setVariable('button-clicks', f("variables['button-clicks'] + 1"))]),
+              ...events,
+            ],
           }),
         ]),
         text({ uid: 'button-clicks-text', text: f("'Clicks: ' + variables['button-clicks']") }),
@@ -77,7 +83,10 @@ export const buttonPage: PageNode = {
             text: 'Saved',
             hasLeftIcon: true,
             leftIcon: 'check',
-            styles: { default: { backgroundColor: 'var(--color-success)', borderColor: 'var(--color-success)' }, states: { focus: { boxShadow: '0 0 0 3px var(--color-focus)' } } },
+            styles: {
+              default: { backgroundColor: 'var(--color-success)', borderColor: 'var(--color-success)' },
+              states: { focus: { boxShadow: '0 0 0 3px var(--color-focus)' } },
+            },
           }),
         ]),
       ],

@@ -56,7 +56,16 @@ export const datagridPage: PageNode = {
           movableColumns: true,
           height: '480px',
           columns: [
-            { headerName: 'Name', field: 'name', cellDataType: 'text', sortable: true, filter: true, widthAlgo: 'flex', flex: 2, minWidth: 160 },
+            {
+              headerName: 'Name',
+              field: 'name',
+              cellDataType: 'text',
+              sortable: true,
+              filter: true,
+              widthAlgo: 'flex',
+              flex: 2,
+              minWidth: 160,
+            },
             {
               headerName: 'Price',
               field: 'price',
@@ -69,12 +78,30 @@ export const datagridPage: PageNode = {
               width: 130,
             },
             { headerName: 'In stock', field: 'inStock', cellDataType: 'boolean', sortable: true, widthAlgo: 'fixed', width: 110 },
-            { headerName: 'Added', field: 'added', cellDataType: 'dateString', sortable: true, filter: true, widthAlgo: 'fixed', width: 150 },
+            {
+              headerName: 'Added',
+              field: 'added',
+              cellDataType: 'dateString',
+              sortable: true,
+              filter: true,
+              widthAlgo: 'fixed',
+              width: 150,
+            },
             { headerName: 'Icon', field: 'icon', cellDataType: 'image', imageWidth: 24, imageHeight: 24, widthAlgo: 'fixed', width: 90 },
-            { headerName: 'Actions', cellDataType: 'action', actionName: 'view', actionLabel: 'View', widthAlgo: 'fixed', width: 110, pinned: 'right' },
+            {
+              headerName: 'Actions',
+              cellDataType: 'action',
+              actionName: 'view',
+              actionLabel: 'View',
+              widthAlgo: 'fixed',
+              width: 110,
+              pinned: 'right',
+            },
           ],
           workflows: [
-            workflow('grid-action', 'action', [setVariable('grid-last-action', f("event.actionName + ' ' + event.row.name + ' (' + event.id + ')'"))]),
+            workflow('grid-action', 'action', [
+              setVariable('grid-last-action', f("event.actionName + ' ' + event.row.name + ' (' + event.id + ')'")),
+            ]),
             workflow('grid-sort', 'sortChanged', [
               setVariable('grid-last-sort', f("event.sort.map(s => s.colId + ' ' + s.sort).join(', ')")),
             ]),
@@ -83,11 +110,19 @@ export const datagridPage: PageNode = {
         }),
         text({
           uid: 'grid-selected-text',
-          text: f("'Selected: ' + (variables['products-grid-selectedRows'].length === 0 ? 'none' : variables['products-grid-selectedRows'].map(r => r.name).join(', '))"),
+          text: f(
+            "'Selected: ' + (variables['products-grid-selectedRows'].length === 0 ? 'none' : variables['products-grid-selectedRows'].map(r => r.name).join(', '))",
+          ),
         }),
-        text({ uid: 'grid-action-text', text: f("variables['grid-last-action'] ? 'Action: ' + variables['grid-last-action'] : 'No action yet'") }),
+        text({
+          uid: 'grid-action-text',
+          text: f("variables['grid-last-action'] ? 'Action: ' + variables['grid-last-action'] : 'No action yet'"),
+        }),
         text({ uid: 'grid-sort-text', text: f("'Sort: ' + (variables['grid-last-sort'] || 'none')") }),
-        text({ uid: 'grid-filter-text', text: f("'Filters: ' + (Object.keys(variables['products-grid-filters'] || {}).join(', ') || 'none')") }),
+        text({
+          uid: 'grid-filter-text',
+          text: f("'Filters: ' + (Object.keys(variables['products-grid-filters'] || {}).join(', ') || 'none')"),
+        }),
         text({ uid: 'grid-click-text', text: f("'Last clicked row: ' + (variables['grid-last-click'] || 'none')") }),
       ],
     },
@@ -111,7 +146,16 @@ export const datagridPage: PageNode = {
           initialFilters: { price: { filterType: 'number', type: 'greaterThan', filter: 3000 } },
           columns: [
             { headerName: 'Nom', field: 'name', cellDataType: 'text', pinned: 'left', widthAlgo: 'fixed', width: 200, filter: true },
-            { headerName: 'Prix', field: 'price', cellDataType: 'number', sortable: true, filter: true, editable: true, widthAlgo: 'flex', flex: 1 },
+            {
+              headerName: 'Prix',
+              field: 'price',
+              cellDataType: 'number',
+              sortable: true,
+              filter: true,
+              editable: true,
+              widthAlgo: 'flex',
+              flex: 1,
+            },
             { headerName: 'En stock', field: 'inStock', cellDataType: 'boolean', widthAlgo: 'flex', flex: 1 },
             { headerName: 'Identifiant', field: 'id', hide: true },
           ],

@@ -8,14 +8,21 @@ import { button, f, setVariable, text, workflow } from '@kit/runtime-react/autho
 import type { PageNode } from '@kit/runtime-react/authoring';
 
 const shown = (uid: string, label: string) =>
-  text({ uid: `${uid}-text`, text: f(`'${label}: ' + (variables['${uid}-value'] === null ? 'none' : JSON.stringify(variables['${uid}-value']))`) });
+  text({
+    uid: `${uid}-text`,
+    text: f(`'${label}: ' + (variables['${uid}-value'] === null ? 'none' : JSON.stringify(variables['${uid}-value']))`),
+  });
 
 export const datePickerPage: PageNode = {
   id: 'element-date-picker',
   name: 'Date picker',
   path: 'elements/date-picker',
   title: { en: 'Date picker — showcase' },
-  meta: { desc: { en: 'The date picker element: single dates, ranges with limits, date and time in a time zone, several dates, months, years and flows.' } },
+  meta: {
+    desc: {
+      en: 'The date picker element: single dates, ranges with limits, date and time in a time zone, several dates, months, years and flows.',
+    },
+  },
   variables: [
     { id: 'stay-changes', name: 'stay-changes', type: 'number', defaultValue: 0 },
     { id: 'flow-step', name: 'flow-step', type: 'string', defaultValue: '' },
@@ -32,7 +39,14 @@ export const datePickerPage: PageNode = {
       title: 'Single date',
       children: [
         text({ text: 'A delivery date, weekends excluded', tag: 'h2' }),
-        datePicker({ uid: 'delivery-picker', label: 'Delivery date', disabledWeekDays: [0, 6], startDate: '2026-03-01', minDate: '2026-01-01', maxDate: '2027-12-31' }),
+        datePicker({
+          uid: 'delivery-picker',
+          label: 'Delivery date',
+          disabledWeekDays: [0, 6],
+          startDate: '2026-03-01',
+          minDate: '2026-01-01',
+          maxDate: '2027-12-31',
+        }),
         shown('delivery-picker', 'Delivery date'),
       ],
     },
@@ -59,10 +73,26 @@ export const datePickerPage: PageNode = {
           ),
         }),
         text({ uid: 'stay-changes-text', text: f("'Changes: ' + variables['stay-changes']") }),
-        button({ uid: 'stay-clear', text: 'Clear the stay', workflows: [workflow('stay-clear', 'click', [{ type: 'component-action', uid: 'stay-picker', actionName: 'clear', args: [] }])] }),
-        button({ uid: 'stay-open', text: 'Open the stay picker', workflows: [workflow('stay-open', 'click', [{ type: 'component-action', uid: 'stay-picker', actionName: 'openMenu', args: [] }])] }),
+        button({
+          uid: 'stay-clear',
+          text: 'Clear the stay',
+          workflows: [workflow('stay-clear', 'click', [{ type: 'component-action', uid: 'stay-picker', actionName: 'clear', args: [] }])],
+        }),
+        button({
+          uid: 'stay-open',
+          text: 'Open the stay picker',
+          workflows: [workflow('stay-open', 'click', [{ type: 'component-action', uid: 'stay-picker', actionName: 'openMenu', args: [] }])],
+        }),
         text({ text: 'A one-night booking: one click selects the day and the next (auto range)', tag: 'h3' }),
-        datePicker({ uid: 'night-picker', label: 'Night', selectionMode: 'range', rangeMode: 'auto', autoRange: 1, timezone: 'UTC', initValue: { start: '2026-05-10', end: '2026-05-11' } }),
+        datePicker({
+          uid: 'night-picker',
+          label: 'Night',
+          selectionMode: 'range',
+          rangeMode: 'auto',
+          autoRange: 1,
+          timezone: 'UTC',
+          initValue: { start: '2026-05-10', end: '2026-05-11' },
+        }),
         shown('night-picker', 'Night'),
       ],
     },
@@ -111,9 +141,23 @@ export const datePickerPage: PageNode = {
         text({ text: 'A month, a time, a year, and a flow through year, month and day', tag: 'h2' }),
         datePicker({ uid: 'month-picker', label: 'Billing month', dateMode: 'month', placeholder: 'Select a month', initValue: '2026-02' }),
         shown('month-picker', 'Billing month'),
-        datePicker({ uid: 'shift-picker', label: 'Shift start', dateMode: 'time', enableSeconds: true, placeholder: 'Select a time', initValue: '07:30:00' }),
+        datePicker({
+          uid: 'shift-picker',
+          label: 'Shift start',
+          dateMode: 'time',
+          enableSeconds: true,
+          placeholder: 'Select a time',
+          initValue: '07:30:00',
+        }),
         shown('shift-picker', 'Shift start'),
-        datePicker({ uid: 'year-picker', label: 'Model year', dateMode: 'year', placeholder: 'Select a year', minDate: '2000-01-01', maxDate: '2030-12-31' }),
+        datePicker({
+          uid: 'year-picker',
+          label: 'Model year',
+          dateMode: 'year',
+          placeholder: 'Select a year',
+          minDate: '2000-01-01',
+          maxDate: '2030-12-31',
+        }),
         shown('year-picker', 'Model year'),
         datePicker({
           uid: 'birthday-picker',

@@ -8,14 +8,29 @@ function labelled(caption: string, donut: ElementNode): ElementNode {
 }
 
 const step = (uid: string, label: string, by: number) =>
-  button({ uid, text: label, workflows: [workflow(uid, 'click', [setVariable('donut-value', f(`variables['donut-value'] + ${by} > 100 ? 100 : variables['donut-value'] + ${by} < 0 ? 0 : variables['donut-value'] + ${by}`))])] });
+  button({
+    uid,
+    text: label,
+    workflows: [
+      workflow(uid, 'click', [
+        setVariable(
+          'donut-value',
+          f(`variables['donut-value'] + ${by} > 100 ? 100 : variables['donut-value'] + ${by} < 0 ? 0 : variables['donut-value'] + ${by}`),
+        ),
+      ]),
+    ],
+  });
 
 export const donutProgressPage: PageNode = {
   id: 'element-donut-progress',
   name: 'Donut progress',
   path: 'elements/donut-progress',
   title: { en: 'Donut progress bar — showcase' },
-  meta: { desc: { en: 'The donut progress bar: value, line styles center, out, out-over, in, in-over, thickness, colours, animation, change event.' } },
+  meta: {
+    desc: {
+      en: 'The donut progress bar: value, line styles center, out, out-over, in, in-over, thickness, colours, animation, change event.',
+    },
+  },
   variables: [
     { id: 'donut-value', name: 'donut value', type: 'number', defaultValue: 30 },
     { id: 'donut-changes', name: 'donut changes', type: 'number', defaultValue: 0 },
@@ -28,10 +43,22 @@ export const donutProgressPage: PageNode = {
         text({ text: 'The default value is 65. Each line style places the fill ring against the empty ring differently.' }),
         flexbox({ direction: 'row', wrap: true, gap: '24px' }, [
           labelled('center (default)', donutProgress({ uid: 'donut-default', ariaLabel: 'Default donut' })),
-          labelled('out, offset 3', donutProgress({ uid: 'donut-out', ariaLabel: 'Out style', style: 'out', thickness: 8, emptyThickness: 4, offset: 3 })),
-          labelled('out-over', donutProgress({ uid: 'donut-out-over', ariaLabel: 'Out-over style', style: 'out-over', thickness: 14, emptyThickness: 6 })),
-          labelled('in, offset 3', donutProgress({ uid: 'donut-in', ariaLabel: 'In style', style: 'in', thickness: 8, emptyThickness: 4, offset: 3 })),
-          labelled('in-over', donutProgress({ uid: 'donut-in-over', ariaLabel: 'In-over style', style: 'in-over', thickness: 14, emptyThickness: 6 })),
+          labelled(
+            'out, offset 3',
+            donutProgress({ uid: 'donut-out', ariaLabel: 'Out style', style: 'out', thickness: 8, emptyThickness: 4, offset: 3 }),
+          ),
+          labelled(
+            'out-over',
+            donutProgress({ uid: 'donut-out-over', ariaLabel: 'Out-over style', style: 'out-over', thickness: 14, emptyThickness: 6 }),
+          ),
+          labelled(
+            'in, offset 3',
+            donutProgress({ uid: 'donut-in', ariaLabel: 'In style', style: 'in', thickness: 8, emptyThickness: 4, offset: 3 }),
+          ),
+          labelled(
+            'in-over',
+            donutProgress({ uid: 'donut-in-over', ariaLabel: 'In-over style', style: 'in-over', thickness: 14, emptyThickness: 6 }),
+          ),
         ]),
       ],
     },
@@ -66,7 +93,10 @@ export const donutProgressPage: PageNode = {
           workflows: [workflow('donut-changed', 'change', [setVariable('donut-changes', f("variables['donut-changes'] + 1"))])],
         }),
         flexbox({ direction: 'row', wrap: true, gap: '12px' }, [step('donut-less', 'Minus 10', -10), step('donut-more', 'Plus 10', 10)]),
-        text({ uid: 'donut-changes-text', text: f("'Value ' + variables['donut-value'] + ', changed ' + variables['donut-changes'] + ' times'") }),
+        text({
+          uid: 'donut-changes-text',
+          text: f("'Value ' + variables['donut-value'] + ', changed ' + variables['donut-changes'] + ' times'"),
+        }),
       ],
     },
   ],

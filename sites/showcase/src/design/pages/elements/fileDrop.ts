@@ -46,7 +46,10 @@ export const fileDropPage: PageNode = {
             ),
           ],
         }),
-        text({ uid: 'drop-images-text', text: f("length(variables['drop-images-value']) + ' file(s), upload at ' + variables['drop-images-progress'] + '%'") }),
+        text({
+          uid: 'drop-images-text',
+          text: f("length(variables['drop-images-value']) + ' file(s), upload at ' + variables['drop-images-progress'] + '%'"),
+        }),
         text({ uid: 'upload-message-text', text: f("variables['upload-message']") }),
       ],
     },

@@ -3,7 +3,9 @@ import { button, flexbox, text } from '@kit/elements/authoring';
 import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 
-const tile = { default: { padding: '8px 12px', border: '1px solid var(--color-border)', borderRadius: '6px', backgroundColor: 'var(--color-surface)' } };
+const tile = {
+  default: { padding: '8px 12px', border: '1px solid var(--color-border)', borderRadius: '6px', backgroundColor: 'var(--color-surface)' },
+};
 const FRUITS = [{ name: 'Apple' }, { name: 'Banana' }, { name: 'Cherry' }, { name: 'Damson' }, { name: 'Elderberry' }, { name: 'Fig' }];
 
 export const flexboxPage: PageNode = {
@@ -68,7 +70,9 @@ export const flexboxPage: PageNode = {
       children: [
         text({ text: 'Lists', tag: 'h2' }),
         text({ text: 'As a ul, each repeated child becomes a list item.' }),
-        flexbox({ uid: 'flexbox-list', tag: 'ul', direction: 'column', gap: '4px', repeat: FRUITS.slice(0, 3) }, [text({ text: f('context.item.data.name'), tag: 'div' })]),
+        flexbox({ uid: 'flexbox-list', tag: 'ul', direction: 'column', gap: '4px', repeat: FRUITS.slice(0, 3) }, [
+          text({ text: f('context.item.data.name'), tag: 'div' }),
+        ]),
       ],
     },
   ],

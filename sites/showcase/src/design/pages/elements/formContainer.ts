@@ -12,7 +12,9 @@ export const formContainerPage: PageNode = {
   name: 'Form container',
   path: 'elements/form-container',
   title: { en: 'Form container — showcase' },
-  meta: { desc: { en: 'The form container: fields registered by name, validation on submit or on change, submit workflows, the form variable.' } },
+  meta: {
+    desc: { en: 'The form container: fields registered by name, validation on submit or on change, submit workflows, the form variable.' },
+  },
   variables: [{ id: 'contact-result', name: 'contact-result', type: 'string', defaultValue: 'Not sent yet.' }],
   sections: [
     {
@@ -35,13 +37,25 @@ export const formContainerPage: PageNode = {
             validation: 'submit',
             workflows: [
               workflow('contact-submit', 'submit', [
-                setVariable('contact-result', f("'Thanks ' + event.formData.name + ', we will write to ' + event.formData.email + ' about ' + event.formData.topic + '.'")),
+                setVariable(
+                  'contact-result',
+                  f(
+                    "'Thanks ' + event.formData.name + ', we will write to ' + event.formData.email + ' about ' + event.formData.topic + '.'",
+                  ),
+                ),
               ]),
             ],
           },
           [
             formInput({ uid: 'contact-name', label: 'Name', fieldName: 'name', placeholder: 'Ada Lovelace', autocomplete: true }),
-            formInput({ uid: 'contact-email', type: 'email', label: 'E-mail', fieldName: 'email', placeholder: 'ada@example.com', autocomplete: true }),
+            formInput({
+              uid: 'contact-email',
+              type: 'email',
+              label: 'E-mail',
+              fieldName: 'email',
+              placeholder: 'ada@example.com',
+              autocomplete: true,
+            }),
             formInput({ uid: 'contact-age', type: 'number', label: 'Age (18 to 99)', fieldName: 'age', min: 18, max: 99 }),
             select({
               uid: 'contact-topic',
@@ -69,7 +83,9 @@ export const formContainerPage: PageNode = {
         text({ uid: 'contact-result-text', text: f("variables['contact-result']") }),
         text({
           uid: 'contact-state',
-          text: f("'Form valid: ' + variables['contact-form-form'].isValid + ' — submitted: ' + variables['contact-form-form'].isSubmitted"),
+          text: f(
+            "'Form valid: ' + variables['contact-form-form'].isValid + ' — submitted: ' + variables['contact-form-form'].isSubmitted",
+          ),
         }),
       ],
     },
@@ -84,7 +100,9 @@ export const formContainerPage: PageNode = {
             validation: 'change',
             debounceDelay: 300,
             autocomplete: false,
-            workflows: [workflow('newsletter-submit', 'submit', [setVariable('contact-result', f("'Subscribed ' + event.formData.newsletter"))])],
+            workflows: [
+              workflow('newsletter-submit', 'submit', [setVariable('contact-result', f("'Subscribed ' + event.formData.newsletter"))]),
+            ],
           },
           [
             formInput({ uid: 'newsletter-email', type: 'email', label: 'E-mail', fieldName: 'newsletter' }),

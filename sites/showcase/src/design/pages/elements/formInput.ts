@@ -14,7 +14,9 @@ export const formInputPage: PageNode = {
   name: 'Form input',
   path: 'elements/form-input',
   title: { en: 'Form input — showcase' },
-  meta: { desc: { en: 'The form input: text, textarea, e-mail, search, password, number, decimal, date, time, tel, colour and currency fields.' } },
+  meta: {
+    desc: { en: 'The form input: text, textarea, e-mail, search, password, number, decimal, date, time, tel, colour and currency fields.' },
+  },
   variables: [{ id: 'input-events', name: 'input-events', type: 'string', defaultValue: '' }],
   sections: [
     {
@@ -42,9 +44,23 @@ export const formInputPage: PageNode = {
             ],
           }),
           text({ uid: 'input-events-text', text: f("'Last event: ' + variables['input-events']") }),
-          formInput({ uid: 'input-textarea', type: 'textarea', label: 'Textarea (6 rows, resizable)', rows: 6, resize: true, required: false }),
+          formInput({
+            uid: 'input-textarea',
+            type: 'textarea',
+            label: 'Textarea (6 rows, resizable)',
+            rows: 6,
+            resize: true,
+            required: false,
+          }),
           formInput({ uid: 'input-email', type: 'email', label: 'E-mail', placeholder: 'name@example.com' }),
-          formInput({ uid: 'input-search', type: 'search', label: 'Search (debounced 800 ms)', debounce: true, debounceDelay: 800, required: false }),
+          formInput({
+            uid: 'input-search',
+            type: 'search',
+            label: 'Search (debounced 800 ms)',
+            debounce: true,
+            debounceDelay: 800,
+            required: false,
+          }),
           echo('input-search', 'Searching for'),
           formInput({ uid: 'input-password', type: 'password', label: 'Password (reveal with the button)', required: false }),
           formInput({ uid: 'input-tel', type: 'tel', label: 'Telephone', placeholder: '+47 22 00 00 00', required: false }),
@@ -65,7 +81,15 @@ export const formInputPage: PageNode = {
         flexbox({ direction: 'column', gap: '16px' }, [
           formInput({ uid: 'input-number', type: 'number', label: 'Number (10 to 500, step 10)', min: 10, max: 500, step: 10, value: 20 }),
           echo('input-number', 'Number'),
-          formInput({ uid: 'input-decimal', type: 'decimal', label: 'Decimal (precision 0.01, no arrows)', precision: 0.01, step: 0.05, hideArrows: true, value: 1.25 }),
+          formInput({
+            uid: 'input-decimal',
+            type: 'decimal',
+            label: 'Decimal (precision 0.01, no arrows)',
+            precision: 0.01,
+            step: 0.05,
+            hideArrows: true,
+            value: 1.25,
+          }),
           echo('input-decimal', 'Decimal'),
           formInput({
             uid: 'input-price',
@@ -87,7 +111,14 @@ export const formInputPage: PageNode = {
       children: [
         text({ text: 'Dates, times and colours', tag: 'h2' }),
         flexbox({ direction: 'column', gap: '16px' }, [
-          formInput({ uid: 'input-date', type: 'date', label: 'Date in 2026', minDate: '2026-01-01', maxDate: '2026-12-31', value: '2026-06-15' }),
+          formInput({
+            uid: 'input-date',
+            type: 'date',
+            label: 'Date in 2026',
+            minDate: '2026-01-01',
+            maxDate: '2026-12-31',
+            value: '2026-06-15',
+          }),
           echo('input-date', 'Date'),
           formInput({ uid: 'input-time', type: 'time', label: 'Time (minutes)', timePrecision: 60, value: '09:30' }),
           formInput({ uid: 'input-color', type: 'color', label: 'Colour', value: '#2563eb' }),

@@ -11,7 +11,9 @@ describe('form showcase pages', () => {
   const site = buildShowcaseSite();
 
   it('pass the form design checks on every page', () => {
-    const warnings = Object.entries(site.pages).flatMap(([pageId, page]) => formDesignWarnings(page).map((warning) => `${pageId}: ${warning.uid} ${warning.message}`));
+    const warnings = Object.entries(site.pages).flatMap(([pageId, page]) =>
+      formDesignWarnings(page).map((warning) => `${pageId}: ${warning.uid} ${warning.message}`),
+    );
     expect(warnings).toEqual([]);
   });
 
@@ -24,7 +26,12 @@ describe('form showcase pages', () => {
   ])('%s renders on the server', async (pageId, fragments) => {
     const pageData = site.pages[pageId];
     expect(pageData).toBeDefined();
-    const page = await renderShowcasePage(site, { pageData: pageData!, lang: 'en', search: '', canonicalUrl: `https://example.test/${pageId}` });
+    const page = await renderShowcasePage(site, {
+      pageData: pageData!,
+      lang: 'en',
+      search: '',
+      canonicalUrl: `https://example.test/${pageId}`,
+    });
     for (const fragment of fragments) expect(page.html).toContain(fragment);
   });
 });

@@ -15,7 +15,9 @@ export const iconPage: PageNode = {
       title: 'Icons',
       children: [
         text({ text: 'Icon', tag: 'h1' }),
-        text({ text: 'Icons are served as /icons/{name}.svg and take the colour and font size given (decorative, hidden from screen readers).' }),
+        text({
+          text: 'Icons are served as /icons/{name}.svg and take the colour and font size given (decorative, hidden from screen readers).',
+        }),
         flexbox({ uid: 'icon-row', direction: 'row', wrap: true, gap: '16px', alignItems: 'center' }, [
           icon({ uid: 'icon-star', icon: 'star' }),
           icon({ uid: 'icon-heart', icon: 'heart', color: 'var(--color-danger)', fontSize: 32 }),
@@ -38,7 +40,11 @@ export const iconPage: PageNode = {
         text({ text: 'Bound icon', tag: 'h2' }),
         flexbox({ direction: 'row', gap: '12px', alignItems: 'center' }, [
           icon({ uid: 'icon-bound', icon: f("variables['icon-sun'] ? 'sun' : 'moon'"), fontSize: 32 }),
-          button({ uid: 'icon-switch', text: 'Switch icon', workflows: [workflow('icon-switch', 'click', [setVariable('icon-sun', f("!variables['icon-sun']"))])] }),
+          button({
+            uid: 'icon-switch',
+            text: 'Switch icon',
+            workflows: [workflow('icon-switch', 'click', [setVariable('icon-sun', f("!variables['icon-sun']"))])],
+          }),
           text({ uid: 'icon-name', text: f("'Showing: ' + (variables['icon-sun'] ? 'sun' : 'moon')") }),
         ]),
       ],

@@ -26,9 +26,16 @@ export const paginatorPage: PageNode = {
       children: [
         text({ text: 'Paginator', tag: 'h1' }),
         text({ text: 'Bound to the cities collection, five per page: a page link sets the collection’s offset, which fetches that page.' }),
-        flexbox({ uid: 'paginator-cities', tag: 'ul', direction: 'column', gap: '4px', repeat: f(`slice(${cities}.data || [], ${cities}.offset, ${cities}.offset + (${cities}.limit || 5))`) }, [
-          text({ text: f('context.item.data.name'), tag: 'div' }),
-        ]),
+        flexbox(
+          {
+            uid: 'paginator-cities',
+            tag: 'ul',
+            direction: 'column',
+            gap: '4px',
+            repeat: f(`slice(${cities}.data || [], ${cities}.offset, ${cities}.offset + (${cities}.limit || 5))`),
+          },
+          [text({ text: f('context.item.data.name'), tag: 'div' })],
+        ),
         text({ uid: 'paginator-cities-offset', text: f(`'Collection offset: ' + ${cities}.offset + ' of ' + ${cities}.total`) }),
         paginator({ uid: 'paginator-bound', collectionId: CITIES_COLLECTION_ID, ariaLabel: 'Cities pages' }),
       ],
@@ -48,7 +55,10 @@ export const paginatorPage: PageNode = {
           workflows: [
             workflow('paginator-changed', 'change', [
               setVariable('paginator-offset', f('event.offset')),
-              setVariable('paginator-change', f("'page ' + event.page + ', offset ' + event.offset + ', limit ' + event.limit + ', total ' + event.total")),
+              setVariable(
+                'paginator-change',
+                f("'page ' + event.page + ', offset ' + event.offset + ', limit ' + event.limit + ', total ' + event.total"),
+              ),
             ]),
           ],
         }),

@@ -14,7 +14,10 @@ const CITIES = [
   { label: 'Tromsø', value: 'tromso' },
 ];
 
-const PARTS = Array.from({ length: 40 }, (_, index) => ({ label: `Spare part ${String(index + 1).padStart(2, '0')}`, value: `part-${index + 1}` }));
+const PARTS = Array.from({ length: 40 }, (_, index) => ({
+  label: `Spare part ${String(index + 1).padStart(2, '0')}`,
+  value: `part-${index + 1}`,
+}));
 
 export const selectPage: PageNode = {
   id: 'element-select',
@@ -42,15 +45,28 @@ export const selectPage: PageNode = {
           value: 'bergen',
           workflows: [workflow('city-change', 'change', [setVariable('select-last-change', f('event.value'))])],
         }),
-        text({ uid: 'select-city-text', text: f("'City: ' + variables['select-city-value'] + ' (last change: ' + variables['select-last-change'] + ')'") }),
+        text({
+          uid: 'select-city-text',
+          text: f("'City: ' + variables['select-city-value'] + ' (last change: ' + variables['select-last-change'] + ')'"),
+        }),
       ],
     },
     {
       title: 'Multiple choice',
       children: [
         text({ text: 'Multiple choice (stays open)', tag: 'h2' }),
-        select({ uid: 'select-cities', label: 'Cities to visit', options: CITIES, multiple: true, closeOnSelect: false, placeholder: 'Choose cities' }),
-        text({ uid: 'select-cities-text', text: f("'Chosen: ' + (variables['select-cities-value'] ? length(variables['select-cities-value']) : 0)") }),
+        select({
+          uid: 'select-cities',
+          label: 'Cities to visit',
+          options: CITIES,
+          multiple: true,
+          closeOnSelect: false,
+          placeholder: 'Choose cities',
+        }),
+        text({
+          uid: 'select-cities-text',
+          text: f("'Chosen: ' + (variables['select-cities-value'] ? length(variables['select-cities-value']) : 0)"),
+        }),
       ],
     },
     {

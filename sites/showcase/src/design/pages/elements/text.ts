@@ -26,7 +26,12 @@ export const textPage: PageNode = {
       title: 'Text button',
       children: [
         text({ text: 'Text button', tag: 'h2' }),
-        text({ uid: 'text-button', text: 'Tap this text', tag: 'button', workflows: [workflow('text-tap', 'click', [setVariable('text-taps', f("variables['text-taps'] + 1"))])] }),
+        text({
+          uid: 'text-button',
+          text: 'Tap this text',
+          tag: 'button',
+          workflows: [workflow('text-tap', 'click', [setVariable('text-taps', f("variables['text-taps'] + 1"))])],
+        }),
         text({ uid: 'text-taps', text: f("'Taps: ' + variables['text-taps']") }),
       ],
     },
@@ -34,9 +39,18 @@ export const textPage: PageNode = {
       title: 'Links and anchors',
       children: [
         text({ text: 'Links and anchors', tag: 'h2' }),
-        text({ uid: 'text-link', text: 'Jump to the anchored text', link: { kind: 'page', pageId: 'element-text', section: 'text-anchor' } }),
+        text({
+          uid: 'text-link',
+          text: 'Jump to the anchored text',
+          link: { kind: 'page', pageId: 'element-text', section: 'text-anchor' },
+        }),
         text({ text: 'A link id longer than 4 characters becomes the text’s anchor id; shorter ones are ignored.' }),
-        text({ uid: 'text-anchored', text: 'This text is the anchor "text-anchor".', linkId: 'text-anchor', styles: { default: { marginTop: '24px', fontWeight: '600' } } }),
+        text({
+          uid: 'text-anchored',
+          text: 'This text is the anchor "text-anchor".',
+          linkId: 'text-anchor',
+          styles: { default: { marginTop: '24px', fontWeight: '600' } },
+        }),
         text({ uid: 'text-short-id', text: 'This one asked for the id "abc", which is too short.', linkId: 'abc' }),
       ],
     },

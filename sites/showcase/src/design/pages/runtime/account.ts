@@ -26,7 +26,10 @@ export const signInPage: PageNode = {
       title: 'Sign in',
       children: [
         text({ tag: 'h1', text: 'Sign in' }),
-        text({ uid: 'signed-in-as', text: f("variables['isAuthenticated'] ? 'Signed in as ' + variables['user'].email : 'Not signed in'") }),
+        text({
+          uid: 'signed-in-as',
+          text: f("variables['isAuthenticated'] ? 'Signed in as ' + variables['user'].email : 'Not signed in'"),
+        }),
         formContainer(
           {
             uid: 'sign-in-form',
@@ -89,7 +92,9 @@ export const membersPage: PageNode = {
           button({
             uid: 'refresh-session',
             text: 'Refresh the session',
-            workflows: [workflow('refresh-session', 'click', [{ type: 'supabase:refresh-session' }, setVariable('refreshed', 'Session refreshed')])],
+            workflows: [
+              workflow('refresh-session', 'click', [{ type: 'supabase:refresh-session' }, setVariable('refreshed', 'Session refreshed')]),
+            ],
           }),
           button({
             uid: 'sign-out',
@@ -104,12 +109,19 @@ export const membersPage: PageNode = {
       title: 'Member content',
       children: [
         text({ tag: 'h2', text: 'Guides and downloads' }),
-        flexbox({ uid: 'member-guides', direction: 'column', tag: 'ul', repeat: f(`collections['${MEMBER_GUIDES_COLLECTION_ID}'].data || []`) }, [
-          text({ tag: 'div', text: f('context.item.data.title') }),
-        ]),
-        flexbox({ uid: 'member-downloads', direction: 'column', tag: 'ul', repeat: f(`collections['${MEMBER_DOWNLOADS_COLLECTION_ID}'].data || []`) }, [
-          text({ tag: 'div', text: f('context.item.data.title') }),
-        ]),
+        flexbox(
+          { uid: 'member-guides', direction: 'column', tag: 'ul', repeat: f(`collections['${MEMBER_GUIDES_COLLECTION_ID}'].data || []`) },
+          [text({ tag: 'div', text: f('context.item.data.title') })],
+        ),
+        flexbox(
+          {
+            uid: 'member-downloads',
+            direction: 'column',
+            tag: 'ul',
+            repeat: f(`collections['${MEMBER_DOWNLOADS_COLLECTION_ID}'].data || []`),
+          },
+          [text({ tag: 'div', text: f('context.item.data.title') })],
+        ),
       ],
     },
   ],
@@ -122,6 +134,9 @@ export const forbiddenPage: PageNode = {
   meta: { desc: 'The page shown to signed-in visitors who lack the role a page requires.' },
   sections: [
     { title: 'Navigation', children: [siteNav()] },
-    { title: 'No access', children: [text({ tag: 'h1', text: 'No access' }), text({ text: 'Your account does not hold the role this page requires.' })] },
+    {
+      title: 'No access',
+      children: [text({ tag: 'h1', text: 'No access' }), text({ text: 'Your account does not hold the role this page requires.' })],
+    },
   ],
 };

@@ -20,7 +20,12 @@ export const notesCollection = {
   autoFetch: true,
   limit: 5,
   offset: 0,
-  config: { table: NOTES_TABLE, fieldsMode: 'guided' as const, dataFields: ['id', 'title', 'body'], sort: [{ key: 'id', direction: 'ASC' }] },
+  config: {
+    table: NOTES_TABLE,
+    fieldsMode: 'guided' as const,
+    dataFields: ['id', 'title', 'body'],
+    sort: [{ key: 'id', direction: 'ASC' }],
+  },
 };
 
 /** The rows of the collection's current page (paged data is a sparse array of every fetched page). */
@@ -34,7 +39,9 @@ function status(uid: string, collectionId: string, noun: string): ElementNode {
   return text({
     uid,
     tag: 'div',
-    text: f(`${c}.error ? 'Could not load the ${noun}: ' + ${c}.error.message : ${c}.isFetching ? 'Loading ${noun}…' : ${c}.total + ' ${noun} in all'`),
+    text: f(
+      `${c}.error ? 'Could not load the ${noun}: ' + ${c}.error.message : ${c}.isFetching ? 'Loading ${noun}…' : ${c}.total + ' ${noun} in all'`,
+    ),
     styles: { default: { color: 'var(--color-muted)' } },
   });
 }
@@ -53,9 +60,17 @@ export const collectionsPage: PageNode = {
       children: [
         text({ tag: 'h1', text: 'Collections' }),
         text({ tag: 'h2', text: 'Colours (static JSON)' }),
-        flexbox({ uid: 'color-list', direction: 'row', wrap: true, gap: '8px', tag: 'ul', repeat: f(`collections['${COLORS_COLLECTION_ID}'].data || []`) }, [
-          text({ tag: 'div', text: f("context.item.data.name + ' ' + context.item.data.hex") }),
-        ]),
+        flexbox(
+          {
+            uid: 'color-list',
+            direction: 'row',
+            wrap: true,
+            gap: '8px',
+            tag: 'ul',
+            repeat: f(`collections['${COLORS_COLLECTION_ID}'].data || []`),
+          },
+          [text({ tag: 'div', text: f("context.item.data.name + ' ' + context.item.data.hex") })],
+        ),
       ],
     },
     {
@@ -69,7 +84,10 @@ export const collectionsPage: PageNode = {
           placeholder: 'Type part of a name',
           required: false,
           workflows: [
-            workflow('search-cities', 'change', [setVariable(CITY_SEARCH_VARIABLE_ID, f('event.value')), { type: 'fetch-collection', collectionId: CITIES_COLLECTION_ID }]),
+            workflow('search-cities', 'change', [
+              setVariable(CITY_SEARCH_VARIABLE_ID, f('event.value')),
+              { type: 'fetch-collection', collectionId: CITIES_COLLECTION_ID },
+            ]),
           ],
         }),
         status('cities-status', CITIES_COLLECTION_ID, 'cities'),
@@ -88,7 +106,11 @@ export const collectionsPage: PageNode = {
           text({ tag: 'div', text: f("context.item.data.id + '. ' + context.item.data.title") }),
         ]),
         paginator({ uid: 'note-pages', collectionId: NOTES_COLLECTION_ID, ariaLabel: 'Notes pages' }),
-        button({ uid: 'notes-refresh', text: 'Reload the notes', workflows: [workflow('notes-refresh', 'click', [{ type: 'fetch-collection', collectionId: NOTES_COLLECTION_ID }])] }),
+        button({
+          uid: 'notes-refresh',
+          text: 'Reload the notes',
+          workflows: [workflow('notes-refresh', 'click', [{ type: 'fetch-collection', collectionId: NOTES_COLLECTION_ID }])],
+        }),
       ],
     },
   ],

@@ -12,10 +12,13 @@ const ORDERS = [
 
 /** One example: the formula's source next to its value. */
 function example(uid: string, code: string) {
-  return flexbox({ direction: 'row', gap: '12px', wrap: true, styles: { default: { padding: '4px 0', borderBottom: '1px solid var(--color-border)' } } }, [
-    text({ tag: 'div', text: code, styles: { default: { fontFamily: 'ui-monospace, monospace', minWidth: '18rem' } } }),
-    text({ uid, tag: 'div', text: f(`JSON.stringify(${code})`) }),
-  ]);
+  return flexbox(
+    { direction: 'row', gap: '12px', wrap: true, styles: { default: { padding: '4px 0', borderBottom: '1px solid var(--color-border)' } } },
+    [
+      text({ tag: 'div', text: code, styles: { default: { fontFamily: 'ui-monospace, monospace', minWidth: '18rem' } } }),
+      text({ uid, tag: 'div', text: f(`JSON.stringify(${code})`) }),
+    ],
+  );
 }
 
 export const formulasPage: PageNode = {

@@ -36,7 +36,9 @@ export const livePage: PageNode = {
   id: LIVE_PAGE_ID,
   path: 'live',
   title: 'Live data — streams, REST collections and breakpoints',
-  meta: { desc: 'A streamed function answer shown as it arrives, a REST collection paged through an API, and a layout formula following the window.' },
+  meta: {
+    desc: 'A streamed function answer shown as it arrives, a REST collection paged through an API, and a layout formula following the window.',
+  },
   variables: [
     { id: INSPECTION_VARIABLE_ID, name: 'Inspection', type: 'array', defaultValue: [] },
     { id: 'live-inspection-error', name: 'Inspection error', type: 'string', defaultValue: '' },
@@ -79,10 +81,21 @@ export const livePage: PageNode = {
           ),
           styles: { default: { color: 'var(--color-muted)' } },
         }),
-        flexbox({ uid: 'inspection-steps', direction: 'column', tag: 'ul', gap: '4px', repeat: f(`filterByKey(variables['${INSPECTION_VARIABLE_ID}'], 'event', 'step')`) }, [
-          text({ tag: 'div', text: f(`${item}.data.kind + ': ' + ${item}.data.text`) }),
-        ]),
-        text({ uid: 'inspection-error', text: f("variables['live-inspection-error']"), styles: { default: { color: 'var(--color-danger)' } } }),
+        flexbox(
+          {
+            uid: 'inspection-steps',
+            direction: 'column',
+            tag: 'ul',
+            gap: '4px',
+            repeat: f(`filterByKey(variables['${INSPECTION_VARIABLE_ID}'], 'event', 'step')`),
+          },
+          [text({ tag: 'div', text: f(`${item}.data.kind + ': ' + ${item}.data.text`) })],
+        ),
+        text({
+          uid: 'inspection-error',
+          text: f("variables['live-inspection-error']"),
+          styles: { default: { color: 'var(--color-danger)' } },
+        }),
       ],
     },
     {
@@ -93,12 +106,21 @@ export const livePage: PageNode = {
         text({
           uid: 'parts-status',
           tag: 'div',
-          text: f(`${parts}.error ? 'Could not load the parts: ' + ${parts}.error.message : ${parts}.isFetching ? 'Loading parts…' : ${parts}.total + ' parts in all'`),
+          text: f(
+            `${parts}.error ? 'Could not load the parts: ' + ${parts}.error.message : ${parts}.isFetching ? 'Loading parts…' : ${parts}.total + ' parts in all'`,
+          ),
           styles: { default: { color: 'var(--color-muted)' } },
         }),
-        flexbox({ uid: 'parts-list', direction: 'column', tag: 'ul', gap: '4px', repeat: f(`slice(${parts}.data || [], ${parts}.offset, ${parts}.offset + (${parts}.limit || 1000))`) }, [
-          text({ tag: 'div', text: f(`${item}.name + ' — ' + ${item}.price + ' EUR'`) }),
-        ]),
+        flexbox(
+          {
+            uid: 'parts-list',
+            direction: 'column',
+            tag: 'ul',
+            gap: '4px',
+            repeat: f(`slice(${parts}.data || [], ${parts}.offset, ${parts}.offset + (${parts}.limit || 1000))`),
+          },
+          [text({ tag: 'div', text: f(`${item}.name + ' — ' + ${item}.price + ' EUR'`) })],
+        ),
         paginator({ uid: 'parts-pages', collectionId: PARTS_COLLECTION_ID, ariaLabel: 'Parts pages' }),
       ],
     },

@@ -57,7 +57,9 @@ export const membershipPage: PageNode = {
       title: 'Membership',
       children: [
         text({ tag: 'h1', text: 'Showcase membership' }),
-        text({ text: 'Thirty days of the member guides and downloads for 9.00 EUR, paid in this page. The payment webhook grants the member role.' }),
+        text({
+          text: 'Thirty days of the member guides and downloads for 9.00 EUR, paid in this page. The payment webhook grants the member role.',
+        }),
       ],
     },
     {
@@ -85,7 +87,14 @@ export const membershipPage: PageNode = {
                 pause: { type: 'wait', value: 250, next: 'refresh' },
                 refresh: { type: 'supabase:fetch-user', next: 'count' },
                 count: setVariable(CHECKS, f(`variables['${CHECKS}'] + 1`)),
-                done: { type: 'if', value: f(isMember), branches: [{ value: true, id: 'open' }, { value: false, id: 'late' }] },
+                done: {
+                  type: 'if',
+                  value: f(isMember),
+                  branches: [
+                    { value: true, id: 'open' },
+                    { value: false, id: 'late' },
+                  ],
+                },
                 open: { type: 'change-page', pageId: MEMBERS_PAGE_ID },
                 late: setVariable(MESSAGE, 'Payment received. Your membership will be active in a moment; reload this page to check.'),
               },
@@ -102,7 +111,11 @@ export const membershipPage: PageNode = {
       display: f(isMember),
       children: [
         text({ uid: 'membership-state', text: 'Your membership is active.' }),
-        button({ uid: 'membership-members', text: 'Open the members page', workflows: [workflow('open-members', 'click', [{ type: 'change-page', pageId: MEMBERS_PAGE_ID }])] }),
+        button({
+          uid: 'membership-members',
+          text: 'Open the members page',
+          workflows: [workflow('open-members', 'click', [{ type: 'change-page', pageId: MEMBERS_PAGE_ID }])],
+        }),
       ],
     },
   ],

@@ -16,8 +16,16 @@ export const themePage: PageNode = {
         text({ tag: 'h1', text: 'Theme' }),
         text({ uid: 'theme-text', text: f("'The theme is ' + globalContext.browser.theme") }),
         flexbox({ direction: 'row', gap: '8px' }, [
-          button({ uid: 'theme-light', text: 'Light', workflows: [workflow('theme-light', 'click', [{ type: 'change-theme', theme: 'light' }])] }),
-          button({ uid: 'theme-dark', text: 'Dark', workflows: [workflow('theme-dark', 'click', [{ type: 'change-theme', theme: 'dark' }])] }),
+          button({
+            uid: 'theme-light',
+            text: 'Light',
+            workflows: [workflow('theme-light', 'click', [{ type: 'change-theme', theme: 'light' }])],
+          }),
+          button({
+            uid: 'theme-dark',
+            text: 'Dark',
+            workflows: [workflow('theme-dark', 'click', [{ type: 'change-theme', theme: 'dark' }])],
+          }),
         ]),
       ],
     },

@@ -25,7 +25,11 @@ export const variablesPage: PageNode = {
         text({ tag: 'h1', text: 'Variables' }),
         text({ text: 'The tab is a query variable: choosing one rewrites the address (?tab=…), and a link with ?tab= opens that tab.' }),
         flexbox({ direction: 'row', gap: '8px', tag: 'div' }, [
-          button({ uid: 'tab-overview', text: 'Overview', workflows: [workflow('tab-overview', 'click', [setVariable('tab', 'overview')])] }),
+          button({
+            uid: 'tab-overview',
+            text: 'Overview',
+            workflows: [workflow('tab-overview', 'click', [setVariable('tab', 'overview')])],
+          }),
           button({ uid: 'tab-details', text: 'Details', workflows: [workflow('tab-details', 'click', [setVariable('tab', 'details')])] }),
         ]),
         text({ uid: 'tab-text', text: f("'Showing the ' + variables['tab'] + ' tab'") }),
@@ -42,9 +46,17 @@ export const variablesPage: PageNode = {
           button({
             uid: 'items-push',
             text: 'Push an item',
-            workflows: [workflow('items-push', 'click', [{ type: 'variable', varId: 'items', varValue: f("'item ' + (variables['items'].length + 1)"), arrayUpdateType: 'push' }])],
+            workflows: [
+              workflow('items-push', 'click', [
+                { type: 'variable', varId: 'items', varValue: f("'item ' + (variables['items'].length + 1)"), arrayUpdateType: 'push' },
+              ]),
+            ],
           }),
-          button({ uid: 'items-pop', text: 'Pop the last', workflows: [workflow('items-pop', 'click', [{ type: 'variable', varId: 'items', arrayUpdateType: 'pop' }])] }),
+          button({
+            uid: 'items-pop',
+            text: 'Pop the last',
+            workflows: [workflow('items-pop', 'click', [{ type: 'variable', varId: 'items', arrayUpdateType: 'pop' }])],
+          }),
         ]),
         text({ uid: 'items-text', text: f("variables['items'].length + ' items: ' + variables['items'].join(', ')") }),
       ],

@@ -48,7 +48,14 @@ export const workflowsPage: PageNode = {
                 'n-check',
                 'click',
                 {
-                  check: { type: 'if', value: f("variables['n'] > 3"), branches: [{ value: true, id: 'big' }, { value: false, id: 'small' }] },
+                  check: {
+                    type: 'if',
+                    value: f("variables['n'] > 3"),
+                    branches: [
+                      { value: true, id: 'big' },
+                      { value: false, id: 'small' },
+                    ],
+                  },
                   big: setVariable('verdict', 'big'),
                   small: setVariable('verdict', 'small'),
                 },
@@ -70,7 +77,10 @@ export const workflowsPage: PageNode = {
             workflowGraph(
               'fail',
               'click',
-              { boom: { type: 'throw', message: 'Out of stock' }, caught: setVariable('failure', f("'Caught: ' + context.workflow.error.message")) },
+              {
+                boom: { type: 'throw', message: 'Out of stock' },
+                caught: setVariable('failure', f("'Caught: ' + context.workflow.error.message")),
+              },
               { start: 'boom', onError: 'caught' },
             ),
           ],
@@ -111,7 +121,13 @@ export const workflowsPage: PageNode = {
               'ask',
               'click',
               {
-                open: { type: 'open-popup', libraryComponentId: 'confirm-popup', content: { question: 'Ship the order?' }, waitForClose: true, next: 'keep' },
+                open: {
+                  type: 'open-popup',
+                  libraryComponentId: 'confirm-popup',
+                  content: { question: 'Ship the order?' },
+                  waitForClose: true,
+                  next: 'keep',
+                },
                 keep: setVariable('answer', f("context.workflow['open'].result")),
               },
               { start: 'open' },
