@@ -10,6 +10,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '@kit/platform';
 import type { TestBackend } from '@kit/platform/testing';
 import { withDirLock } from './file-lock';
+import { pruneStaleTemplates } from './prune-templates';
 import { templateKey } from './template-key';
 
 /**
@@ -66,6 +67,7 @@ async function pgliteTemplate(key: string): Promise<string> {
     }
     dropPreallocatedWal(join(building, 'pgdata'), walFile);
     renameSync(building, dir);
+    pruneStaleTemplates(TEMPLATE_CACHE, key);
   });
   return dir;
 }
