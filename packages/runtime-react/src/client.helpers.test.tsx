@@ -46,8 +46,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Hydrates a page; answers how many times the helpers were asked for before hydration and before the first load ended. */
-async function helperLoads(pageId: string, path: string): Promise<{ beforeHydration: number; afterReady: number }> {
+/**
+ * Hydrates a page; answers how many times the helpers were asked for before hydration and before the first load ended,
+ * and the page's text once the first load has run (read before the root unmounts).
+ */
+async function helperLoads(pageId: string, path: string): Promise<{ beforeHydration: number; afterReady: number; text: string }> {
   window.history.replaceState(null, '', path);
   const { html, stateScript } = await renderSitePage({ design: site.design, pageData: site.pages[pageId]!, registry, lang: 'en' });
   document.body.innerHTML = `<div id="${SITE_ROOT_ID}">${html}</div>${stateScript}`;
@@ -61,18 +64,19 @@ async function helperLoads(pageId: string, path: string): Promise<{ beforeHydrat
     beforeHydration = load.mock.calls.length;
   });
   await act(async () => browserSite?.ready);
+  const text = document.getElementById(SITE_ROOT_ID)?.querySelector('main')?.textContent ?? '';
   await act(async () => (await browserSite?.root)?.unmount());
-  return { beforeHydration, afterReady: load.mock.calls.length };
+  return { beforeHydration, afterReady: load.mock.calls.length, text };
 }
 
 describe('hydrateSite and the formula helpers', () => {
   it('hydrates a page whose formulas read no lazy helper without them, and loads them before its first page load', async () => {
-    expect(await helperLoads('plain', '/')).toEqual({ beforeHydration: 0, afterReady: 1 });
+    expect(await helperLoads('plain', '/')).toEqual({ beforeHydration: 0, afterReady: 1, text: 'Hello there' });
   });
 
   it('loads them before hydrating a page whose formulas read one', async () => {
     const loads = await helperLoads('dated', '/dated');
     expect(loads.beforeHydration).toBe(1);
-    expect(document.querySelector('[data-uid="dated-text"]')?.textContent).toBe('2026');
+    expect(loads.text).toBe('2026');
   });
 });
