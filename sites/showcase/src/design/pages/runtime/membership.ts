@@ -18,8 +18,16 @@ export const MEMBERSHIP_PRICE_ID = 'price_showcase_membership';
 const INTENT = 'membership-intent';
 const MESSAGE = 'membership-message';
 const CHECKS = 'membership-checks';
+/** Stripe's `redirect_status`, read from the URL when the page is built: set when coming back from an authentication. */
+const RETURN_STATUS = 'membership-return-status';
 
 const isMember = `(variables['user'].roles || []).some(r => (r && r.id ? r.id : r) === '${MEMBER_ROLE_ID}')`;
+/**
+ * Back from the bank's authentication, the payment element reports how the payment ended and the success workflow
+ * opens the members page: it stays on the page even when the webhook has already granted the role (hiding it would
+ * unmount the element while it reads the intent, and the visitor would stay here).
+ */
+const returning = `variables['${RETURN_STATUS}'] !== ''`;
 
 export const membershipPage: PageNode = {
   id: MEMBERSHIP_PAGE_ID,
@@ -32,6 +40,7 @@ export const membershipPage: PageNode = {
     { id: INTENT, name: 'Payment intent', type: 'object', defaultValue: null },
     { id: MESSAGE, name: 'Membership message', type: 'string', defaultValue: '' },
     { id: CHECKS, name: 'Role checks', type: 'number', defaultValue: 0 },
+    { id: RETURN_STATUS, name: 'redirect_status', type: 'query', defaultValue: '' },
   ],
   workflows: [
     workflowGraph(
@@ -64,7 +73,7 @@ export const membershipPage: PageNode = {
     },
     {
       title: 'Payment',
-      display: f(`!(${isMember})`),
+      display: f(`!(${isMember}) || ${returning}`),
       children: [
         text({
           uid: 'membership-cards',
@@ -108,7 +117,7 @@ export const membershipPage: PageNode = {
     },
     {
       title: 'Member',
-      display: f(isMember),
+      display: f(`${isMember} && !(${returning})`),
       children: [
         text({ uid: 'membership-state', text: 'Your membership is active.' }),
         button({
