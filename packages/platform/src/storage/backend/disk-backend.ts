@@ -1,6 +1,5 @@
 // The disk StorageBackend: `${dataDir}/storage/BUCKET/KEY/VERSION`, streamed in and out, never outside the bucket folder.
-import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, rm, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,12 +56,20 @@ export function createDiskBackend(options: DiskBackendOptions): StorageBackend {
     async write(location, body, { maxBytes, signal }): Promise<StoredObject> {
       const path = pathOf(location);
       const counter = new ByteCounter(maxBytes);
+      let file: FileHandle | undefined;
       try {
         await mkdir(dirname(path), { recursive: true });
-        await pipeline(body, counter, createWriteStream(path, { flags: 'wx' }), { signal });
+        // Opened before the bytes flow: a write stream opening its file itself could create it after an early
+        // refusal (the size limit) had already removed it, leaving a stray version behind.
+        file = await open(path, 'wx');
+        await pipeline(body, counter, file.createWriteStream(), { signal });
         return { ...(await info(path)), eTag: counter.eTag() };
       } catch (error) {
-        await unlink(path).catch(() => undefined);
+        // Only a file this write created is removed (a version that already existed is not this write's).
+        if (file !== undefined) {
+          await file.close().catch(() => undefined);
+          await unlink(path).catch(() => undefined);
+        }
         await pruneEmptyDirs(location.bucket, dirname(path));
         throw mapFsError(error, location.key);
       }
