@@ -5,7 +5,7 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { addParsedFormulas, formulasNeedDateHelpers, loadFormulaHelpers } from '@kit/formula';
+import { addParsedFormulas, loadFormulaHelpers } from '@kit/formula';
 import { loadQueryCodec } from '@kit/runtime-core';
 import type { Root } from 'react-dom/client';
 import type { ElementRegistry } from './elements/registry';
@@ -63,12 +63,11 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   const pageElements = deferLazyElements
     ? undefined
     : preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded());
-  // The helpers kept in their own chunks load before hydration only when a formula the render compiles reads one: the
-  // server parsed every such formula (the state's trees), and only the browser bundle knows which helpers are lazy.
-  // Without trees, they load. The first page load may run any formula (workflows, collections): it waits for them.
-  const helpersForRender = state.parsedFormulas === undefined || formulasNeedDateHelpers(Object.keys(state.parsedFormulas));
   const site = Promise.all([
-    helpersForRender ? loadFormulaHelpers() : undefined,
+    // Always: the page's own formulas are not the only callers (site-level formulas, workflows and a field's validation
+    // as the visitor types call them too), and a helper called before its chunk arrives throws in the render and
+    // blanks the page.
+    loadFormulaHelpers(),
     search === '' || search === '?' ? undefined : loadQueryCodec(),
     pageElements,
   ]).then(() => createBrowserSite({ state, registry, plugins }));
@@ -102,12 +101,11 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
     .then(() => pageElements ?? preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded()))
     .then(() => deferred.settled());
   // The first load starts once React has committed the hydrated page: hydration sees exactly the server's state, and
-  // the code the load brings (plugins, the workflow engine, the formula parser, the helpers the render did not need)
-  // does not compete with it. Then the app is mounted (its event fires) and the service worker is registered (or every
-  // worker removed when disabled).
+  // the code the load brings (plugins, the workflow engine, the formula parser) does not compete with it. Then the
+  // app is mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
   const ready = Promise.all([root, hydration, elements])
-    .then(() => Promise.all([site, loadFormulaHelpers()]))
-    .then(([live]) => live.start())
+    .then(() => site)
+    .then((live) => live.start())
     .then(() => {
       dispatchAppMounted();
       // The worker's registration is its own chunk: nothing before this point needs it.
