@@ -22,7 +22,7 @@ export default defineConfig({
           exclude: PLATFORM,
           // The date helpers, the formula parser and the query string codec load in their own chunks; these tests run
           // with them loaded, as the server does.
-          setupFiles: ['packages/formula/src/testing/loadHelpers.ts', 'packages/runtime-core/src/testing/loadQueryCodec.ts'],
+          setupFiles: ['packages/formula/src/testing/load-helpers.ts', 'packages/runtime-core/src/testing/load-query-codec.ts'],
         },
       },
     ],

@@ -38,7 +38,7 @@ const ENTRY = `
 import { createRoot } from 'react-dom/client';
 import { AgGridReact } from 'ag-grid-react';
 import { toColumnDefs } from '${DATAGRID}/columns';
-import { gridOptions } from '${DATAGRID}/gridOptions';
+import { gridOptions } from '${DATAGRID}/grid-options';
 import { registerGridModules } from '${DATAGRID}/modules';
 import { datagridTheme } from '${DATAGRID}/theme';
 

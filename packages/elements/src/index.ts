@@ -3,4 +3,4 @@
  * server, `createElementRegistry(browserElementLibrary)` in the browser).
  */
 export { elementLibrary } from './library';
-export { browserElementLibrary } from './browserLibrary';
+export { browserElementLibrary } from './browser-library';

@@ -9,16 +9,16 @@ import { flexboxElement } from './flexbox/Flexbox';
 import { accordionElement } from './accordion/definition';
 import { modalElement } from './modal/definition';
 import { paginatorElement } from './paginator/definition';
-import { donutProgressElement } from './donutProgress/definition';
-import { backgroundVideoElement } from './backgroundVideo/definition';
-import { datePickerElement } from './datePicker/definition';
-import { formContainerElement } from './formContainer/definition';
-import { formInputElement } from './formInput/definition';
+import { donutProgressElement } from './donut-progress/definition';
+import { backgroundVideoElement } from './background-video/definition';
+import { datePickerElement } from './date-picker/definition';
+import { formContainerElement } from './form-container/definition';
+import { formInputElement } from './form-input/definition';
 import { selectElement } from './select/definition';
-import { fileDropElement } from './fileDrop/definition';
-import { numberDisplayElement } from './numberDisplay/definition';
-import { richTextElement } from './richText/definition';
-import { paymentElementDefinition } from './paymentElement/definition';
+import { fileDropElement } from './file-drop/definition';
+import { numberDisplayElement } from './number-display/definition';
+import { richTextElement } from './rich-text/definition';
+import { paymentElementDefinition } from './payment-element/definition';
 
 export const elementLibrary: readonly ElementDefinition[] = [
   buttonElement,

@@ -1,7 +1,7 @@
 /** Safe stand-ins for the JavaScript globals authors use in formulas (Math, JSON, Number, Date…). */
 import { FormulaError } from './errors';
 import { assertArrayLength } from './limits';
-import { markNamespaceFunction } from './safeAccess';
+import { markNamespaceFunction } from './safe-access';
 
 function namespace(entries: Record<string, unknown>): Readonly<Record<string, unknown>> {
   return Object.freeze(Object.assign(Object.create(null) as Record<string, unknown>, entries));

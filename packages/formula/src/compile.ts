@@ -1,16 +1,16 @@
 /** Compiles a formula syntax tree into nested JavaScript closures: no eval, no new Function. */
 import type { FormulaNode } from './ast';
 import { BUILTINS, FORBIDDEN_GLOBALS } from './builtins';
-import { compileChain, compileConstruct, hasOptional } from './compileChain';
-import type { NewNode } from './compileChain';
-import { SHORT, fail, setCompiler } from './compileContext';
-import type { CompileState, Evaluator, Frame } from './compileContext';
-import { compileArray, compileArrow, compileObject, compileTemplate } from './compileLiterals';
-import { compileBinary, compileUnary } from './compileOperators';
+import { compileChain, compileConstruct, hasOptional } from './compile-chain';
+import type { NewNode } from './compile-chain';
+import { SHORT, fail, setCompiler } from './compile-context';
+import type { CompileState, Evaluator, Frame } from './compile-context';
+import { compileArray, compileArrow, compileObject, compileTemplate } from './compile-literals';
+import { compileBinary, compileUnary } from './compile-operators';
 import { FormulaError } from './errors';
-import { guardValue } from './safeAccess';
+import { guardValue } from './safe-access';
 
-export type { Evaluator, FormulaScope, HelperTable } from './compileContext';
+export type { Evaluator, FormulaScope, HelperTable } from './compile-context';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const CONSTANTS: Readonly<Record<string, unknown>> = { undefined: undefined, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY };

@@ -5,4 +5,4 @@
 import { fileURLToPath } from 'node:url';
 
 /** The parser (jsep), for pages whose elements parse formulas of their own at render (the datagrid). */
-export const FORMULA_PARSER_MODULE = fileURLToPath(new URL('./jsepParser.ts', import.meta.url));
+export const FORMULA_PARSER_MODULE = fileURLToPath(new URL('./jsep-parser.ts', import.meta.url));

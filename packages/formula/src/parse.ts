@@ -25,7 +25,7 @@ const parsedAhead = new Map<string, ParsedFormula>();
 /** Loads the parser's chunk (once). */
 export function loadFormulaParser(): Promise<void> {
   // Code compiling formulas from source (an element's own settings) may call any helper: the general ones come along.
-  loading ??= Promise.all([import('./jsepParser'), loadGeneralHelpers()]).then(([module]) => {
+  loading ??= Promise.all([import('./jsep-parser'), loadGeneralHelpers()]).then(([module]) => {
     parser = module.jsepParse;
   });
   return loading;

@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_PLUGIN_MESSAGES } from './errors';
 import { createRestPlugin, REST_REQUEST_ACTION } from './plugin';
-import { runAction } from './testing/runAction';
-import { startTargetServer } from './testing/targetServer';
-import type { TargetServer } from './testing/targetServer';
+import { runAction } from './testing/run-action';
+import { startTargetServer } from './testing/target-server';
+import type { TargetServer } from './testing/target-server';
 
 let target: TargetServer;
 let proxy: FastifyInstance;

@@ -14,7 +14,7 @@ import type {
   RestRuntime,
   VariableStore,
 } from '@kit/runtime-core';
-import { createRestCollectionSource } from './collectionSource';
+import { createRestCollectionSource } from './collection-source';
 import { RestPluginError, wrapRestError } from './errors';
 
 export const REST_REQUEST_ACTION = 'rest-api:request';

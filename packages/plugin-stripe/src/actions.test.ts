@@ -11,9 +11,9 @@ import type { PaymentClient } from './client';
 import { STRIPE_MESSAGES } from './messages';
 import { createStripePlugin } from './plugin';
 import { SANDBOX_PUBLISHABLE_KEY } from './settings';
-import { startRecordingServer } from './testing/recordingServer';
-import type { RecordingServer } from './testing/recordingServer';
-import { runAction } from './testing/runAction';
+import { startRecordingServer } from './testing/recording-server';
+import type { RecordingServer } from './testing/recording-server';
+import { runAction } from './testing/run-action';
 
 let server: RecordingServer;
 beforeAll(async () => {

@@ -18,9 +18,9 @@ import { STRIPE_ACTIONS } from './actions';
 import { createStripePlugin } from './plugin';
 import { pageRedirects } from './redirects';
 import { SANDBOX_PUBLISHABLE_KEY } from './settings';
-import { startComposedServer } from './testing/composedServer';
-import type { RunningServer } from './testing/composedServer';
-import { runAction } from './testing/runAction';
+import { startComposedServer } from './testing/composed-server';
+import type { RunningServer } from './testing/composed-server';
+import { runAction } from './testing/run-action';
 
 const DAY = 86_400;
 const PAGES: Record<string, string> = { 'page-success': '/successful-purchase', 'page-dashboard': '/dashboard' };

@@ -1,7 +1,7 @@
 /**
  * The browser-side provider the confirm actions use: Stripe.js, loaded from Stripe only when a real account is
  * configured (`@stripe/stripe-js/pure` defers the script until `loadStripe` is called), else the sandbox's client
- * (`sandboxClient.ts`), which speaks the same flow to the local sandbox.
+ * (`sandbox-client.ts`), which speaks the same flow to the local sandbox.
  */
 
 export interface ProviderResult {

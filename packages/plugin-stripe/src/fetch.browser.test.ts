@@ -9,8 +9,8 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { testBackends } from '@kit/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startComposedServer } from './testing/composedServer';
-import type { RunningServer } from './testing/composedServer';
+import { startComposedServer } from './testing/composed-server';
+import type { RunningServer } from './testing/composed-server';
 
 /** The plugin bundled for the browser, exposing `createStripePlugin` on `window`. */
 async function pluginBundle(): Promise<string> {

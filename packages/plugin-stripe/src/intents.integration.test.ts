@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_ACTIONS } from './actions';
 import { createStripePlugin } from './plugin';
 import { SANDBOX_PUBLISHABLE_KEY } from './settings';
-import { startComposedServer } from './testing/composedServer';
-import type { RunningServer } from './testing/composedServer';
-import { runAction } from './testing/runAction';
+import { startComposedServer } from './testing/composed-server';
+import type { RunningServer } from './testing/composed-server';
+import { runAction } from './testing/run-action';
 
 describe.each(testBackends())('payment intents on the payment sandbox (%s)', (backend) => {
   let running: RunningServer;

@@ -5,7 +5,7 @@ import { createPaymentApi } from './api';
 import type { FetchLike } from './api';
 import { loadStripeJs } from './client';
 import type { PaymentClient, StripeLoader } from './client';
-import { createSandboxPaymentClient } from './sandboxClient';
+import { createSandboxPaymentClient } from './sandbox-client';
 import { StripePluginError } from './errors';
 import { publishableKeyOf, usesRealProvider } from './settings';
 import type { StripeSettings } from './settings';

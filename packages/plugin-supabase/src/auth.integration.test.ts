@@ -8,9 +8,9 @@ import { createClient } from '@supabase/supabase-js';
 import { ACCESS_TOKEN_COOKIE, REFRESH_COOKIE_MAX_AGE, REFRESH_TOKEN_COOKIE, createMemoryCookies } from './cookies';
 import { createSupabasePlugin } from './plugin';
 import type { SupabasePlugin } from './plugin';
-import { nodeClientOptions } from './testing/nodeClient';
-import { ADMIN_ROLE_ID, FREE_ROLE_ID, PREMIUM_ROLE_ID, portalMigration } from './testing/portalMigration';
-import { runAction } from './testing/runAction';
+import { nodeClientOptions } from './testing/node-client';
+import { ADMIN_ROLE_ID, FREE_ROLE_ID, PREMIUM_ROLE_ID, portalMigration } from './testing/portal-migration';
+import { runAction } from './testing/run-action';
 
 describe.each(testBackends())('auth against the platform on %s', (backend) => {
   let platform: TestPlatform;

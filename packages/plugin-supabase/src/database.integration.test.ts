@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCookies } from './cookies';
 import { createSupabasePlugin } from './plugin';
 import type { SupabasePlugin } from './plugin';
-import { nodeClientOptions } from './testing/nodeClient';
-import { portalMigration } from './testing/portalMigration';
-import { runAction } from './testing/runAction';
+import { nodeClientOptions } from './testing/node-client';
+import { portalMigration } from './testing/portal-migration';
+import { runAction } from './testing/run-action';
 
 const none: CollectionSource = {
   id: 'none',

@@ -4,10 +4,10 @@
  */
 import type { ActionHandler } from '@kit/runtime-core';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
-import { arg, keyValues, text } from './actionSupport';
-import type { PluginHost } from './actionSupport';
+import { arg, keyValues, text } from './action-support';
+import type { PluginHost } from './action-support';
 import { SupabasePluginError } from './errors';
-import { functionStreamTarget, streamFunctionAnswer } from './functionStream';
+import { functionStreamTarget, streamFunctionAnswer } from './function-stream';
 import { FUNCTION_MESSAGES, functionFetchMessage, functionRelayMessage, functionStatusMessage } from './messages';
 
 export const FUNCTION_METHODS = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE'] as const;

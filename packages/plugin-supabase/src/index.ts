@@ -25,16 +25,16 @@ export {
   REFRESH_COOKIE_MAX_AGE,
 } from './cookies';
 export type { CookieAdapter, CookieOptions, MemoryCookies, StoredCookie } from './cookies';
-export { AUTH_VARIABLES, USER_VARIABLE, IS_AUTHENTICATED_VARIABLE } from './authState';
-export type { AuthUser } from './authState';
+export { AUTH_VARIABLES, USER_VARIABLE, IS_AUTHENTICATED_VARIABLE } from './auth-state';
+export type { AuthUser } from './auth-state';
 export { roleIdsOf, rolesFromUserField } from './roles';
 export type { RoleRecord } from './roles';
 export { filterToLogic, FilterOperatorError } from './filters';
-export { createDatabaseSource, DATABASE_SOURCE_ID } from './databaseSource';
-export { DEFAULT_CHANNEL } from './authSignIn';
-export { DEFAULT_SIGN_OUT_SCOPE } from './authAccount';
-export { createCollectionSync, realtimeChannelName, RealtimeSubscribeError } from './collectionSync';
-export type { CollectionSync, TableChangeTarget } from './collectionSync';
-export { REALTIME_TYPES } from './realtimeActions';
-export type { RealtimeEvent, RealtimeType } from './realtimeActions';
-export { sanitizeStoragePath, DEFAULT_LIST_LIMIT, DEFAULT_CACHE_CONTROL } from './storageActions';
+export { createDatabaseSource, DATABASE_SOURCE_ID } from './database-source';
+export { DEFAULT_CHANNEL } from './auth-sign-in';
+export { DEFAULT_SIGN_OUT_SCOPE } from './auth-account';
+export { createCollectionSync, realtimeChannelName, RealtimeSubscribeError } from './collection-sync';
+export type { CollectionSync, TableChangeTarget } from './collection-sync';
+export { REALTIME_TYPES } from './realtime-actions';
+export type { RealtimeEvent, RealtimeType } from './realtime-actions';
+export { sanitizeStoragePath, DEFAULT_LIST_LIMIT, DEFAULT_CACHE_CONTROL } from './storage-actions';

@@ -11,22 +11,22 @@ import type {
   WorkflowDefinition,
   WorkflowRepository,
 } from '@kit/runtime-core';
-import { accountActions } from './authAccount';
-import { listenToAuthEvents } from './authEvents';
-import type { Defer } from './authEvents';
-import { signInActions } from './authSignIn';
-import { createAuthState, defineAuthVariables } from './authState';
-import type { AuthState, AuthUser } from './authState';
+import { accountActions } from './auth-account';
+import { listenToAuthEvents } from './auth-events';
+import type { Defer } from './auth-events';
+import { signInActions } from './auth-sign-in';
+import { createAuthState, defineAuthVariables } from './auth-state';
+import type { AuthState, AuthUser } from './auth-state';
 import { browserCookies } from './cookies';
 import type { CookieAdapter } from './cookies';
-import { createCollectionSync } from './collectionSync';
-import type { CollectionSync, TableChangeTarget } from './collectionSync';
-import { databaseActions } from './databaseActions';
-import { createDatabaseSource } from './databaseSource';
+import { createCollectionSync } from './collection-sync';
+import type { CollectionSync, TableChangeTarget } from './collection-sync';
+import { databaseActions } from './database-actions';
+import { createDatabaseSource } from './database-source';
 import { SupabasePluginError } from './errors';
-import { realtimeActions } from './realtimeActions';
-import { storageActions } from './storageActions';
-import type { RealtimeHost } from './realtimeActions';
+import { realtimeActions } from './realtime-actions';
+import { storageActions } from './storage-actions';
+import type { RealtimeHost } from './realtime-actions';
 import { functionActions } from './functions';
 import { isConfigurationValid, resolveRoleSettings } from './settings';
 import type { SupabaseSettings } from './settings';

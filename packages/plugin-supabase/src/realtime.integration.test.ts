@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryCookies } from './cookies';
 import { createSupabasePlugin, realtimeTrigger } from './plugin';
 import type { SupabasePlugin } from './plugin';
-import type { RealtimeEvent } from './realtimeActions';
-import { nodeClientOptions } from './testing/nodeClient';
-import { runAction } from './testing/runAction';
+import type { RealtimeEvent } from './realtime-actions';
+import { nodeClientOptions } from './testing/node-client';
+import { runAction } from './testing/run-action';
 
 describe.each(testBackends())('realtime actions against the platform on %s', (backend) => {
   let platform: TestPlatform;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCookies } from './cookies';
 import { createSupabasePlugin } from './plugin';
 import type { SupabasePlugin } from './plugin';
-import { nodeClientOptions } from './testing/nodeClient';
-import { runAction } from './testing/runAction';
+import { nodeClientOptions } from './testing/node-client';
+import { runAction } from './testing/run-action';
 
 const manualsPolicies = sqlMigration(
   '0001_manuals.sql',

@@ -7,13 +7,13 @@ import type { TestPlatform } from '@kit/platform/testing';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CollectionSync } from './collectionSync';
+import type { CollectionSync } from './collection-sync';
 import { createMemoryCookies } from './cookies';
 import { createSupabasePlugin } from './plugin';
 import type { SupabasePlugin } from './plugin';
-import { nodeClientOptions } from './testing/nodeClient';
-import { portalMigration } from './testing/portalMigration';
-import { runAction } from './testing/runAction';
+import { nodeClientOptions } from './testing/node-client';
+import { portalMigration } from './testing/portal-migration';
+import { runAction } from './testing/run-action';
 
 const none: CollectionSource = { id: 'none', nativePaging: false, fetch: () => Promise.reject(new Error('not used')) };
 

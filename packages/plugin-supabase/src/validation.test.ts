@@ -3,8 +3,8 @@ import { createTestRuntime } from '@kit/runtime-core/testing';
 import { describe, expect, it } from 'vitest';
 import { createMemoryCookies } from './cookies';
 import { createSupabasePlugin } from './plugin';
-import { nodeClientOptions } from './testing/nodeClient';
-import { runAction } from './testing/runAction';
+import { nodeClientOptions } from './testing/node-client';
+import { runAction } from './testing/run-action';
 
 /** A client pointed at a closed port: every case below must fail before any request. */
 function setup(settings = { projectUrl: 'http://127.0.0.1:9', publicKey: 'anon' }) {

@@ -4,8 +4,8 @@
  */
 export { signal, computed, effect, batch, untracked } from './reactive/signal';
 export type { ReadonlySignal, WritableSignal, SignalOptions } from './reactive/signal';
-export { createReactiveRecord } from './reactive/reactiveRecord';
-export type { ReactiveRecord } from './reactive/reactiveRecord';
+export { createReactiveRecord } from './reactive/reactive-record';
+export type { ReactiveRecord } from './reactive/reactive-record';
 
 export { RuntimeCoreError, VariableError, WorkflowError, isRuntimeCoreError } from './errors';
 export type { RuntimeErrorJSON } from './errors';
@@ -22,16 +22,16 @@ export {
 export type { ActionMessageCode, VariableMessageCode } from './messages';
 
 export { createVariableStore, variableStorageKey, queryParamName } from './variables/store';
-export { loadQueryCodec } from './variables/queryString';
+export { loadQueryCodec } from './variables/query-string';
 export type { VariableStore, VariableStoreOptions } from './variables/store';
 export { coerceVariableValue } from './variables/coerce';
-export { applyArrayUpdate } from './variables/arrayUpdate';
+export { applyArrayUpdate } from './variables/array-update';
 export { setByPath } from './variables/path';
 export { ARRAY_UPDATE_TYPES } from './variables/types';
 export type { VariableDefinition, VariableType, ArrayUpdateType, VariableUpdateOptions } from './variables/types';
 
-export { createFormulaRuntime } from './formulas/formulaRuntime';
-export type { FormulaRuntime, FormulaRuntimeOptions, LocalScope } from './formulas/formulaRuntime';
+export { createFormulaRuntime } from './formulas/formula-runtime';
+export type { FormulaRuntime, FormulaRuntimeOptions, LocalScope } from './formulas/formula-runtime';
 
 export { WorkflowEngine } from './workflows/engine';
 export type { WorkflowEngineOptions } from './workflows/engine';
@@ -41,8 +41,8 @@ export { GENERIC_ACTION_TYPES, createDefaultActionRegistry, loadGenericActions }
 export { createWorkflowRepository, WORKFLOW_TRIGGERS, isAppTrigger } from './workflows/repository';
 export type { WorkflowRepository, WorkflowTrigger } from './workflows/repository';
 export { detectInfiniteLoop, MAX_WORKFLOW_REPEATS } from './workflows/callstack';
-export { toErrorObject } from './workflows/errorObject';
-export type { ErrorObject } from './workflows/errorObject';
+export { toErrorObject } from './workflows/error-object';
+export type { ErrorObject } from './workflows/error-object';
 export type {
   ActionContext,
   ActionDefinition,
@@ -81,8 +81,8 @@ export {
   createMemoryLanguage,
   createMemoryTheme,
   createMemoryElements,
-} from './services/memoryServices';
-export { createPopupId } from './services/popupId';
+} from './services/memory-services';
+export { createPopupId } from './services/popup-id';
 export type {
   MemoryNavigation,
   MemoryCollections,
@@ -90,9 +90,9 @@ export type {
   MemoryElements,
   CollectionFetcher,
   ElementActionHandler,
-} from './services/memoryServices';
-export { createCustomCodeRegistry } from './services/customCode';
-export type { CustomCodeRegistry, CustomCodeFunction, CustomCodeInput } from './services/customCode';
+} from './services/memory-services';
+export { createCustomCodeRegistry } from './services/custom-code';
+export type { CustomCodeRegistry, CustomCodeFunction, CustomCodeInput } from './services/custom-code';
 
 export { createConsoleLogger, createMemoryLogger } from './adapters/logger';
 export type { Logger, LogLevel, LogEntry, MemoryLogger } from './adapters/logger';
@@ -104,9 +104,9 @@ export { realTimers, createInstantTimers } from './adapters/timers';
 export type { Timers } from './adapters/timers';
 export { browserClipboard, browserGeolocation, createMemoryClipboard, createFixedGeolocation } from './adapters/device';
 export type { ClipboardAdapter, GeolocationAdapter, GeoPosition } from './adapters/device';
-export { createHttpFileService } from './adapters/httpFiles';
-export type { HttpFileServiceOptions } from './adapters/httpFiles';
-export { createDeferredHttpFileService } from './adapters/deferredHttpFiles';
+export { createHttpFileService } from './adapters/http-files';
+export type { HttpFileServiceOptions } from './adapters/http-files';
+export { createDeferredHttpFileService } from './adapters/deferred-http-files';
 export {
   createMemoryFileService,
   saveAsDownload,
@@ -125,12 +125,12 @@ export type {
   UploadOptions,
   UploadStatus,
 } from './adapters/files';
-export { defaultUploadTransport, fetchUploadTransport, xhrUploadTransport } from './adapters/uploadTransport';
-export type { UploadRequest, UploadResponse, UploadTransport } from './adapters/uploadTransport';
+export { defaultUploadTransport, fetchUploadTransport, xhrUploadTransport } from './adapters/upload-transport';
+export type { UploadRequest, UploadResponse, UploadTransport } from './adapters/upload-transport';
 
 export { composeRuntime } from './runtime';
 export type { ComposeRuntimeOptions, Runtime, RuntimeOptions } from './runtime';
-export { createRuntime, defaultServices } from './createRuntime';
+export { createRuntime, defaultServices } from './create-runtime';
 
 export {
   designInfoSchema,
@@ -160,7 +160,7 @@ export { DESIGN_FORMAT_VERSION, migrateDesign, migratePageData } from './design/
 export type { DesignDocument, DesignMigration } from './design/migrations';
 
 export { decidePageAccess, groupMatches } from './navigation/guards';
-export { SOURCE_QUERY_KEY } from './navigation/sourceQuery';
+export { SOURCE_QUERY_KEY } from './navigation/source-query';
 export type { AccessDecision, AccessRequest } from './navigation/guards';
 export { normalizeBasePath, stripTrailingSlash, sectionAnchor, sectionHash, withBasePath, withoutBasePath } from './navigation/paths';
 export { createRouteTable, parsePathTemplate, isNotFoundPage, NOT_FOUND_PATH } from './navigation/routes';
@@ -169,18 +169,18 @@ export { detectEnvironment, redirectTarget, DEFAULT_ENVIRONMENT_RULES } from './
 export type { Environment, EnvironmentRules, RedirectTargetInput } from './navigation/environment';
 export { createRouter } from './navigation/router';
 export type { ResolvedRoute, Router, RouterOptions } from './navigation/router';
-export { createPageDataClient, checkPageData, PageLoadError } from './navigation/pageData';
-export type { PageDataClientOptions, PageDataLoader } from './navigation/pageData';
-export { createPageLoader, COLLECTION_FETCH_ERROR_TRIGGER } from './navigation/pageLoader';
-export { exposePage, exposePages } from './navigation/exposePage';
-export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoadStep } from './navigation/pageLoader';
+export { createPageDataClient, checkPageData, PageLoadError } from './navigation/page-data';
+export type { PageDataClientOptions, PageDataLoader } from './navigation/page-data';
+export { createPageLoader, COLLECTION_FETCH_ERROR_TRIGGER } from './navigation/page-loader';
+export { exposePage, exposePages } from './navigation/expose-page';
+export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoadStep } from './navigation/page-loader';
 
 export { createCollectionStore, loadCollectionFetching } from './collections/store';
 export type { CollectionSources, CollectionStore, CollectionStoreOptions } from './collections/store';
 export { createStaticJsonSource, createDataSetSource } from './collections/sources';
 export type { HttpSourceOptions } from './collections/sources';
-export { runClientQuery, normalizeFilter, normalizeSort, placePage, DATABASE_OPERATORS } from './collections/clientQuery';
-export type { ClientQuery, ClientQueryResult } from './collections/clientQuery';
+export { runClientQuery, normalizeFilter, normalizeSort, placePage, DATABASE_OPERATORS } from './collections/client-query';
+export type { ClientQuery, ClientQueryResult } from './collections/client-query';
 export { applyRealtimeChange, updateRowById, findRowIndex, itemNotFoundMessage, DEFAULT_PRIMARY_KEYS } from './collections/patch';
 export type { RowsState } from './collections/patch';
 export { collectionReads, collectionDependencies, planFetchOrder } from './collections/dependencies';
@@ -197,8 +197,8 @@ export type {
 
 export { createRestRuntime, variableStreamTarget, DEFAULT_CONTENT_TYPE } from './rest/request';
 export type { RestRequestConfig, RestRuntime, RestRuntimeOptions, StreamTarget } from './rest/request';
-export { processKeyValues } from './rest/keyValues';
-export type { KeyValueKind } from './rest/keyValues';
+export { processKeyValues } from './rest/key-values';
+export type { KeyValueKind } from './rest/key-values';
 export { parseStreamLine, readEventStream } from './rest/stream';
 export type { StreamLine } from './rest/stream';
 
@@ -212,8 +212,8 @@ export {
   PROGRESS_INITIAL,
   PROGRESS_INTERVAL_MS,
   PROGRESS_DEFAULT_COLOR,
-} from './ui/progressBar';
-export type { IntervalClock, ProgressBar } from './ui/progressBar';
+} from './ui/progress-bar';
+export type { IntervalClock, ProgressBar } from './ui/progress-bar';
 export { createThemeService, THEME_STORAGE_KEY, DARK_THEME_CLASS, DEFAULT_THEME } from './ui/theme';
 export type { ThemeOptions } from './ui/theme';
 export {

@@ -1,8 +1,8 @@
 /** createRuntime wiring and defaults. */
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from './adapters/logger';
-import { createRuntime } from './createRuntime';
-import { f, workflow } from './testing/workflowBuilder';
+import { createRuntime } from './create-runtime';
+import { f, workflow } from './testing/workflow-builder';
 
 describe('createRuntime', () => {
   it('works in Node with its in-memory defaults', async () => {

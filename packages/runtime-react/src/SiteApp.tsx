@@ -5,18 +5,18 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { PageData, PopupManager, ProgressBar, ReadonlySignal, Runtime } from '@kit/runtime-core';
-import { createElementActions } from './elements/elementActions';
-import type { ElementActions } from './elements/elementActions';
+import { createElementActions } from './elements/element-actions';
+import type { ElementActions } from './elements/element-actions';
 import type { ElementRegistry } from './elements/registry';
 import type { LinkResolver } from './render/links';
-import type { DeferredHydration } from './render/deferredHydration';
+import type { DeferredHydration } from './render/deferred-hydration';
 import { PageView } from './render/PageView';
 import { PopupHost } from './render/PopupHost';
 import { ProgressBarView } from './render/ProgressBarView';
-import { RUNTIME_CSS } from './render/runtimeStyles';
-import { SiteContext } from './render/siteContext';
-import type { SiteContextValue } from './render/siteContext';
-import { useSignalValue } from './render/useSignalValue';
+import { RUNTIME_CSS } from './render/runtime-styles';
+import { SiteContext } from './render/site-context';
+import type { SiteContextValue } from './render/site-context';
+import { useSignalValue } from './render/use-signal-value';
 
 export interface SiteAppProps {
   runtime: Runtime;

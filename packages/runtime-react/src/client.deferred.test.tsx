@@ -9,12 +9,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileSite, f, node, text } from './authoring/index';
 import { hydrateSite } from './client';
 import { basicElements } from './elements/basic/index';
-import { lazyElementComponent } from './elements/lazyComponent';
+import { lazyElementComponent } from './elements/lazy-component';
 import { createElementRegistry, defineElement, lazyElement } from './elements/registry';
 import type { ElementDefinition, ElementProps } from './elements/registry';
 import { renderSitePage } from './server';
-import { SITE_ROOT_ID } from './site/siteState';
-import { spyConsoleErrors } from './testing/consoleErrors';
+import { SITE_ROOT_ID } from './site/site-state';
+import { spyConsoleErrors } from './testing/console-errors';
 
 /** A field that reports itself mounted through its exposed variable. */
 function Field({ uid, className, setVariable }: ElementProps) {

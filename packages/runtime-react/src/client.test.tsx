@@ -7,8 +7,8 @@ import { hydrateSite } from './client';
 import { basicElements } from './elements/basic/index';
 import { createElementRegistry } from './elements/registry';
 import { renderSitePage } from './server';
-import { SITE_ROOT_ID } from './site/siteState';
-import { spyConsoleErrors } from './testing/consoleErrors';
+import { SITE_ROOT_ID } from './site/site-state';
+import { spyConsoleErrors } from './testing/console-errors';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

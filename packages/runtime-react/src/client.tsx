@@ -9,16 +9,16 @@ import { addParsedFormulas, loadFormulaHelpers } from '@kit/formula';
 import { loadQueryCodec } from '@kit/runtime-core';
 import type { Root } from 'react-dom/client';
 import type { ElementRegistry } from './elements/registry';
-import { captureInstallPrompt, dispatchAppMounted } from './serviceWorker';
-import type { InstallPrompt } from './serviceWorker';
+import { captureInstallPrompt, dispatchAppMounted } from './service-worker';
+import type { InstallPrompt } from './service-worker';
 import { LiveSiteApp } from './SiteApp';
-import { createBrowserSite } from './site/browserSite';
-import type { BrowserSite } from './site/browserSite';
-import { preloadPageElements } from './site/pagePreload';
-import { createDeferredHydration } from './render/deferredHydration';
-import type { SitePlugin } from './site/sitePlugin';
-import { SITE_ROOT_ID, SITE_STATE_ID } from './site/siteState';
-import type { SiteState } from './site/siteState';
+import { createBrowserSite } from './site/browser-site';
+import type { BrowserSite } from './site/browser-site';
+import { preloadPageElements } from './site/page-preload';
+import { createDeferredHydration } from './render/deferred-hydration';
+import type { SitePlugin } from './site/site-plugin';
+import { SITE_ROOT_ID, SITE_STATE_ID } from './site/site-state';
+import type { SiteState } from './site/site-state';
 
 export interface HydrateSiteOptions {
   registry: ElementRegistry;
@@ -109,7 +109,7 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
     .then(() => {
       dispatchAppMounted();
       // The worker's registration is its own chunk: nothing before this point needs it.
-      void import('./serviceWorker/registration').then((module) => module.setUpServiceWorker({ design: state.design }));
+      void import('./service-worker/registration').then((module) => module.setUpServiceWorker({ design: state.design }));
     });
   ready.catch((error: unknown) => {
     const message = 'The first page load failed.';

@@ -5,7 +5,7 @@ import { button, compileSite, f, flexbox, setVariable, text, workflow } from './
 import { basicElements } from './elements/basic/index';
 import { createElementRegistry } from './elements/registry';
 import { renderSitePage } from './server';
-import { SITE_STATE_ID } from './site/siteState';
+import { SITE_STATE_ID } from './site/site-state';
 
 const registry = createElementRegistry(basicElements);
 

@@ -10,12 +10,12 @@ import type { DesignInfo, Logger, PageData } from '@kit/runtime-core';
 import type { ElementRegistry } from './elements/registry';
 import { createStaticLinks } from './render/links';
 import { SiteApp } from './SiteApp';
-import { browserContext } from './site/browserContext';
-import { pageFormulaSources } from './site/pageFormulas';
-import { preloadPageElements } from './site/pagePreload';
-import { serverSiteServices } from './site/serverServices';
-import { createSiteRuntime, exposedVariablesByType } from './site/siteRuntime';
-import { serializeSiteState } from './site/siteState';
+import { browserContext } from './site/browser-context';
+import { pageFormulaSources } from './site/page-formulas';
+import { preloadPageElements } from './site/page-preload';
+import { serverSiteServices } from './site/server-services';
+import { createSiteRuntime, exposedVariablesByType } from './site/site-runtime';
+import { serializeSiteState } from './site/site-state';
 
 export interface RenderSitePageInput {
   design: DesignInfo;

@@ -3,7 +3,7 @@
  * (supabase-js, Stripe, REST, the portal's own actions) load in their own chunk, after the page is interactive.
  */
 import { hydrateSite } from '@kit/runtime-react';
-import { forkliftBrowserRegistry } from './browserElements';
+import { forkliftBrowserRegistry } from './browser-elements';
 import '@kit/elements/styles.css';
 import './styles.css';
 

@@ -1,7 +1,7 @@
 /**
  * The elements the portal renders with on the server (and compiles its design with): the library (@kit/elements),
  * runtime-react's library-component element, and the portal's own elements (sites/forklift/src/elements/<name>/).
- * Add a portal element here AND in browserElements.ts (one line each).
+ * Add a portal element here AND in browser-elements.ts (one line each).
  */
 import { createElementRegistry, libraryComponentElement } from '@kit/runtime-react';
 import { elementLibrary } from '@kit/elements';

@@ -1,7 +1,7 @@
 /**
  * The portal's client plugins, built from the page's state (loaded in their own chunk after hydration): Supabase on
  * this server (auth with roles, database, realtime), Stripe on the publisher's payment endpoints, the REST action,
- * and the portal's own actions (siteActions.ts).
+ * and the portal's own actions (site-actions.ts).
  */
 import { createRestPlugin } from '@kit/plugin-rest';
 import { createStripePlugin, pageRedirects } from '@kit/plugin-stripe';
@@ -11,7 +11,7 @@ import type { SupabaseSettings } from '@kit/plugin-supabase';
 import { createStaticLinks } from '@kit/runtime-react';
 import type { SitePlugin, SiteState } from '@kit/runtime-react';
 import { REST_PLUGIN_ID, STRIPE_PLUGIN_ID, SUPABASE_PLUGIN_ID } from './design/plugins';
-import { cookieAccessToken, purchaseActions } from './siteActions';
+import { cookieAccessToken, purchaseActions } from './site-actions';
 
 function publicSettings(state: SiteState, pluginId: string): Record<string, unknown> {
   const plugin = state.design.plugins.find((entry) => entry.id === pluginId);

@@ -9,8 +9,8 @@ import { designTokensCss } from '@kit/runtime-react';
 import { catalogCollectionId } from './design/content';
 import { forkliftFunctionsDir } from './functions-dir';
 import { buildForkliftSite } from './design/site';
-import { createCatalogReader } from './portalData/catalog';
-import { PAGE_VIEWS, withCatalog } from './portalData/pageViews';
+import { createCatalogReader } from './portal-data/catalog';
+import { PAGE_VIEWS, withCatalog } from './portal-data/page-views';
 import { renderForkliftPage } from './render';
 import type { ForkliftRenderInput } from './render';
 

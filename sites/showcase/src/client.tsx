@@ -3,7 +3,7 @@
  * plugins (supabase-js) load in their own chunk, so the page is interactive before they arrive.
  */
 import { hydrateSite } from '@kit/runtime-react';
-import { showcaseBrowserRegistry } from './browserElements';
+import { showcaseBrowserRegistry } from './browser-elements';
 import '@kit/elements/styles.css';
 import './styles.css';
 

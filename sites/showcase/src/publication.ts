@@ -10,7 +10,7 @@ import {
   MEMBER_GUIDES_COLLECTION_ID,
   memberDownloadsDataSet,
   memberGuideRows,
-} from './design/memberCollections';
+} from './design/member-collections';
 import { buildShowcaseSite } from './design/site';
 import { renderShowcasePage } from './render';
 import type { ShowcaseRenderInput } from './render';

@@ -7,7 +7,7 @@ import { buttonElement } from '../button/Button';
 import { button } from '../button/builder';
 import { textElement } from '../text/Text';
 import { text } from '../text/builder';
-import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
+import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basic-site';
 import { accordionElement } from './definition';
 import { accordion } from './builder';
 

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
-import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
+import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basic-site';
 import { button } from './builder';
 import { buttonElement } from './Button';
 

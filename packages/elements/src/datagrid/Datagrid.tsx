@@ -22,7 +22,7 @@ import { useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { toColumnDefs } from './columns';
 import type { LabelEvaluator } from './columns';
-import { gridHeight, gridOptions, initialFilterModel, initialSortState, rowIdGetter, sortState } from './gridOptions';
+import { gridHeight, gridOptions, initialFilterModel, initialSortState, rowIdGetter, sortState } from './grid-options';
 import { datagridLocaleText } from './locale';
 import { registerGridModules } from './modules';
 import type { DatagridSettings } from './settings';

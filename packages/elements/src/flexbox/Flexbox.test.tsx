@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { f } from '@kit/runtime-react/authoring';
 import { textElement } from '../text/Text';
 import { text } from '../text/builder';
-import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
+import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basic-site';
 import { flexbox } from './builder';
 import { flexboxElement } from './Flexbox';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The icon rendered: a mask of /icons/{name}.svg with colour and size, decorative unless labelled. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { byUid, renderBasicSite } from '../testing/basicSite';
+import { byUid, renderBasicSite } from '../testing/basic-site';
 import { icon } from './builder';
 import { iconElement } from './Icon';
 

@@ -2,7 +2,7 @@
 import { defineElement } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { IconGlyph } from './IconGlyph';
-import { cssSize } from './iconUrl';
+import { cssSize } from './icon-url';
 
 export interface IconSettings extends Record<string, unknown> {
   icon: string;

@@ -3,7 +3,7 @@
  * and the dark theme. Decorative (hidden from screen readers) unless it has a label.
  */
 import type { CSSProperties } from 'react';
-import { iconUrl } from './iconUrl';
+import { iconUrl } from './icon-url';
 
 export interface IconGlyphProps {
   name: unknown;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The image rendered and hydrated: lazy by default, alt in the page language, objectFit, filter and overlay. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
+import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basic-site';
 import { image } from './builder';
 import { imageElement } from './Image';
 

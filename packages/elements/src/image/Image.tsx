@@ -4,8 +4,8 @@
  */
 import { defineElement, useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
-import { IMAGE_LOADINGS, OBJECT_FITS, imageAlt, imageFilter, imageSource } from './imageSettings';
-import type { ImageSettings } from './imageSettings';
+import { IMAGE_LOADINGS, OBJECT_FITS, imageAlt, imageFilter, imageSource } from './image-settings';
+import type { ImageSettings } from './image-settings';
 
 const dimension = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
 

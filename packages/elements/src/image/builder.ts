@@ -1,7 +1,7 @@
 /** The image's typed design builder. */
 import { node, splitCommon } from '@kit/runtime-react/authoring';
 import type { Bound, Common, ElementNode } from '@kit/runtime-react/authoring';
-import type { IMAGE_LOADINGS, OBJECT_FITS } from './imageSettings';
+import type { IMAGE_LOADINGS, OBJECT_FITS } from './image-settings';
 
 export function image(
   settings: {

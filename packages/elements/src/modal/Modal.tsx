@@ -8,8 +8,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useElementActions } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
-import { focusableWithin, trapTarget } from './focusTrap';
-import { clampZIndex, modalPlacement, modalTransition } from './modalLayout';
+import { focusableWithin, trapTarget } from './focus-trap';
+import { clampZIndex, modalPlacement, modalTransition } from './modal-layout';
 import type { ModalSettings } from './settings';
 
 export function Modal({ uid, settings, children, className, emit, setVariable }: ElementProps<ModalSettings>) {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCollectionStore } from '@kit/runtime-core';
 import type { CollectionSource } from '@kit/runtime-core';
 import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
-import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
+import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basic-site';
 import { paginator } from './builder';
 import { paginatorElement } from './definition';
 

@@ -9,7 +9,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRuntime } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
-import { useCollectionRecord } from './collectionPaging';
+import { useCollectionRecord } from './collection-paging';
 import { normalizePagination, pageChange, paginate } from './pagination';
 import type { PaginationState } from './pagination';
 import { PAGINATOR_DEFAULTS } from './settings';

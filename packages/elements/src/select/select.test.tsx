@@ -3,8 +3,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { f, setVariable, text, workflow } from '@kit/runtime-react/authoring';
-import { renderFormSite, settle, typeInto } from '../forms/testSite';
-import type { FormTestSite } from '../forms/testSite';
+import { renderFormSite, settle, typeInto } from '../forms/test-site';
+import type { FormTestSite } from '../forms/test-site';
 import { select } from './builder';
 import { selectElement } from './definition';
 

@@ -8,9 +8,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { isDeepEqual } from '@kit/formula';
 import type { ElementProps } from '@kit/runtime-react';
-import { shouldShowError, useFormField } from '../formContainer/formContext';
-import { fieldIdBase } from '../forms/domIds';
-import { useExposedValue } from '../forms/exposedValue';
+import { shouldShowError, useFormField } from '../form-container/form-context';
+import { fieldIdBase } from '../forms/dom-ids';
+import { useExposedValue } from '../forms/exposed-value';
 import { validateField } from '../forms/validation';
 import {
   chooseOption,
@@ -21,7 +21,7 @@ import {
   selectLimit,
   selectedLabel,
   visibleOptions,
-} from './selectModel';
+} from './select-model';
 import type { SelectSettings } from './settings';
 
 export function Select({ uid, settings, emit, className, setVariable, setState, local }: ElementProps<SelectSettings>) {

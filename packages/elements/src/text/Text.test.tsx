@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setVariable, workflow } from '@kit/runtime-react/authoring';
-import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basicSite';
+import { byUid, renderBasicSite, spyConsoleErrors } from '../testing/basic-site';
 import { text } from './builder';
 import { textElement } from './Text';
 

@@ -7,7 +7,7 @@ import { defineElement } from '@kit/runtime-react';
 import type { ElementProps } from '@kit/runtime-react';
 import { TEXT_TAGS } from './settings';
 import type { TextSettings } from './settings';
-import { textLinkId } from './textLinkId';
+import { textLinkId } from './text-link-id';
 
 function Text({ uid, settings, className, emit }: ElementProps<TextSettings>) {
   const text = settings.text === undefined || settings.text === null ? '' : String(settings.text);

@@ -6,6 +6,6 @@ export type TextTag = (typeof TEXT_TAGS)[number];
 export interface TextSettings extends Record<string, unknown> {
   text: unknown;
   tag: TextTag;
-  /** The anchor id other links jump to (see textLinkId.ts); '' for none. */
+  /** The anchor id other links jump to (see text-link-id.ts); '' for none. */
   linkId: string;
 }

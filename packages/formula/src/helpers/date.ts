@@ -35,7 +35,7 @@ import {
   startOfYear,
 } from 'date-fns';
 import { helperError } from '../errors';
-import { formatPattern, formatRelative, inZone } from './dateFormat';
+import { formatPattern, formatRelative, inZone } from './date-format';
 import type { HelperEnvironment } from './environment';
 import { HELPER_MESSAGES } from './messages';
 

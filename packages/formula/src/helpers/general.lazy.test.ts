@@ -1,7 +1,7 @@
 /** The bundle's lazy general helpers: the same names as the code's table, refusing before it loads, the same results after. */
 import { describe, expect, it } from 'vitest';
 import { isFormulaError } from '../errors';
-import { generalHelperCode } from './generalCode';
+import { generalHelperCode } from './general-code';
 import { LAZY_GENERAL_HELPER_NAMES, generalHelpers, loadGeneralHelpers } from './general.lazy';
 
 describe('lazy general helpers', () => {

@@ -67,7 +67,7 @@ let code: Readonly<Record<string, Helper>> | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadGeneralHelpers(): Promise<void> {
-  loading ??= import('./generalCode').then((module) => {
+  loading ??= import('./general-code').then((module) => {
     code = module.generalHelperCode as Readonly<Record<string, Helper>>;
   });
   return loading;

@@ -3,7 +3,7 @@
  * The bundle resolves `#general-helpers` to general.lazy.ts instead (the `kit-site-bundle` condition), where they
  * load in their own chunk: few pages call one, and they are a tenth of the first script's own code.
  */
-import { generalHelperCode } from './generalCode';
+import { generalHelperCode } from './general-code';
 
 export const generalHelpers = generalHelperCode;
 

@@ -4,7 +4,7 @@ import { conditionalHelpers } from './conditional';
 import { defaultHelperEnvironment } from './environment';
 import type { HelperEnvironment } from './environment';
 import { createI18nHelpers } from './i18n';
-import { lazyDateHelpers, loadDateHelpers } from './lazyDate';
+import { lazyDateHelpers, loadDateHelpers } from './lazy-date';
 import { createRoleHelpers } from './roles';
 import { generalHelpers, loadGeneralHelpers } from '#general-helpers';
 

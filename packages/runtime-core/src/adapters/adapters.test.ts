@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { browserClipboard, browserGeolocation } from './device';
 import { base64ToBlob, blobToDataUrl, sanitizeDownloadName, sanitizeUploadName } from './files';
-import { createHttpFileService } from './httpFiles';
+import { createHttpFileService } from './http-files';
 import { createConsoleLogger } from './logger';
 import { browserLocalStorage, createMemoryStorage } from './storage';
 import { browserUrl } from './url';

@@ -4,12 +4,12 @@
  * refusals carrying the server's message.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer } from '../testing/httpServer';
-import type { TestServer } from '../testing/httpServer';
-import { createDeferredHttpFileService } from './deferredHttpFiles';
-import { createHttpFileService } from './httpFiles';
-import { fetchUploadTransport } from './uploadTransport';
-import type { UploadTransport } from './uploadTransport';
+import { sendJson, startTestServer } from '../testing/http-server';
+import type { TestServer } from '../testing/http-server';
+import { createDeferredHttpFileService } from './deferred-http-files';
+import { createHttpFileService } from './http-files';
+import { fetchUploadTransport } from './upload-transport';
+import type { UploadTransport } from './upload-transport';
 
 let server: TestServer;
 let stored: { type: string | undefined; body: string; auth: string | undefined }[] = [];

@@ -1,7 +1,7 @@
 /** The built-in sources against a real local HTTP server: static JSON and server data sets. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer } from '../testing/httpServer';
-import type { TestServer } from '../testing/httpServer';
+import { sendJson, startTestServer } from '../testing/http-server';
+import type { TestServer } from '../testing/http-server';
 import { createDataSetSource, createStaticJsonSource } from './sources';
 import type { CollectionFetchRequest } from './types';
 

@@ -1,8 +1,8 @@
 /** The collection store: states, errors, cancellation, dependency order, persistence, paging, updates, patches. */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../adapters/logger';
-import { createTestRuntime } from '../testing/testRuntime';
-import { f, workflow } from '../testing/workflowBuilder';
+import { createTestRuntime } from '../testing/test-runtime';
+import { f, workflow } from '../testing/workflow-builder';
 import { planFetchOrder } from './dependencies';
 import { createCollectionStore, loadCollectionFetching } from './store';
 import type { CollectionFetchRequest, CollectionSource } from './types';

@@ -2,7 +2,7 @@
 import type { FilterDefinition, SortEntry } from '@kit/formula';
 import type { CollectionDefinition } from '../design/schema';
 import type { CollectionState } from '../services/types';
-import type { ErrorObject } from '../workflows/errorObject';
+import type { ErrorObject } from '../workflows/error-object';
 
 export type { CollectionDefinition };
 

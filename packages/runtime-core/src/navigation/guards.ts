@@ -7,7 +7,7 @@
  * - no matching group: the forbidden page, else the sign-in page when no forbidden page is set.
  */
 import type { UserGroup } from '../design/schema';
-import { SOURCE_QUERY_KEY } from './sourceQuery';
+import { SOURCE_QUERY_KEY } from './source-query';
 
 export interface AccessRequest {
   pageUserGroups: readonly UserGroup[] | null | undefined;

@@ -10,7 +10,7 @@ import { WorkflowError } from '../errors';
 import { signal } from '../reactive/signal';
 import type { ReadonlySignal } from '../reactive/signal';
 import type { LanguageService, NavigationService, NavigationTarget, PageInfo } from '../services/types';
-import { parseQuery, stringifyQuery } from '../variables/queryString';
+import { parseQuery, stringifyQuery } from '../variables/query-string';
 import { normalizeBasePath, sectionHash, stripTrailingSlash, withBasePath, withoutBasePath } from './paths';
 import { createRouteTable } from './routes';
 import type { RouteMatch, RouteTable } from './routes';

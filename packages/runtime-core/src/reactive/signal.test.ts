@@ -1,6 +1,6 @@
 /** Signals, computeds and subscriptions: a change wakes only what read it. */
 import { describe, expect, it, vi } from 'vitest';
-import { createReactiveRecord } from './reactiveRecord';
+import { createReactiveRecord } from './reactive-record';
 import { batch, computed, effect, signal, untracked } from './signal';
 
 describe('signals', () => {

@@ -1,10 +1,10 @@
 /** The REST runtime against a real local HTTP server: JSON, form, multipart, through-server, SSE lines, failures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../adapters/logger';
-import { sendJson, startTestServer } from '../testing/httpServer';
-import type { TestServer } from '../testing/httpServer';
+import { sendJson, startTestServer } from '../testing/http-server';
+import type { TestServer } from '../testing/http-server';
 import { createVariableStore } from '../variables/store';
-import { processKeyValues } from './keyValues';
+import { processKeyValues } from './key-values';
 import { createRestRuntime, variableStreamTarget } from './request';
 import { parseStreamLine } from './stream';
 

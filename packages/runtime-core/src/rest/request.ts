@@ -10,7 +10,7 @@ import type { FetchFunction } from '../adapters/http';
 import type { Logger } from '../adapters/logger';
 import { RuntimeCoreError } from '../errors';
 import { REST_MESSAGES, restStreamHttpMessage } from '../messages';
-import { processKeyValues, toHeaders } from './keyValues';
+import { processKeyValues, toHeaders } from './key-values';
 import { readEventStream } from './stream';
 
 export const DEFAULT_CONTENT_TYPE = 'application/json';

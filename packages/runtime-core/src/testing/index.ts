@@ -1,3 +1,3 @@
 // @kit/runtime-core/testing: helpers for other packages' tests, kept off the main entry.
-export { createTestRuntime } from './testRuntime';
-export type { TestRuntime, TestRuntimeOptions } from './testRuntime';
+export { createTestRuntime } from './test-runtime';
+export type { TestRuntime, TestRuntimeOptions } from './test-runtime';

@@ -5,7 +5,7 @@
  */
 import { signal } from '../reactive/signal';
 import type { ReadonlySignal } from '../reactive/signal';
-import { createPopupId } from '../services/popupId';
+import { createPopupId } from '../services/popup-id';
 import type { PopupService } from '../services/types';
 
 export interface PopupInstance {

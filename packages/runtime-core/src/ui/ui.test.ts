@@ -2,11 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDocument } from '../adapters/document';
 import { createMemoryStorage } from '../adapters/storage';
-import { createTestRuntime } from '../testing/testRuntime';
-import { workflow } from '../testing/workflowBuilder';
+import { createTestRuntime } from '../testing/test-runtime';
+import { workflow } from '../testing/workflow-builder';
 import { breakpointOf, canRenderLibraryComponent } from './layout';
 import { createPopupManager } from './popups';
-import { createManualClock, createProgressBar, nextProgress } from './progressBar';
+import { createManualClock, createProgressBar, nextProgress } from './progress-bar';
 import { createThemeService } from './theme';
 
 describe('popups', () => {

@@ -1,7 +1,7 @@
 /** Path writes, array updates and plain-data copies. */
 import { describe, expect, it } from 'vitest';
 import { VariableError } from '../errors';
-import { applyArrayUpdate } from './arrayUpdate';
+import { applyArrayUpdate } from './array-update';
 import { clonePlain } from './clone';
 import { setByPath } from './path';
 

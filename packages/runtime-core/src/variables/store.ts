@@ -9,11 +9,11 @@ import type { UrlAdapter } from '../adapters/url';
 import { VariableError } from '../errors';
 import { batch, signal } from '../reactive/signal';
 import type { WritableSignal } from '../reactive/signal';
-import { applyArrayUpdate } from './arrayUpdate';
+import { applyArrayUpdate } from './array-update';
 import { clonePlain } from './clone';
 import { coerceVariableValue } from './coerce';
 import { setByPath } from './path';
-import { readQueryParam, writeQueryParam } from './queryString';
+import { readQueryParam, writeQueryParam } from './query-string';
 import type { VariableDefinition, VariableUpdateOptions } from './types';
 
 export interface VariableStoreOptions {

@@ -1,7 +1,7 @@
 /** Workflow rules, table-driven: order, branches, disabled actions, errors, loop guard, triggers. */
 import { describe, expect, it, vi } from 'vitest';
-import { createTestRuntime } from '../testing/testRuntime';
-import { f, workflow } from '../testing/workflowBuilder';
+import { createTestRuntime } from '../testing/test-runtime';
+import { f, workflow } from '../testing/workflow-builder';
 import type { ActionHandler } from './types';
 
 /** A runtime with `mark` (records its label, returns `value` or the label) and `fail` actions. */

@@ -4,12 +4,12 @@
  * stored, logged and rethrown, then the error branch runs; the loop guard stops runaway call chains.
  */
 import type { LogLevel, Logger } from '../adapters/logger';
-import type { LocalScope } from '../formulas/formulaRuntime';
+import type { LocalScope } from '../formulas/formula-runtime';
 import { WorkflowError } from '../errors';
 import { ACTION_MESSAGES, WORKFLOW_ERROR_LOG } from '../messages';
 import type { ElementContext } from '../services/types';
 import { detectInfiniteLoop } from './callstack';
-import { toErrorObject } from './errorObject';
+import { toErrorObject } from './error-object';
 import type { ActionRegistry } from './registry';
 import type {
   ActionContext,

@@ -3,8 +3,8 @@ import type { Logger, LogLevel } from '../adapters/logger';
 import type { ClipboardAdapter, GeolocationAdapter } from '../adapters/device';
 import type { FileService } from '../adapters/files';
 import type { Timers } from '../adapters/timers';
-import type { FormulaRuntime } from '../formulas/formulaRuntime';
-import type { CustomCodeRegistry } from '../services/customCode';
+import type { FormulaRuntime } from '../formulas/formula-runtime';
+import type { CustomCodeRegistry } from '../services/custom-code';
 import type {
   CollectionService,
   ElementContext,

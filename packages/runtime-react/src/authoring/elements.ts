@@ -4,7 +4,7 @@ import type { BUTTON_TYPES } from '../elements/basic/button';
 import type { DISPLAYS } from '../elements/basic/flexbox';
 import type { OBJECT_FITS } from '../elements/basic/image';
 import type { TEXT_TAGS } from '../elements/basic/text';
-import type { ElementStyles } from '../render/elementStyles';
+import type { ElementStyles } from '../render/element-styles';
 import type { Bound, ElementNode, Formula } from './nodes';
 
 /** What every element builder takes besides its settings. */

@@ -5,5 +5,5 @@ export { button, flexbox, image, node, splitCommon, text } from './elements';
 export type { Common } from './elements';
 export { changePage, setVariable, workflow, workflowGraph } from './workflows';
 export type { ActionInput } from './workflows';
-export { compileSite } from './compileSite';
-export type { CompiledSite, SiteInput } from './compileSite';
+export { compileSite } from './compile-site';
+export type { CompiledSite, SiteInput } from './compile-site';

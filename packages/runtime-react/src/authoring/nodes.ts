@@ -1,6 +1,6 @@
 /** The typed nodes a design is authored with: bound values, element nodes, sections and pages, before compilation. */
 import type { PageDataInput, WorkflowDefinition } from '@kit/runtime-core';
-import type { ElementStyles } from '../render/elementStyles';
+import type { ElementStyles } from '../render/element-styles';
 import type { ElementLink } from '../render/links';
 
 /** A formula binding as the runtime reads it. */

@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { LocalScope, Runtime } from '@kit/runtime-core';
-import { useSite } from '../render/siteContext';
-import { useBound } from '../render/useBound';
+import { useSite } from '../render/site-context';
+import { useBound } from '../render/use-bound';
 import { elementVariableId } from './registry';
 
 /** The runtime of the page the element is on (variables, collections, workflows, services). */

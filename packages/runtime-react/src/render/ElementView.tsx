@@ -4,16 +4,16 @@
  */
 import { Suspense, createContext, memo, use, useCallback, useContext, useEffect, useId, useMemo, useState } from 'react';
 import type { LocalScope } from '@kit/runtime-core';
-import { isLoadedLazy, isPreloadable } from '../elements/lazyComponent';
+import { isLoadedLazy, isPreloadable } from '../elements/lazy-component';
 import type { ElementDefinition, ElementRegistry } from '../elements/registry';
 import { applySettingDefaults, elementVariableId } from '../elements/registry';
-import { elementClass, stateClass } from './elementStyles';
+import { elementClass, stateClass } from './element-styles';
 import { ElementLink } from './ElementLink';
 import { toNavigationTarget } from './links';
-import { readElement } from './siteData';
+import { readElement } from './site-data';
 import { useRenderScope } from './scopes';
-import { useSite } from './siteContext';
-import { useBound } from './useBound';
+import { useSite } from './site-context';
+import { useBound } from './use-bound';
 
 const NO_SETTINGS: Readonly<Record<string, unknown>> = Object.freeze({});
 

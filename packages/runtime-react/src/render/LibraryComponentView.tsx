@@ -5,10 +5,10 @@
 import { useMemo } from 'react';
 import { canRenderLibraryComponent } from '@kit/runtime-core';
 import type { LocalScope } from '@kit/runtime-core';
-import { readLibraryComponent } from '../site/libraryComponents';
+import { readLibraryComponent } from '../site/library-components';
 import { ElementView } from './ElementView';
 import { RenderScopeContext, useRenderScope } from './scopes';
-import { useSite } from './siteContext';
+import { useSite } from './site-context';
 
 export interface LibraryComponentViewProps {
   componentId: string;

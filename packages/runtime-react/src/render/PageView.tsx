@@ -1,10 +1,10 @@
 /** Renders a page's sections in the order the page lists them; an unknown section is logged and skipped. */
 import type { PageData } from '@kit/runtime-core';
 import { useMemo } from 'react';
-import { pageStylesCss } from './elementStyles';
+import { pageStylesCss } from './element-styles';
 import { SectionView } from './SectionView';
-import { readSection } from './siteData';
-import { useSite } from './siteContext';
+import { readSection } from './site-data';
+import { useSite } from './site-context';
 
 export const SECTION_NOT_FOUND_MESSAGE = 'Component base not found';
 

@@ -5,10 +5,10 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { PopupInstance, PopupManager } from '@kit/runtime-core';
-import { readLibraryComponent } from '../site/libraryComponents';
+import { readLibraryComponent } from '../site/library-components';
 import { LibraryComponentView } from './LibraryComponentView';
-import { useSite } from './siteContext';
-import { useSignalValue } from './useSignalValue';
+import { useSite } from './site-context';
+import { useSignalValue } from './use-signal-value';
 
 const NONE: readonly PopupInstance[] = [];
 

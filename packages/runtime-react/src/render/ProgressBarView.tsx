@@ -1,6 +1,6 @@
 /** The thin page-load progress bar (seed §4: 10 % at start, a fifth of the rest every 300 ms, 0 when hidden). */
 import type { ProgressBar } from '@kit/runtime-core';
-import { useSignalValue } from './useSignalValue';
+import { useSignalValue } from './use-signal-value';
 
 export function ProgressBarView({ progress }: { progress?: ProgressBar }) {
   const visible = useSignalValue(progress?.visible, false);

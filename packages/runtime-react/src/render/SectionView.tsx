@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { sectionAnchor } from '@kit/runtime-core';
-import type { SectionData } from './siteData';
+import type { SectionData } from './site-data';
 import { ElementView } from './ElementView';
-import { useSite } from './siteContext';
-import { useBound } from './useBound';
+import { useSite } from './site-context';
+import { useBound } from './use-bound';
 
 export function SectionView({ section }: { section: SectionData }) {
   const { runtime } = useSite();

@@ -6,7 +6,7 @@ import { f, setVariable, workflowGraph } from '@kit/runtime-react/authoring';
 import type { ElementNode } from '@kit/runtime-react/authoring';
 import { ALL_BRANDS_PRICES } from './brands';
 import type { BrandInfo } from './brands';
-import { PAGE } from './pageIds';
+import { PAGE } from './page-ids';
 import { actionButton, card, grid, h3, muted, notice, para, pill, stack } from './ui';
 import type { ButtonLook } from './ui';
 

@@ -8,7 +8,7 @@ import { button, flexbox, text } from '@kit/elements/authoring';
 import { FLEET_PAGE } from '../elements/fleet-common/paths';
 import { searchBox } from '../elements/search-box/builder';
 import { BRANDS } from './brands';
-import { PAGE, PRODUCT_NAME } from './pageIds';
+import { PAGE, PRODUCT_NAME } from './page-ids';
 import { container, linkButton, sx } from './ui';
 
 export const HEADER_COMPONENT_ID = 'lf-header';

@@ -4,7 +4,7 @@
  */
 import type { PageNode, SectionNode } from '@kit/runtime-react/authoring';
 import { siteFooter, siteHeader } from './chrome';
-import { PRODUCT_NAME } from './pageIds';
+import { PRODUCT_NAME } from './page-ids';
 
 export interface PortalPageInput {
   id: string;

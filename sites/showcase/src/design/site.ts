@@ -8,7 +8,7 @@ import { aboutPage } from './pages/about';
 import { elementPages } from './pages/elements/index';
 import { homePage } from './pages/home';
 import { navComponent } from './pages/nav';
-import { notFoundPage } from './pages/notFound';
+import { notFoundPage } from './pages/not-found';
 import { FORBIDDEN_PAGE_ID, forbiddenPage, membersPage, SIGN_IN_PAGE_ID, signInPage } from './pages/runtime/account';
 import { collectionsPage } from './pages/runtime/collections';
 import { formulasPage } from './pages/runtime/formulas';

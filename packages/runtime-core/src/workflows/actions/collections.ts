@@ -2,7 +2,7 @@
 import { RuntimeCoreError } from '../../errors';
 import { ACTION_MESSAGES, collectionFetchFailedMessage } from '../../messages';
 import type { CollectionService } from '../../services/types';
-import { errorMessage } from '../errorObject';
+import { errorMessage } from '../error-object';
 import type { ActionHandler } from '../types';
 import { fail, isBlank } from './support';
 

@@ -1,7 +1,7 @@
 /** Flow actions: branching, filter, wait, log, throw, try/catch and loops. */
 import { describe, expect, it } from 'vitest';
-import { createTestRuntime } from '../../testing/testRuntime';
-import { f, workflow } from '../../testing/workflowBuilder';
+import { createTestRuntime } from '../../testing/test-runtime';
+import { f, workflow } from '../../testing/workflow-builder';
 
 describe('flow actions', () => {
   it('if returns a boolean that selects the true / false branch', async () => {

@@ -12,9 +12,9 @@ import {
   throwAction,
   waitAction,
 } from './control';
-import { customCodeAction } from './customCode';
+import { customCodeAction } from './custom-code';
 import { copyClipboardAction, geolocationAction } from './device';
-import { executeWorkflowAction } from './executeWorkflow';
+import { executeWorkflowAction } from './execute-workflow';
 import { decodeBase64Action, downloadFileAction, encodeBase64Action, uploadFileAction } from './files';
 import {
   changeThemeAction,
@@ -26,7 +26,7 @@ import {
 } from './interface';
 import { loopAction, whileLoopAction } from './loops';
 import { changeLangAction, changePageAction, previousPageAction } from './navigation';
-import { tryCatchAction } from './tryCatch';
+import { tryCatchAction } from './try-catch';
 import { resetVariablesAction, setVariableAction } from './variables';
 
 export const GENERIC_ACTIONS: Readonly<Record<string, ActionHandler>> = Object.freeze({

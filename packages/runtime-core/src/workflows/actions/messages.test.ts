@@ -1,8 +1,8 @@
 /** Every action message of seed §8, verbatim. */
 import { describe, expect, it } from 'vitest';
-import { createTestRuntime } from '../../testing/testRuntime';
-import type { TestRuntimeOptions } from '../../testing/testRuntime';
-import { f, workflow } from '../../testing/workflowBuilder';
+import { createTestRuntime } from '../../testing/test-runtime';
+import type { TestRuntimeOptions } from '../../testing/test-runtime';
+import { f, workflow } from '../../testing/workflow-builder';
 import type { ActionDefinition } from '../types';
 
 interface Case {

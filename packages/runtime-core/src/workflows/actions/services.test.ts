@@ -1,7 +1,7 @@
 /** Actions that use services: variables, collections, navigation, files, popups, elements, custom code. */
 import { describe, expect, it, vi } from 'vitest';
-import { createTestRuntime } from '../../testing/testRuntime';
-import { f, workflow } from '../../testing/workflowBuilder';
+import { createTestRuntime } from '../../testing/test-runtime';
+import { f, workflow } from '../../testing/workflow-builder';
 import type { ActionDefinition } from '../types';
 
 const run = (runtime: ReturnType<typeof createTestRuntime>, actions: Record<string, ActionDefinition>, extra = {}) =>

@@ -2,7 +2,7 @@
 import { buttonElement } from './button';
 import { flexboxElement } from './flexbox';
 import { imageElement } from './image';
-import { libraryComponentElement } from './libraryComponent';
+import { libraryComponentElement } from './library-component';
 import { textElement } from './text';
 
 export { buttonElement, flexboxElement, imageElement, libraryComponentElement, textElement };

@@ -6,11 +6,11 @@
 import { f, setVariable, workflow, workflowGraph } from '@kit/runtime-react/authoring';
 import type { ElementNode, PageNode } from '@kit/runtime-react/authoring';
 import { button, flexbox, formContainer, text } from '@kit/elements/authoring';
-import { passwordField, submitFlow, valueOf } from '../authParts';
+import { passwordField, submitFlow, valueOf } from '../auth-parts';
 import { BRANDS, ROLE_IDS } from '../brands';
 import { BUY_ERROR, buyVariables, planCards } from '../buy';
 import { portalPage, titled } from '../page';
-import { PAGE } from '../pageIds';
+import { PAGE } from '../page-ids';
 import { FLEET_PAGE } from '../../elements/fleet-common/paths';
 import { searchBox } from '../../elements/search-box/builder';
 import { actionButton, card, container, grid, h1, h2, h3, linkButton, muted, notice, para, pill, row, stack, sx } from '../ui';

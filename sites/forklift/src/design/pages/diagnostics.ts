@@ -4,7 +4,7 @@ import type { PageNode } from '@kit/runtime-react/authoring';
 import { diagnosticChat } from '../../elements/diagnostic-chat/builder';
 import { portalPage, titled } from '../page';
 import { ROLE_IDS } from '../brands';
-import { PAGE } from '../pageIds';
+import { PAGE } from '../page-ids';
 import { band, eyebrow, h1, lead } from '../ui';
 
 const QUERY = '(globalContext.browser.query || {})';

@@ -12,7 +12,7 @@ import { FLEET_PAGE, FLEET_PATH } from '../../elements/fleet-common/paths';
 import { fleetTeam } from '../../elements/fleet-team/builder';
 import { fleetTruck } from '../../elements/fleet-truck/builder';
 import { fleetTrucks } from '../../elements/fleet-trucks/builder';
-import { fleetPage } from './fleetChrome';
+import { fleetPage } from './fleet-chrome';
 
 const query = (name: string) => f(`String((globalContext.browser.query || {}).${name} || '')`);
 

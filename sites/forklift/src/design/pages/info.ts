@@ -5,7 +5,7 @@ import { BRANDS } from '../brands';
 import type { BrandInfo } from '../brands';
 import { brandPlanCard, buyVariables, planCards } from '../buy';
 import { portalPage, titled } from '../page';
-import { PAGE, PRODUCT_NAME } from '../pageIds';
+import { PAGE, PRODUCT_NAME } from '../page-ids';
 import { band, eyebrow, grid, h1, h2, lead, linkButton, para, row, stack } from '../ui';
 
 const TERMS: ReadonlyArray<readonly [string, string]> = [

@@ -6,12 +6,12 @@
 import { f, setVariable, workflow } from '@kit/runtime-react/authoring';
 import type { Bound, PageNode, SectionNode } from '@kit/runtime-react/authoring';
 import { flexbox, formContainer, formInput } from '@kit/elements/authoring';
-import { submitFlow, valueOf } from '../authParts';
-import { manualGrid } from '../catalogParts';
+import { submitFlow, valueOf } from '../auth-parts';
+import { manualGrid } from '../catalog-parts';
 import { cat, catalogBinding } from '../content';
-import { filteredManuals, filterPanel } from '../libraryParts';
+import { filteredManuals, filterPanel } from '../library-parts';
 import { portalPage, titled } from '../page';
-import { PAGE } from '../pageIds';
+import { PAGE } from '../page-ids';
 import { actionButton, band, card, eyebrow, grid, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack } from '../ui';
 
 const LOCKED = "({ kind: 'page', pageId: 'services' })";

@@ -6,10 +6,10 @@
 import { f } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { formContainer } from '@kit/elements/authoring';
-import { authSection, emailField, formCard, passwordField, submitFlow, valueOf } from '../authParts';
+import { authSection, emailField, formCard, passwordField, submitFlow, valueOf } from '../auth-parts';
 import { BRANDS } from '../brands';
 import { portalPage, titled } from '../page';
-import { PAGE, PRODUCT_NAME } from '../pageIds';
+import { PAGE, PRODUCT_NAME } from '../page-ids';
 import { actionButton, band, card, eyebrow, grid, h2, h3, muted, notice, pageLink, para, row, stack } from '../ui';
 
 const ERROR = 'sign-in-error';

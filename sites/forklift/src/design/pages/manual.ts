@@ -3,7 +3,7 @@ import { f } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { manualViewer } from '../../elements/manual-viewer/builder';
 import { portalPage, titled } from '../page';
-import { PAGE } from '../pageIds';
+import { PAGE } from '../page-ids';
 import { band } from '../ui';
 
 const QUERY = '(globalContext.browser.query || {})';

@@ -3,7 +3,7 @@ import type { PageNode } from '@kit/runtime-react/authoring';
 import { BRANDS } from '../brands';
 import { buyVariables, planCards } from '../buy';
 import { portalPage, titled } from '../page';
-import { PAGE } from '../pageIds';
+import { PAGE } from '../page-ids';
 import { band, card, eyebrow, grid, h1, h2, h3, lead, linkButton, muted, para, row, stack } from '../ui';
 
 const AI_FAQ = [

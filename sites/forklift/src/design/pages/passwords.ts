@@ -5,9 +5,9 @@
 import { f, setVariable } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { flexbox, formContainer } from '@kit/elements/authoring';
-import { authSection, emailField, formCard, passwordField, submitFlow, valueOf } from '../authParts';
+import { authSection, emailField, formCard, passwordField, submitFlow, valueOf } from '../auth-parts';
 import { portalPage, titled } from '../page';
-import { PAGE } from '../pageIds';
+import { PAGE } from '../page-ids';
 import { actionButton, linkButton, muted, notice, pageLink, para, row } from '../ui';
 
 const FORGOT_ERROR = 'forgot-error';

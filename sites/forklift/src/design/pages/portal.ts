@@ -7,11 +7,11 @@
 import { f, setVariable } from '@kit/runtime-react/authoring';
 import type { ElementNode, PageNode, SectionNode } from '@kit/runtime-react/authoring';
 import { flexbox, formContainer, formInput, text } from '@kit/elements/authoring';
-import { submitFlow, valueOf } from '../authParts';
+import { submitFlow, valueOf } from '../auth-parts';
 import { ROLE_IDS } from '../brands';
 import type { BrandInfo } from '../brands';
 import { buyVariables, planCards } from '../buy';
-import { codeList, manualGrid, openManualGrid, seriesGrid, stat } from '../catalogParts';
+import { codeList, manualGrid, openManualGrid, seriesGrid, stat } from '../catalog-parts';
 import { cat, catalogBinding } from '../content';
 import { portalPage, titled } from '../page';
 import { actionButton, band, eyebrow, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack, sx } from '../ui';

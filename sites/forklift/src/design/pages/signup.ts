@@ -2,9 +2,9 @@
 import { f, setVariable } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { flexbox, formContainer } from '@kit/elements/authoring';
-import { authSection, emailField, formCard, passwordField, submitFlow, valueOf } from '../authParts';
+import { authSection, emailField, formCard, passwordField, submitFlow, valueOf } from '../auth-parts';
 import { portalPage, titled } from '../page';
-import { PAGE } from '../pageIds';
+import { PAGE } from '../page-ids';
 import { actionButton, muted, notice, pageLink, para, row } from '../ui';
 
 const ERROR = 'sign-up-error';

@@ -1,7 +1,7 @@
 /** The code box: suggestions of the selected brand's codes as the user types (any spelling), keyboard-operable. */
 import { useEffect, useId, useState } from 'react';
 import { normalizeCode } from '../../diagnostics/code-normalize';
-import { suggestCodes, type CodeSuggestion } from './chatApi';
+import { suggestCodes, type CodeSuggestion } from './chat-api';
 
 export interface CodeFieldProps {
   brand: string;

@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
 import { AnswerView } from './AnswerView';
-import { ChatApiError, diagnose, fixCounts, listHistory, listSeries, sendFeedback, signedIn, type SavedDiagnosis } from './chatApi';
+import { ChatApiError, diagnose, fixCounts, listHistory, listSeries, sendFeedback, signedIn, type SavedDiagnosis } from './chat-api';
 import { CodeField } from './CodeField';
 import { faultHref } from '../fleet-common/paths';
-import { createFleetApi } from '../fleet-common/fleetApi';
+import { createFleetApi } from '../fleet-common/fleet-api';
 import type { DiagnosticChatSettings } from './settings';
 import { applyEvent, historyOf, newTurn, savedTurn, type Question, type Turn } from './turn';
 

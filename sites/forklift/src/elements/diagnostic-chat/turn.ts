@@ -1,6 +1,6 @@
 // One question and its streamed answer, as the chat keeps it; and how a saved diagnosis becomes one again.
 import type { DoneEvent, MatchEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
-import type { SavedDiagnosis, StreamEvent } from './chatApi';
+import type { SavedDiagnosis, StreamEvent } from './chat-api';
 
 export interface Question {
   brand: string;

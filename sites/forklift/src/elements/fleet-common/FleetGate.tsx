@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FLEET_PATH } from './paths';
 import { PendingInvitations } from './PendingInvitations';
 import { Empty, ErrorNote, FleetLink, Loading, Pill } from './ui';
-import type { FleetState } from './useFleet';
+import type { FleetState } from './use-fleet';
 
 /** The organization picker (only when the member belongs to several) and their role in it. */
 export function OrgBar({ fleet, children }: { fleet: FleetState; children?: ReactNode }) {

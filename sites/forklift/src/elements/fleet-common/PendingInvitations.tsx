@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { day } from './format';
 import type { MyInvitation } from './types';
 import { ErrorNote } from './ui';
-import { asFleetError, useLoad, type FleetState } from './useFleet';
+import { asFleetError, useLoad, type FleetState } from './use-fleet';
 
 export function PendingInvitations({ fleet, onAccepted }: { fleet: FleetState; onAccepted?: (organizationId: string) => void }) {
   const [load, refresh] = useLoad<MyInvitation[]>(fleet.user ? () => fleet.api.myInvitations() : null, [fleet.user?.id]);

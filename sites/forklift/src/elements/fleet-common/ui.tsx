@@ -2,7 +2,7 @@
 // progress bar and pills.
 import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
 import { useRuntime } from '@kit/runtime-react';
-import type { FleetApiError } from './fleetApi';
+import type { FleetApiError } from './fleet-api';
 
 /** A link to another page of the site: a plain click navigates in the page (no reload), others are the browser's. */
 export function FleetLink({

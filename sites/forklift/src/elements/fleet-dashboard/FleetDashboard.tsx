@@ -10,8 +10,8 @@ import { MaintenanceList } from '../fleet-common/MaintenanceList';
 import { faultHref, FLEET_PATH, truckHref } from '../fleet-common/paths';
 import type { MaintenanceDue, Organization, RecentEvent, RepeatedCode } from '../fleet-common/types';
 import { Empty, ErrorNote, FleetLink, Loading, Pill } from '../fleet-common/ui';
-import { useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
-import { subscribeFaultEvents } from './liveEvents';
+import { useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
+import { subscribeFaultEvents } from './live-events';
 
 const DUE_SHOWN = 8;
 

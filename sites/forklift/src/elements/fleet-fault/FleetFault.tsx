@@ -10,9 +10,9 @@ import { brandName, hours, moment, today, truckLine, truckName } from '../fleet-
 import { FLEET_PATH, truckHref } from '../fleet-common/paths';
 import type { Diagnosis, FaultEvent, Organization, Truck } from '../fleet-common/types';
 import { bindFields, Empty, ErrorNote, Field, FleetLink, Loading, Note } from '../fleet-common/ui';
-import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
+import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
 import type { FleetFaultSettings } from './definition';
-import { checkFault, faultRow, type FaultDraft, type FaultProblems } from './faultInput';
+import { checkFault, faultRow, type FaultDraft, type FaultProblems } from './fault-input';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

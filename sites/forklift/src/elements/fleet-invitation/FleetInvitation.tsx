@@ -8,7 +8,7 @@ import { day } from '../fleet-common/format';
 import { FLEET_PATH } from '../fleet-common/paths';
 import type { InvitationPreview } from '../fleet-common/types';
 import { Empty, ErrorNote, FleetLink, Loading, Note } from '../fleet-common/ui';
-import { asFleetError, useFleet, useLoad } from '../fleet-common/useFleet';
+import { asFleetError, useFleet, useLoad } from '../fleet-common/use-fleet';
 import type { FleetInvitationSettings } from './definition';
 
 const STATUS_TEXT: Record<Exclude<InvitationPreview['status'], 'pending'>, string> = {

@@ -9,7 +9,7 @@ import { day } from '../fleet-common/format';
 import { PendingInvitations } from '../fleet-common/PendingInvitations';
 import type { Invitation, Member, Organization, Role } from '../fleet-common/types';
 import { Empty, ErrorNote, Field, Loading, Note, Pill } from '../fleet-common/ui';
-import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
+import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
 
 const ROLE_LABEL: Record<Role, string> = { manager: 'Fleet manager', technician: 'Technician' };
 

@@ -10,7 +10,7 @@ import { MaintenanceList } from '../fleet-common/MaintenanceList';
 import { faultHref, FLEET_PATH } from '../fleet-common/paths';
 import type { FaultEvent, MaintenanceDue, Truck, TruckCode, TruckManual } from '../fleet-common/types';
 import { Empty, ErrorNote, FleetLink, Loading, Pill } from '../fleet-common/ui';
-import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
+import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
 import type { FleetTruckSettings } from './definition';
 import { saveBlob } from './download';
 import { TruckCodes } from './TruckCodes';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { day } from '../fleet-common/format';
 import type { TruckCode } from '../fleet-common/types';
 import { ErrorNote, Loading, Pill } from '../fleet-common/ui';
-import type { Load } from '../fleet-common/useFleet';
+import type { Load } from '../fleet-common/use-fleet';
 
 const SEVERITY: Record<TruckCode['severity'], { label: string; tone: 'danger' | 'warning' | 'plain' }> = {
   stop: { label: 'Stop', tone: 'danger' },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { day, duration, hours } from '../fleet-common/format';
 import type { FaultEvent } from '../fleet-common/types';
 import { Empty, ErrorNote, Loading, Pill } from '../fleet-common/ui';
-import type { Load } from '../fleet-common/useFleet';
+import type { Load } from '../fleet-common/use-fleet';
 
 export function TruckHistory({ load, retry, exports }: { load: Load<FaultEvent[]>; retry: () => void; exports: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
 import type { TruckManual } from '../fleet-common/types';
 import { day } from '../fleet-common/format';
 import { Empty, ErrorNote, Loading, Pill } from '../fleet-common/ui';
-import type { Load } from '../fleet-common/useFleet';
+import type { Load } from '../fleet-common/use-fleet';
 
 const KIND: Record<TruckManual['kind'], string> = {
   service: 'Service manual',

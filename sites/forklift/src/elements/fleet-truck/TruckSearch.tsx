@@ -1,11 +1,11 @@
 // One search box scoped to the truck: codes, manual pages and manuals of its brand, series, fuel and serial only.
 import { useState, type FormEvent } from 'react';
-import { hitHref } from '../../search/hitLinks';
-import type { SearchHit } from '../../search/portalApi';
+import { hitHref } from '../../search/hit-links';
+import type { SearchHit } from '../../search/portal-api';
 import { Snippet } from '../../search/Snippet';
-import type { FleetApi } from '../fleet-common/fleetApi';
+import type { FleetApi } from '../fleet-common/fleet-api';
 import { ErrorNote, Loading } from '../fleet-common/ui';
-import { asFleetError } from '../fleet-common/useFleet';
+import { asFleetError } from '../fleet-common/use-fleet';
 
 const KIND_LABEL: Record<SearchHit['kind'], string> = { error_code: 'Code', page: 'Page', manual: 'Manual' };
 

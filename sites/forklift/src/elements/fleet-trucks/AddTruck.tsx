@@ -1,11 +1,11 @@
 // Adding one truck: brand → series → model from the catalogue (the model follows the serial when it falls in a
 // model's range), serial with a live range hint, fuel, hour meter, site, in-service date and notes.
 import { useMemo, useState, type FormEvent } from 'react';
-import type { FleetApi } from '../fleet-common/fleetApi';
+import type { FleetApi } from '../fleet-common/fleet-api';
 import type { Catalog, Truck } from '../fleet-common/types';
 import { bindFields, ErrorNote, Field } from '../fleet-common/ui';
-import { asFleetError } from '../fleet-common/useFleet';
-import { checkSerial } from './serialCheck';
+import { asFleetError } from '../fleet-common/use-fleet';
+import { checkSerial } from './serial-check';
 
 interface Draft {
   unit: string;

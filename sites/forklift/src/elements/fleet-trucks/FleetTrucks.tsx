@@ -9,7 +9,7 @@ import { brandName, hours, truckName } from '../fleet-common/format';
 import { truckHref } from '../fleet-common/paths';
 import type { Catalog, MaintenanceDue, Organization, Truck } from '../fleet-common/types';
 import { Empty, ErrorNote, FleetLink, Loading, Note, Pill } from '../fleet-common/ui';
-import { useFleet, useLoad, type FleetState } from '../fleet-common/useFleet';
+import { useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
 import { AddTruck } from './AddTruck';
 import { ImportTrucks } from './ImportTrucks';
 

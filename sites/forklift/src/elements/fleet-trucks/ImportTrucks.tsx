@@ -5,11 +5,11 @@
  */
 import { useState, type DragEvent } from 'react';
 import { readTruckCsv, truckKey, type ImportCatalog, type Issue, type ValidatedRow } from '../../fleets/csv';
-import type { FleetApi } from '../fleet-common/fleetApi';
+import type { FleetApi } from '../fleet-common/fleet-api';
 import { brandName, hours } from '../fleet-common/format';
 import type { ImportResult, Truck } from '../fleet-common/types';
 import { ErrorNote, Note, Progress } from '../fleet-common/ui';
-import { asFleetError } from '../fleet-common/useFleet';
+import { asFleetError } from '../fleet-common/use-fleet';
 
 const BATCH = 25;
 const TEMPLATE =

@@ -1,6 +1,6 @@
 /** Bookmarks with notes on this manual (the caller's own, row-level security): add the current page, edit, delete. */
 import { useEffect, useState } from 'react';
-import type { Bookmark, PortalApi } from '../../search/portalApi';
+import type { Bookmark, PortalApi } from '../../search/portal-api';
 
 export interface BookmarksPanelProps {
   api: PortalApi;

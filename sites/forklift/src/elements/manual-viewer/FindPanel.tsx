@@ -3,7 +3,7 @@
  * page with snippets; choosing one jumps to the page and highlights the terms on its text layer.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ManualPageHit, PortalApi } from '../../search/portalApi';
+import type { ManualPageHit, PortalApi } from '../../search/portal-api';
 import { Snippet } from '../../search/Snippet';
 
 export interface FindPanelProps {

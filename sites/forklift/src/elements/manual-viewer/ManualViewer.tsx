@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
 import { Reader } from './Reader';
 import type { ManualViewerSettings } from './settings';
-import { useManualLoader } from './useManualLoader';
+import { useManualLoader } from './use-manual-loader';
 
 function pageSetting(value: unknown): number {
   const page = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);

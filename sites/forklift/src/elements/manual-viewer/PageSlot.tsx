@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
-import { highlightRects, partsLinks, textBoxes, type TextBox } from './textItems';
+import { highlightRects, partsLinks, textBoxes, type TextBox } from './text-items';
 
 export interface PageSlotProps {
   document: PDFDocumentProxy;

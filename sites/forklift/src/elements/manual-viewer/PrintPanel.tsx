@@ -1,6 +1,6 @@
 /** Choose what to print: this page or a range (only pages the caller may read are printed, at most 30). */
 import { useState } from 'react';
-import { MAX_PRINT_PAGES } from './printPages';
+import { MAX_PRINT_PAGES } from './print-pages';
 
 export interface PrintPanelProps {
   page: number;

@@ -5,18 +5,18 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { Bookmark, ManualInfo, ManualPageHit, PortalApi } from '../../search/portalApi';
+import type { Bookmark, ManualInfo, ManualPageHit, PortalApi } from '../../search/portal-api';
 import { BookmarksPanel } from './BookmarksPanel';
 import { FindPanel } from './FindPanel';
 import { clampScale, currentPage, fitWidthScale, PAGE_GAP, pageBoxes, totalHeight, visibleRange, zoomStep } from './layout';
 import { PageSlot } from './PageSlot';
-import type { OpenedPdf } from './pdfLoader';
-import { printablePages, printPages } from './printPages';
+import type { OpenedPdf } from './pdf-loader';
+import { printablePages, printPages } from './print-pages';
 import { PrintPanel } from './PrintPanel';
 import { Thumbnails } from './Thumbnails';
 import { Toolbar, type Panel } from './Toolbar';
-import { useGestures } from './useGestures';
-import { markedTerms } from './textItems';
+import { useGestures } from './use-gestures';
+import { markedTerms } from './text-items';
 
 export interface ReaderProps {
   api: PortalApi;

@@ -4,8 +4,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useElementActions, type ElementProps } from '@kit/runtime-react';
-import { hitHref, suggestionOrder } from '../../search/hitLinks';
-import { createPortalApi, type SearchHit } from '../../search/portalApi';
+import { hitHref, suggestionOrder } from '../../search/hit-links';
+import { createPortalApi, type SearchHit } from '../../search/portal-api';
 import { Snippet } from '../../search/Snippet';
 import type { SearchBoxSettings } from './settings';
 

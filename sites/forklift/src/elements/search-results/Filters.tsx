@@ -1,6 +1,6 @@
 /** The results' filters: brand, series (of the brand), fuel type, system and the truck's serial number. */
 import { useEffect, useState } from 'react';
-import type { PortalApi } from '../../search/portalApi';
+import type { PortalApi } from '../../search/portal-api';
 
 export interface FilterValues {
   brand: string;

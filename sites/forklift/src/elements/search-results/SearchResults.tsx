@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
-import { groupHits, hitCode, hitHref } from '../../search/hitLinks';
-import { createPortalApi, type SearchHit } from '../../search/portalApi';
+import { groupHits, hitCode, hitHref } from '../../search/hit-links';
+import { createPortalApi, type SearchHit } from '../../search/portal-api';
 import { Snippet } from '../../search/Snippet';
 import { Filters, type FilterValues } from './Filters';
 import type { SearchResultsSettings } from './settings';

@@ -6,7 +6,7 @@
 import { button, f, flexbox, setVariable, text, workflow, workflowGraph } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { formContainer, formInput } from '@kit/elements/authoring';
-import { MEMBER_DOWNLOADS_COLLECTION_ID, MEMBER_GUIDES_COLLECTION_ID, memberCollections } from '../../memberCollections';
+import { MEMBER_DOWNLOADS_COLLECTION_ID, MEMBER_GUIDES_COLLECTION_ID, memberCollections } from '../../member-collections';
 import { MEMBER_ROLE_ID } from '../../plugins';
 import { siteNav } from '../nav';
 

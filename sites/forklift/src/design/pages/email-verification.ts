@@ -1,0 +1,70 @@
+/**
+ * `email-verification`: where the confirmation link lands (the session arrives in the URL). Confirmed visitors go on
+ * to the dashboard; anyone else can have the link sent again.
+ */
+import { f, setVariable } from '@kit/runtime-react/authoring';
+import type { PageNode } from '@kit/runtime-react/authoring';
+import { flexbox, formContainer } from '@kit/elements/authoring';
+import { authSection, emailField, formCard, submitFlow, valueOf } from '../auth-parts';
+import { portalPage, titled } from '../page';
+import { PAGE } from '../page-ids';
+import { actionButton, linkButton, muted, notice, para } from '../ui';
+
+const ERROR = 'verify-error';
+const SENT = 'verify-sent';
+
+export const emailVerificationPage: PageNode = portalPage({
+  id: PAGE.emailVerification,
+  path: 'email-verification',
+  title: titled('E-mail verification'),
+  description: 'Confirm the e-mail address of your LiftFix account to open the free forklift portals and your dashboard.',
+  keywords: 'LiftFix e-mail verification, confirm account',
+  jsonLd: { '@type': 'WebPage', name: 'LiftFix e-mail verification' },
+  variables: [
+    { id: ERROR, name: ERROR, type: 'string' as const, defaultValue: '' },
+    { id: SENT, name: SENT, type: 'string' as const, defaultValue: '' },
+  ],
+  sections: [
+    authSection(
+      'E-mail verification',
+      {
+        eyebrow: 'Account',
+        heading: 'Confirm your e-mail address.',
+        lead: 'The link in our e-mail confirms your address and signs you in. Your free portals are waiting.',
+      },
+      formCard('E-mail verification', 'Opened from the confirmation e-mail.', [
+        flexbox({ uid: 'verified-panel', direction: 'column', gap: '12px', display: f("variables['isAuthenticated'] ? 'flex' : 'none'") }, [
+          para(f("'Your e-mail address ' + (variables['user'].email || '') + ' is confirmed. Welcome to LiftFix.'")),
+          linkButton('Open my dashboard', { kind: 'page', pageId: PAGE.dashboard }),
+        ]),
+        flexbox({ direction: 'column', gap: '12px', display: f("variables['isAuthenticated'] ? 'none' : 'flex'") }, [
+          para('Not confirmed yet? Open the link in the e-mail we sent you. Links expire after 24 hours; send a new one here.'),
+          formContainer(
+            {
+              uid: 'verify-resend-form',
+              label: 'Send the confirmation link again',
+              workflows: [
+                submitFlow('verify-resend', ERROR, [
+                  {
+                    type: 'supabase:resend-otp',
+                    otpType: 'signup',
+                    email: f(valueOf('verify-email')),
+                    redirectPage: PAGE.emailVerification,
+                  },
+                  setVariable(SENT, 'A new confirmation link is on its way.'),
+                ]),
+              ],
+            },
+            [
+              emailField('verify-email'),
+              notice(ERROR),
+              notice(SENT, 'success'),
+              actionButton('Send the link again', [], 'primary', { buttonType: 'submit', uid: 'verify-resend-submit' }),
+            ],
+          ),
+          muted('Already confirmed? Sign in from the home page.'),
+        ]),
+      ]),
+    ),
+  ],
+});

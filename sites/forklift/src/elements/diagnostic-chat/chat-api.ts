@@ -1,0 +1,143 @@
+// The chat's calls on this origin's Supabase wire with the visitor's session: the streamed diagnose function, code
+// suggestions, series, saved diagnoses, feedback and confirmed-fix counts (row-level security decides each).
+import { cookieToken, pageAnonKey } from '../../search/portal-api';
+import { readEvents } from '../../diagnostics/sse';
+import type { DoneEvent, MatchEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
+
+export interface DiagnoseInput {
+  brand: string;
+  series?: string;
+  fuelType?: string;
+  code?: string;
+  symptoms?: string;
+  history?: Array<{ role: 'user' | 'assistant'; text: string }>;
+}
+
+export type StreamEvent =
+  | { event: 'match'; data: MatchEvent }
+  | { event: 'source'; data: SourceEvent }
+  | { event: 'step'; data: StepEvent }
+  | { event: 'refusal'; data: { reason: string } }
+  | { event: 'done'; data: DoneEvent };
+
+export class ChatApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ChatApiError';
+  }
+}
+
+export interface CodeSuggestion {
+  id: string;
+  code: string;
+  title: string;
+}
+
+export interface SavedDiagnosis {
+  id: string;
+  brand_id: string;
+  code: string | null;
+  symptoms: string | null;
+  refused: boolean;
+  refusal_reason: string | null;
+  matches: MatchEvent[];
+  steps: StepEvent[];
+  created_at: string;
+  diagnosis_sources: Array<{
+    source_id: string;
+    kind: SourceEvent['kind'];
+    title: string;
+    error_code_id: string | null;
+    manual_id: string | null;
+    page_number: number | null;
+  }>;
+}
+
+export interface FixCounts {
+  error_code_id: string;
+  fixed_count: number;
+  not_fixed_count: number;
+}
+
+function headers(extra: Record<string, string> = {}): Record<string, string> {
+  const key = pageAnonKey() ?? '';
+  return { apikey: key, authorization: `Bearer ${cookieToken() ?? key}`, ...extra };
+}
+
+export function signedIn(): boolean {
+  return cookieToken() !== undefined;
+}
+
+async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, {
+    ...init,
+    headers: headers({ 'content-type': 'application/json', ...((init.headers as Record<string, string>) ?? {}) }),
+  });
+  const text = await response.text();
+  const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  if (!response.ok)
+    throw new ChatApiError(response.status, String(body?.code ?? response.status), String(body?.message ?? response.statusText));
+  return body as T;
+}
+
+/** Streams a diagnosis; each event is handed over as it arrives. */
+export async function diagnose(input: DiagnoseInput, onEvent: (event: StreamEvent) => void, signal?: AbortSignal): Promise<void> {
+  const response = await fetch('/functions/v1/diagnose', {
+    method: 'POST',
+    headers: headers({ 'content-type': 'application/json' }),
+    body: JSON.stringify(input),
+    signal,
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; retryAfter?: number };
+    throw new ChatApiError(
+      response.status,
+      body.code ?? String(response.status),
+      body.message ?? 'Diagnostics are unavailable right now.',
+      body.retryAfter ?? (Number(response.headers.get('retry-after')) || undefined),
+    );
+  }
+  for await (const event of readEvents(response.body)) {
+    onEvent({ event: event.event, data: JSON.parse(event.data) } as StreamEvent);
+  }
+}
+
+/** The brand's codes starting with what was typed (any spelling: compared in normal form). */
+export function suggestCodes(brand: string, normalizedPrefix: string, signal?: AbortSignal): Promise<CodeSuggestion[]> {
+  const like = encodeURIComponent(`${normalizedPrefix}*`);
+  return rest<CodeSuggestion[]>(
+    `/rest/v1/error_codes?select=id,code,title&brand_id=eq.${encodeURIComponent(brand)}&code_normalized=like.${like}&order=code_normalized&limit=8`,
+    { signal },
+  );
+}
+
+export function listSeries(brand: string): Promise<Array<{ id: string; name: string; fuel_types: string[] }>> {
+  return rest(`/rest/v1/series?select=id,name,fuel_types&brand_id=eq.${encodeURIComponent(brand)}&order=sort_order`);
+}
+
+export function listHistory(): Promise<SavedDiagnosis[]> {
+  return rest(
+    '/rest/v1/diagnoses?select=id,brand_id,code,symptoms,refused,refusal_reason,matches,steps,created_at,diagnosis_sources(source_id,kind,title,error_code_id,manual_id,page_number)&order=created_at.desc&limit=20',
+  );
+}
+
+export function sendFeedback(
+  diagnosisId: string,
+  outcome: 'fixed' | 'not_fixed',
+  causeText?: string,
+): Promise<{ fixed_count: number; not_fixed_count: number } | null> {
+  return rest('/rest/v1/rpc/diagnosis_feedback_submit', {
+    method: 'POST',
+    body: JSON.stringify({ p_diagnosis_id: diagnosisId, p_outcome: outcome, p_cause_text: causeText ?? null }),
+  });
+}
+
+export function fixCounts(errorCodeIds: string[]): Promise<FixCounts[]> {
+  return rest('/rest/v1/rpc/error_code_fix_counts', { method: 'POST', body: JSON.stringify({ p_error_code_ids: errorCodeIds }) });
+}

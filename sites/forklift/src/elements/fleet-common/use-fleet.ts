@@ -1,0 +1,73 @@
+// The fleet pages' common state: the API, the signed-in member, their organizations and the one they work in.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createFleetApi, FleetApiError, type FleetApi } from './fleet-api';
+import { sessionUser, storedOrganization, storeOrganization, type SessionUser } from './session';
+import type { Organization } from './types';
+
+export type Load<T> = { state: 'loading' } | { state: 'error'; error: FleetApiError } | { state: 'ready'; value: T };
+
+export function asFleetError(error: unknown): FleetApiError {
+  return error instanceof FleetApiError
+    ? error
+    : new FleetApiError(0, 'network', 'The connection dropped. Check the network and try again.');
+}
+
+export interface FleetState {
+  api: FleetApi;
+  /** Null until read after hydration (the server renders without the session). */
+  user: SessionUser | null | undefined;
+  organizations: Load<Organization[]>;
+  organization: Organization | undefined;
+  choose(id: string): void;
+  reload(): void;
+}
+
+export function useFleet(): FleetState {
+  const api = useMemo(() => createFleetApi(), []);
+  const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
+  const [organizations, setOrganizations] = useState<Load<Organization[]>>({ state: 'loading' });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const now = sessionUser();
+    setUser(now);
+    setChosen(storedOrganization());
+    if (!now) return;
+    let live = true;
+    api.myOrganizations().then(
+      (list) => live && setOrganizations({ state: 'ready', value: list }),
+      (error: unknown) => live && setOrganizations({ state: 'error', error: asFleetError(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, round]);
+
+  const list = organizations.state === 'ready' ? organizations.value : [];
+  const organization = list.find((entry) => entry.organization_id === chosen) ?? list[0];
+  const choose = useCallback((id: string) => {
+    storeOrganization(id);
+    setChosen(id);
+  }, []);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { api, user, organizations, organization, choose, reload };
+}
+
+/** Loads `read()` whenever `deps` change; `refresh` runs it again. */
+export function useLoad<T>(read: (() => Promise<T>) | null, deps: readonly unknown[]): [Load<T>, () => void] {
+  const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!read) return;
+    let live = true;
+    read().then(
+      (value) => live && setLoad({ state: 'ready', value }),
+      (error: unknown) => live && setLoad({ state: 'error', error: asFleetError(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, round]);
+  return [load, useCallback(() => setRound((n) => n + 1), [])];
+}
