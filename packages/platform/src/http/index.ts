@@ -6,5 +6,5 @@ export { standInExposureWarning } from './exposure-warning';
 export { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 export { mountApiAreas } from './api-area';
 export type { ApiAreaDeclaration, ApiError, ErrorShape } from './api-area';
-export { RateLimiter, TokenBucket } from './rate-limit';
+export { RateLimiter, RateWindow } from './rate-limit';
 export type { RateLimit } from './rate-limit';

@@ -1,7 +1,7 @@
-// The shared limiter: a budget per key and window, keys counted apart, a fresh window after the last one ends, the
-// seconds to wait when over; and the per-connection token bucket's burst and refill.
+// The one limiter: a budget per key and window, keys counted apart, a fresh window after the last one ends, the
+// seconds to wait when over; and a connection's own window, counted the same way without a key.
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, TokenBucket } from './rate-limit';
+import { RateLimiter, RateWindow } from './rate-limit';
 
 describe('RateLimiter', () => {
   it('allows the budget per key within a window, then tells how long to wait', () => {
@@ -32,12 +32,14 @@ describe('RateLimiter', () => {
   });
 });
 
-describe('TokenBucket', () => {
-  it('allows a burst, then refills at the rate', () => {
-    let now = 0;
-    const bucket = new TokenBucket(2, 4, () => now);
-    expect(Array.from({ length: 5 }, () => bucket.take())).toEqual([true, true, true, true, false]);
-    now = 500;
-    expect([bucket.take(), bucket.take()]).toEqual([true, false]);
+describe('RateWindow', () => {
+  it('allows the budget from the first event, refuses the rest until the window ends, then starts afresh', () => {
+    const window = new RateWindow();
+    const limit = { requests: 4, windowMs: 2000 };
+    expect(Array.from({ length: 5 }, () => window.hit(limit, 100))).toEqual([undefined, undefined, undefined, undefined, 2]);
+    expect(window.hit(limit, 1_200)).toBe(1);
+    expect(window.ended(2_099)).toBe(false);
+    expect(window.ended(2_100)).toBe(true);
+    expect(window.hit(limit, 2_100)).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import type { InboundMessage, Vsn } from '../protocol/message';
 import type { Channel, ChannelSocket } from './channel';
 import { handleChannelEvent } from './channel-events';
 import { joinChannel } from './join-channel';
-import { RateLimiter } from './rate-limiter';
+import { RateWindow, socketLimits } from './rate-limiter';
 
 /** A peer that never answers the close handshake is cut off after this. */
 const CLOSE_HANDSHAKE_MS = 2000;
@@ -37,8 +37,8 @@ const NO_CHANNELS: readonly Channel[] = Object.freeze([]);
 export class SocketSession implements ChannelSocket, HubSession {
   /** Joined channels, at most maxChannelsPerSocket: most sockets join one, and a short array costs less than a Map. */
   private channels: readonly Channel[] = NO_CHANNELS;
-  private readonly frames: RateLimiter;
-  readonly joins: RateLimiter;
+  private readonly frames = new RateWindow();
+  private readonly joins = new RateWindow();
   private lastFrameAt = Date.now();
   private closed = false;
   /** Messages of one socket are handled one after another, in arrival order; undefined when none is pending. */
@@ -53,9 +53,6 @@ export class SocketSession implements ChannelSocket, HubSession {
     /** The apikey the socket connected with: the token of channels that join without one. */
     readonly apikey: string,
   ) {
-    const { options } = hub;
-    this.frames = new RateLimiter(options.maxFramesPerSecond, options.maxFramesPerSecond * 2);
-    this.joins = new RateLimiter(options.maxJoinsPerSecond, options.maxJoinsPerSecond);
     hub.sessions.add(this);
     sessionOf.set(ws, this);
     ws.on('message', onMessage);
@@ -131,7 +128,7 @@ export class SocketSession implements ChannelSocket, HubSession {
   onFrame(data: Buffer, isBinary: boolean): void {
     if (this.closed) return;
     this.lastFrameAt = Date.now();
-    if (!this.frames.take()) {
+    if (this.frames.hit(socketLimits(this.hub.options).frames, this.lastFrameAt) !== undefined) {
       this.close(1008, 'too many messages per second');
       return;
     }
@@ -183,7 +180,7 @@ export class SocketSession implements ChannelSocket, HubSession {
       return;
     }
     if (message.event === 'phx_join') {
-      if (!this.joins.take()) {
+      if (this.joins.hit(socketLimits(this.hub.options).joins, Date.now()) !== undefined) {
         this.reply(message, 'error', { reason: 'ClientJoinRateLimitReached: Too many joins per second' });
         this.close(1008, 'too many joins per second');
         return;
