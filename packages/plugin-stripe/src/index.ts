@@ -4,8 +4,7 @@ export type { StripePlugin, StripePluginOptions, StripePluginTarget } from './pl
 export { STRIPE_ACTIONS, CHECKOUT_SESSION_TEMPLATE } from './actions';
 export { isPaymentConfigurationValid, usesRealProvider, publishableKeyOf, SANDBOX_PUBLISHABLE_KEY } from './settings';
 export type { StripeSettings } from './settings';
-export { STRIPE_LOCALES, checkoutLocale } from './locales';
-export type { StripeLocale } from './locales';
+export { checkoutLocale } from './locales';
 export { STRIPE_MESSAGES } from './messages';
 export type { StripeMessageCode } from './messages';
 export { StripePluginError } from './errors';

@@ -1,14 +1,6 @@
 // @kit/publisher: serves a published design (pages, page data, SEO files), its payment endpoints, REST proxy, user files and icons.
 export { apiAreaPrefixes } from './api-areas';
-export {
-  registerPaymentRoutes,
-  PAYMENTS_BODY_LIMIT,
-  httpWebhookTransport,
-  injectWebhookTransport,
-  WEBHOOK_PATH,
-  CHECKOUT_LOCALES,
-  checkoutLocale,
-} from './payments';
+export { registerPaymentRoutes, PAYMENTS_BODY_LIMIT, httpWebhookTransport, injectWebhookTransport, WEBHOOK_PATH } from './payments';
 export type { PaymentRoutesDeps } from './payments';
 export { registerRestProxyRoutes, REST_PROXY_BODY_LIMIT, RestProxyError, isForbiddenAddress } from './rest-proxy';
 export type { RestProxyOptions, RestProxyErrorCode } from './rest-proxy';

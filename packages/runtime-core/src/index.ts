@@ -232,3 +232,6 @@ export { createMemoryDocument, browserDocument, createServerDocument } from './a
 export type { DocumentAdapter, MemoryDocument } from './adapters/document';
 export { defaultFetch, joinUrl } from './adapters/http';
 export type { FetchFunction } from './adapters/http';
+
+export { CHECKOUT_LOCALES, supportedCheckoutLocale } from './payments/checkout-locales';
+export type { CheckoutLocale } from './payments/checkout-locales';

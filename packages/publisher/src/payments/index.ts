@@ -2,4 +2,3 @@
 export { registerPaymentRoutes, PAYMENTS_BODY_LIMIT } from './register-payment-routes';
 export type { PaymentRoutesDeps } from './deps';
 export { httpWebhookTransport, injectWebhookTransport, WEBHOOK_PATH } from './webhook-transport';
-export { CHECKOUT_LOCALES, checkoutLocale } from './locales';

@@ -1,7 +1,7 @@
 // Validates the plugin's payloads (seed §3, §5): the seed's messages verbatim, checked in the seed's order.
 import { PaymentsError } from '@kit/payments';
 import { jsonDepthExceeds } from '@kit/platform';
-import { checkoutLocale } from './locales';
+import { supportedCheckoutLocale } from '@kit/runtime-core';
 
 type Json = Record<string, unknown>;
 
@@ -160,7 +160,8 @@ export function parseCheckout(body: Json): CheckoutRequest {
     phoneNumberCollection: flag(body, 'isPhoneCollection'),
     automaticTax: flag(body, 'isAutoTax'),
     metadata: parseMetadata(body.metadata),
-    locale: checkoutLocale(body.locale),
+    // Stripe's own fallback for a locale it does not support.
+    locale: supportedCheckoutLocale(body.locale) ?? 'auto',
   };
 }
 
