@@ -235,3 +235,4 @@ export type { FetchFunction } from './adapters/http';
 
 export { CHECKOUT_LOCALES, supportedCheckoutLocale } from './payments/checkout-locales';
 export type { CheckoutLocale } from './payments/checkout-locales';
+export { passesLuhn } from './payments/card-number';

@@ -3,6 +3,7 @@
  * as the brand prints it (4-4-4-4, Amex 4-6-5), the expiry as `MM / YY`, the security code's length by brand, and
  * Stripe's own messages for an incomplete, invalid or expired card (the sandbox checks the same on the server).
  */
+import { passesLuhn } from '@kit/runtime-core';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 export type CardField = 'number' | 'expiry' | 'cvc';
@@ -84,19 +85,6 @@ export function caretAfterDigits(formatted: string, digitsBefore: number): numbe
   return formatted.length;
 }
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /**
  * The message for one field, or undefined when it is fine. `complete` false checks only what can already be wrong
  * while the buyer is still typing (a full number failing the checksum, a past date); true (on leaving the field or
@@ -107,7 +95,7 @@ export function fieldError(field: CardField, card: CardInput, now: Date, complet
   if (field === 'number') {
     const digits = digitsOf(card.number);
     if (digits.length < numberLength(brand)) return complete ? CARD_MESSAGES.numberIncomplete : undefined;
-    return luhn(digits) ? undefined : CARD_MESSAGES.numberInvalid;
+    return passesLuhn(digits) ? undefined : CARD_MESSAGES.numberInvalid;
   }
   if (field === 'expiry') {
     const digits = digitsOf(card.expiry);

@@ -1,4 +1,5 @@
 // Card numbers of the sandbox, as Stripe's test mode treats them, and the checks a card form makes before paying.
+import { passesLuhn } from '@kit/runtime-core';
 import { PaymentsError } from '../errors';
 
 /** succeeds: charges work; declined: refused at once; charge_fails: saved, but later charges (renewals) fail. */
@@ -48,24 +49,11 @@ export class CardError extends PaymentsError {
   }
 }
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Validates the form fields (as Stripe's card element does) and tells how the card behaves; `now` in Unix seconds. */
 export function checkCard(input: CardInput, now: number): CheckedCard {
   const number = input.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number)) throw new CardError('number', 'Your card number is incomplete.');
-  if (!luhn(number)) throw new CardError('number', 'Your card number is invalid.');
+  if (!passesLuhn(number)) throw new CardError('number', 'Your card number is invalid.');
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
   if (!expiry) throw new CardError('expiry', "Your card's expiration date is incomplete.");
   const expMonth = Number(expiry[1]);
