@@ -9,6 +9,7 @@ export { FormulaError, isFormulaError, UNEXPECTED_END_MESSAGE } from './errors';
 export type { FormulaErrorCode, FormulaErrorJSON } from './errors';
 export { createHelperLibrary, defaultHelpers, loadFormulaHelpers } from './helpers/library';
 export { dateHelpersLoaded, formulasNeedDateHelpers } from './helpers/lazy-date';
+export { isEmailAddress } from './helpers/email';
 export { readNames } from './identifiers';
 export { defaultHelperEnvironment } from './helpers/environment';
 export type { HelperEnvironment } from './helpers/environment';

@@ -1,4 +1,5 @@
 /** Composes the runtime: variables, formulas, services and the workflow engine with its action registry. */
+import { loadFormulaHelpers } from '@kit/formula';
 import type { NamedFormulaDefinition } from '@kit/formula';
 import { createConsoleLogger } from './adapters/logger';
 import type { Logger } from './adapters/logger';
@@ -115,12 +116,14 @@ export function composeRuntime(options: ComposeRuntimeOptions): Runtime {
     logger,
     findWorkflow: (id) => workflows.get(id),
   };
-  // The engine arrives with the first workflow (or loadWorkflows); once here, workflows start synchronously.
+  // The engine arrives with the first workflow (or loadWorkflows); once here, workflows start synchronously. The
+  // formula helpers kept in their own chunks come with it: a workflow's formulas may call any of them, and an action
+  // evaluating one that is missing would fail.
   let loaded: WorkflowEngine | undefined;
   let loadingEngine: Promise<WorkflowEngine> | undefined;
   const engine = () =>
-    (loadingEngine ??= import('./workflows/engine').then(
-      (module) => (loaded = new module.WorkflowEngine({ registry: actions, runtime: context, logger })),
+    (loadingEngine ??= Promise.all([import('./workflows/engine'), loadFormulaHelpers()]).then(
+      ([module]) => (loaded = new module.WorkflowEngine({ registry: actions, runtime: context, logger })),
     ));
   const withEngine = <T>(run: (current: WorkflowEngine) => Promise<T>): Promise<T> => (loaded ? run(loaded) : engine().then(run));
   const runAll = (list: readonly WorkflowDefinition[], executeOptions?: ExecuteOptions) =>

@@ -5,7 +5,7 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { addParsedFormulas, loadFormulaHelpers } from '@kit/formula';
+import { addParsedFormulas, formulasNeedDateHelpers, loadFormulaHelpers } from '@kit/formula';
 import { loadQueryCodec } from '@kit/runtime-core';
 import type { Root } from 'react-dom/client';
 import type { ElementRegistry } from './elements/registry';
@@ -45,6 +45,11 @@ export function readSiteState(doc: Document = document): SiteState {
   return JSON.parse(stateElement.textContent ?? '{}') as SiteState;
 }
 
+/** Whether the page's formulas, as the state carries them parsed, call a helper kept in its own chunk (no trees: yes). */
+function pageNeedsFormulaHelpers(state: SiteState): boolean {
+  return state.parsedFormulas === undefined || formulasNeedDateHelpers(Object.keys(state.parsedFormulas));
+}
+
 export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {
   const container = doc.getElementById(SITE_ROOT_ID);
   if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
@@ -64,10 +69,12 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
     ? undefined
     : preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded());
   const site = Promise.all([
-    // Always: the page's own formulas are not the only callers (site-level formulas, workflows and a field's validation
-    // as the visitor types call them too), and a helper called before its chunk arrives throws in the render and
-    // blanks the page.
-    loadFormulaHelpers(),
+    // Before hydrating only when one of the page's formulas calls a helper kept in its own chunk: the state carries
+    // every formula of the page and the design parsed (bindings, named formulas, workflows, components, popups, and
+    // every source the server's render compiled). Anything else waits for them: the workflow engine and the first
+    // page load load them first, and a bound formula calling one before it arrives is undefined until it has, then
+    // recomputed (runtime-core's formula runtime), never an error in the render.
+    pageNeedsFormulaHelpers(state) ? loadFormulaHelpers() : undefined,
     search === '' || search === '?' ? undefined : loadQueryCodec(),
     pageElements,
   ]).then(() => createBrowserSite({ state, registry, plugins }));

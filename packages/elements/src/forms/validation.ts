@@ -3,7 +3,7 @@
  * min/max, date within minDate/maxDate, time), then the author's custom validation. Gives the first failed rule's
  * message, shown under the field and announced to screen readers.
  */
-import { defaultHelpers } from '@kit/formula';
+import { isEmailAddress } from '@kit/formula';
 
 export const VALIDATION_MESSAGES = {
   required: 'This field is required.',
@@ -32,7 +32,6 @@ export interface FieldValidity {
 }
 
 const NUMERIC_TYPES = new Set(['number', 'decimal', 'currency']);
-const isEmail = defaultHelpers.isEmail as (value: unknown) => boolean;
 
 /** Empty: undefined, null, '', whitespace only, or an empty list. */
 export function isEmptyValue(value: unknown): boolean {
@@ -48,7 +47,7 @@ export function validateField(value: unknown, rules: FieldRules): FieldValidity 
     // An empty optional field passes its type rules, but the author's rule still decides.
     return rules.custom === false ? { isValid: false, message: VALIDATION_MESSAGES.custom } : { isValid: true };
   }
-  if (rules.type === 'email' && !isEmail(value)) return { isValid: false, message: VALIDATION_MESSAGES.email };
+  if (rules.type === 'email' && !isEmailAddress(value)) return { isValid: false, message: VALIDATION_MESSAGES.email };
   if (NUMERIC_TYPES.has(rules.type)) {
     const number = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(number)) return { isValid: false, message: VALIDATION_MESSAGES.number };

@@ -1,5 +1,6 @@
 /** Text helpers: concatenate, split, case changes, capitalize, indexOf, subText, trim, sanitize, isEmail… */
 import { helperError } from '../errors';
+import { isEmailAddress } from './email';
 import { requireInteger, requireText } from './guards';
 import { HELPER_MESSAGES } from './messages';
 
@@ -10,10 +11,6 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-
-/** Local part (dot-separated atoms or a quoted string) @ domain (labels with a 2+ letter top level, or an IPv4 literal). */
-const EMAIL_PATTERN =
-  /^(?:[^\s@<>()[\]\\.,;:"]+(?:\.[^\s@<>()[\]\\.,;:"]+)*|"[^"\r\n]+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})$/;
 
 function isWordBreak(char: string): boolean {
   return /[\s\p{P}\p{S}]/u.test(char) && char !== "'" && char !== '_';
@@ -80,8 +77,5 @@ export const textHelpers = {
     return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
   },
   /** Whether the text is an e-mail address; anything that is not a text is false. */
-  isEmail(value: unknown): boolean {
-    if (!value || typeof value !== 'string') return false;
-    return EMAIL_PATTERN.test(value);
-  },
+  isEmail: isEmailAddress,
 };

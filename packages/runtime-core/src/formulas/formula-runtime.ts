@@ -1,8 +1,15 @@
 /** Formulas inside the runtime: the scope they read (variables, collections, context…), site helpers and bindings. */
-import { createHelperLibrary, createNamedFormulas, isFormulaError, resolveBoundValue } from '@kit/formula';
+import {
+  createHelperLibrary,
+  createNamedFormulas,
+  isFormulaError,
+  loadFormulaHelpers,
+  loadFormulaParser,
+  resolveBoundValue,
+} from '@kit/formula';
 import type { FormulaError, FormulaScope, HelperTable, NamedFormula, NamedFormulaDefinition } from '@kit/formula';
 import type { Logger } from '../adapters/logger';
-import { computed } from '../reactive/signal';
+import { computed, signal } from '../reactive/signal';
 import type { ReadonlySignal } from '../reactive/signal';
 
 /** Per-evaluation names: `context` (item, workflow results, parameters…) and `event`. */
@@ -33,7 +40,11 @@ export interface FormulaRuntime {
   scope(local?: LocalScope): FormulaScope;
   /** Resolves a bound value (formulas anywhere inside); throws FormulaError. */
   evaluate(value: unknown, local?: LocalScope): unknown;
-  /** A reactive binding: recomputed only when what it read changed; a failing formula gives undefined (logged). */
+  /**
+   * A reactive binding: recomputed only when what it read changed; a failing formula gives undefined (logged). One
+   * that needs code not loaded yet (a helper's or the parser's chunk) gives undefined, unlogged, until that code arrives,
+   * then is recomputed.
+   */
   bind(value: unknown, local?: LocalScope | (() => LocalScope)): ReadonlySignal<unknown>;
   /** Replaces the site's named formulas. */
   setNamedFormulas(definitions: readonly NamedFormulaDefinition[]): void;
@@ -76,6 +87,30 @@ export function createFormulaRuntime(options: FormulaRuntimeOptions): FormulaRun
     return undefined;
   };
 
+  // Counts arrivals of formula code (helpers, parser) that a binding found missing: a binding reading it is
+  // recomputed when the code arrives. The browser hydrates without the helpers on pages whose formulas call none, and
+  // a formula no render ran (a field's rule as the visitor types) may still call one before they arrive: that value is
+  // undefined for a moment, never an error thrown into the page's render.
+  // Once that code is here, the error is a defect like any other (logged, and no endless recomputing).
+  const arrivals = signal(0);
+  let awaitingCode: Promise<void> | undefined;
+  let codeLoaded = false;
+  const bindFailure = (error: FormulaError) => {
+    if (error.code !== 'FORMULA_NOT_LOADED' || codeLoaded) return logFailure(error);
+    arrivals.get();
+    awaitingCode ??= Promise.all([loadFormulaHelpers(), loadFormulaParser()]).then(
+      () => {
+        codeLoaded = true;
+        arrivals.update((count) => count + 1);
+      },
+      (loadError: unknown) => {
+        awaitingCode = undefined;
+        options.logger.log('error', 'The formula code failed to load.', { error: String(loadError) });
+      },
+    );
+    return undefined;
+  };
+
   return {
     helpers,
     scope,
@@ -91,9 +126,9 @@ export function createFormulaRuntime(options: FormulaRuntimeOptions): FormulaRun
       return computed(() => {
         const resolvedLocal = typeof local === 'function' ? local() : local;
         try {
-          return resolveBoundValue(value, scope(resolvedLocal), { helpers, onError: logFailure, onFormula: options.onFormula });
+          return resolveBoundValue(value, scope(resolvedLocal), { helpers, onError: bindFailure, onFormula: options.onFormula });
         } catch (error) {
-          if (isFormulaError(error)) return logFailure(error);
+          if (isFormulaError(error)) return bindFailure(error);
           throw error;
         }
       });

@@ -45,7 +45,7 @@ import type {
   Router,
   Runtime,
 } from '@kit/runtime-core';
-import { loadFormulaParser } from '@kit/formula';
+import { loadFormulaHelpers, loadFormulaParser } from '@kit/formula';
 import type { ElementRegistry } from '../elements/registry';
 import { createStaticLinks } from '../render/links';
 import type { LinkResolver } from '../render/links';
@@ -257,11 +257,18 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
       // Breakpoints follow the window (seed 001 §4: the app listens to the screen-size media queries): the
       // context, and every formula reading it, updates without a reload.
       stopWatchingBreakpoints = doc?.watchBreakpoints?.(updateBrowserContext);
-      // The router reads the query of every location it resolves; the workflow actions' code and the formula parser
-      // (the first page came with its formulas parsed) are there before the first load's workflows and the visitor's
-      // first click.
+      // The router reads the query of every location it resolves; the workflow actions' code, the formula parser
+      // (the first page came with its formulas parsed) and the formula helpers (a page hydrates without them when its
+      // formulas call none) are there before the first load's workflows, guards and collection fetches.
       startPlugins();
-      await Promise.all([installed, loadQueryCodec(), site.loadWorkflows(), loadFormulaParser(), loadCollectionFetching()]);
+      await Promise.all([
+        installed,
+        loadQueryCodec(),
+        site.loadWorkflows(),
+        loadFormulaParser(),
+        loadFormulaHelpers(),
+        loadCollectionFetching(),
+      ]);
       await router.start();
       await Promise.all(
         syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))),
