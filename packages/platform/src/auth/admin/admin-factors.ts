@@ -1,30 +1,20 @@
 // /admin/users/{id}/factors (service role): list a user's MFA factors, delete one.
 import type { AuthCall, AuthRoute } from '../call';
-import { requireAdmin } from '../authenticate';
 import { notFound } from '../errors';
 import { audit } from '../store/audit-log';
 import { deleteFactor, findFactor, listFactors } from '../store/factors';
 import { downgradeFactorSessions } from '../store/sessions';
-import { findUserById, type UserRow } from '../store/users';
 import { factorJson } from '../user-json';
 import { isUuid } from '../validation';
-
-async function target(call: AuthCall): Promise<UserRow> {
-  await requireAdmin(call);
-  const id = (call.request.params as { userId?: string }).userId ?? '';
-  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
-  const user = await findUserById(call.s.db, id);
-  if (!user) throw notFound('user_not_found', 'User not found');
-  return user;
-}
+import { adminTargetUser } from './target-user';
 
 async function list(call: AuthCall): Promise<unknown> {
-  const user = await target(call);
+  const user = await adminTargetUser(call);
   return (await listFactors(call.s.db, user.id)).map(factorJson);
 }
 
 async function remove(call: AuthCall): Promise<unknown> {
-  const user = await target(call);
+  const user = await adminTargetUser(call);
   const id = (call.request.params as { factorId?: string }).factorId ?? '';
   if (!isUuid(id)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const factor = await findFactor(call.s.db, user.id, id);

@@ -1,21 +1,15 @@
 // /admin/users/{id}/passkeys (service role): list a user's passkeys, delete one.
 import type { AuthCall, AuthRoute } from '../call';
-import { requireAdmin } from '../authenticate';
-import { notFound } from '../errors';
 import { passkeyIdParam, passkeyJson, passkeyNotFound, requirePasskeysEnabled } from '../passkeys/access';
 import { audit } from '../store/audit-log';
-import { findUserById, type UserRow } from '../store/users';
+import type { UserRow } from '../store/users';
 import { deletePasskey, findPasskey, listPasskeys } from '../store/webauthn-credentials';
-import { isUuid } from '../validation';
+import { adminTargetUser } from './target-user';
 
+/** Passkeys answer only where they are enabled, before the caller or the user is checked. */
 async function target(call: AuthCall): Promise<UserRow> {
   requirePasskeysEnabled(call);
-  await requireAdmin(call);
-  const id = (call.request.params as { userId?: string }).userId ?? '';
-  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
-  const user = await findUserById(call.s.db, id);
-  if (!user) throw notFound('user_not_found', 'User not found');
-  return user;
+  return adminTargetUser(call);
 }
 
 async function list(call: AuthCall): Promise<unknown> {

@@ -2,7 +2,7 @@
 import type { AuthCall, AuthRoute } from '../call';
 import { basicIdentityData, confirmEmail, confirmPhone, createUser } from '../accounts';
 import { requireAdmin } from '../authenticate';
-import { notFound, unprocessable, validationFailed, badRequest } from '../errors';
+import { unprocessable, validationFailed, badRequest } from '../errors';
 import { checkPasswordStrength, hashPassword } from '../passwords';
 import { randomPassword } from '../secrets';
 import { audit } from '../store/audit-log';
@@ -14,16 +14,9 @@ import { isUuid, validateEmail, validatePhone } from '../validation';
 import { parseBanDuration, readAdminUserParams } from './admin-user-params';
 import { listIdentities } from '../store/identities';
 import { listFactors } from '../store/factors';
+import { adminTargetUser } from './target-user';
 
 const ADMIN_ACTOR = { id: '00000000-0000-0000-0000-000000000000', email: 'service_role' };
-
-async function loadTarget(call: AuthCall): Promise<UserRow> {
-  const id = (call.request.params as { userId?: string }).userId ?? '';
-  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
-  const user = await findUserById(call.s.db, id);
-  if (!user) throw notFound('user_not_found', 'User not found');
-  return user;
-}
 
 function positiveInt(value: string, fallback: number, name: string): number {
   if (value === '') return fallback;
@@ -119,15 +112,13 @@ async function createAdminUser(call: AuthCall): Promise<unknown> {
 }
 
 async function getAdminUser(call: AuthCall): Promise<unknown> {
-  await requireAdmin(call);
-  const user = await loadTarget(call);
+  const user = await adminTargetUser(call);
   return loadUserJson(call.s.db, user.id);
 }
 
 async function updateAdminUser(call: AuthCall): Promise<unknown> {
-  await requireAdmin(call);
+  const user = await adminTargetUser(call);
   const { s } = call;
-  const user = await loadTarget(call);
   const p = readAdminUserParams(call.body());
   if (p.email !== '') p.email = validateEmail(p.email);
   if (p.phone !== '') p.phone = validatePhone(p.phone);
@@ -200,9 +191,8 @@ async function updateAdminUser(call: AuthCall): Promise<unknown> {
 }
 
 async function deleteAdminUser(call: AuthCall): Promise<unknown> {
-  await requireAdmin(call);
+  const user = await adminTargetUser(call);
   const { s } = call;
-  const user = await loadTarget(call);
   const soft = call.body({ allowEmpty: true }).boolean('should_soft_delete', false);
   await s.db.transaction(async (tx) => {
     await audit(tx, ADMIN_ACTOR, 'user_deleted', call.ip, { user_id: user.id, user_email: user.email, user_phone: user.phone });
