@@ -7,7 +7,8 @@ import { AuthApiError } from './errors';
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function assertStorableText(name: string, value: string): string {
-  if (UNSTORABLE.test(value)) throw new AuthApiError(400, 'validation_failed', `${name} contains characters that cannot be stored`);
+  if (UNSTORABLE.test(value))
+    throw new AuthApiError('validation_failed', `${name} contains characters that cannot be stored`, { status: 400 });
   return value;
 }
 
@@ -23,7 +24,7 @@ function assertStorableJson(name: string, value: unknown): void {
 }
 
 function badJson(detail: string): AuthApiError {
-  return new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
+  return new AuthApiError('bad_json', `Could not parse request body as JSON: ${detail}`, { status: 400 });
 }
 
 export class JsonBody {

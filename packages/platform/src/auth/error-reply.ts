@@ -19,9 +19,9 @@ export function usesApiVersion2024(request: FastifyRequest): boolean {
 function fromFastifyError(error: unknown): AuthApiError | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AuthApiError(413, 'request_entity_too_large', 'Request body too large');
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AuthApiError('request_entity_too_large', 'Request body too large', { status: 413 });
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+    return new AuthApiError('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`, { status: 400 });
   }
   return undefined;
 }
@@ -33,7 +33,7 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
   let known = error instanceof AuthApiError ? error : fromFastifyError(error);
   if (!known || known.status >= 500) {
     request.log.error({ err: error }, 'auth request failed');
-    known = new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+    known = new AuthApiError('unexpected_failure', 'Unexpected failure, please check server logs for more information', { status: 500 });
   }
   reply.header('x-sb-error-code', known.code);
   if (known instanceof SignInLimitError) reply.header('retry-after', String(known.retryAfterSeconds));

@@ -73,16 +73,27 @@ export interface AuthErrorExtra {
   weak_password?: { reasons: string[] };
 }
 
+export interface AuthApiErrorOptions {
+  /** GoTrue answers one code with several statuses (`validation_failed` is 400 or 422), so each error names its own. */
+  status: number;
+  /** Fields beside the code and message in both bodies. */
+  extra?: AuthErrorExtra;
+  cause?: unknown;
+}
+
 export class AuthApiError extends Error implements ApiError {
+  readonly status: number;
+  readonly extra: AuthErrorExtra;
+
   constructor(
-    readonly status: number,
     readonly code: AuthErrorCode,
     message: string,
-    readonly extra: AuthErrorExtra = {},
-    options?: { cause?: unknown },
+    { status, extra = {}, cause }: AuthApiErrorOptions,
   ) {
-    super(message, options);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AuthApiError';
+    this.status = status;
+    this.extra = extra;
   }
 
   /** The body for clients that send `X-Supabase-Api-Version: 2024-01-01`. */
@@ -112,16 +123,16 @@ export class AuthOAuthError extends Error implements ApiError {
   }
 }
 
-export const badRequest = (code: AuthErrorCode, message: string) => new AuthApiError(400, code, message);
-export const unauthorized = (code: AuthErrorCode, message: string) => new AuthApiError(401, code, message);
-export const forbidden = (code: AuthErrorCode, message: string) => new AuthApiError(403, code, message);
-export const notFound = (code: AuthErrorCode, message: string) => new AuthApiError(404, code, message);
-export const unprocessable = (code: AuthErrorCode, message: string) => new AuthApiError(422, code, message);
-export const tooManyRequests = (code: AuthErrorCode, message: string) => new AuthApiError(429, code, message);
-export const internalError = (message: string, cause?: unknown) => new AuthApiError(500, 'unexpected_failure', message, {}, { cause });
+export const badRequest = (code: AuthErrorCode, message: string) => new AuthApiError(code, message, { status: 400 });
+export const unauthorized = (code: AuthErrorCode, message: string) => new AuthApiError(code, message, { status: 401 });
+export const forbidden = (code: AuthErrorCode, message: string) => new AuthApiError(code, message, { status: 403 });
+export const notFound = (code: AuthErrorCode, message: string) => new AuthApiError(code, message, { status: 404 });
+export const unprocessable = (code: AuthErrorCode, message: string) => new AuthApiError(code, message, { status: 422 });
+export const tooManyRequests = (code: AuthErrorCode, message: string) => new AuthApiError(code, message, { status: 429 });
+export const internalError = (message: string, cause?: unknown) => new AuthApiError('unexpected_failure', message, { status: 500, cause });
 
 export const validationFailed = (message: string) => badRequest('validation_failed', message);
 
 export function weakPassword(message: string, reasons: string[]): AuthApiError {
-  return new AuthApiError(422, 'weak_password', message, { weak_password: { reasons } });
+  return new AuthApiError('weak_password', message, { status: 422, extra: { weak_password: { reasons } } });
 }

@@ -14,7 +14,7 @@ export const DEFAULT_ATTEMPT_LIMIT: AttemptLimit = { attempts: 5, windowSeconds:
 /** GoTrue's 429, with the seconds until the account may try again (sent as Retry-After). */
 export class SignInLimitError extends AuthApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'over_request_rate_limit', 'Too many sign-in attempts for this account; try again later');
+    super('over_request_rate_limit', 'Too many sign-in attempts for this account; try again later', { status: 429 });
   }
 }
 

@@ -17,14 +17,16 @@ export type RelayErrorCode =
 const RELAY_ERROR_HEADER = 'x-relay-error';
 
 export class FunctionRelayError extends Error implements ApiError {
+  readonly status: number;
+
   constructor(
     readonly code: RelayErrorCode,
-    readonly status: number,
     message: string,
-    options: { cause?: unknown } = {},
+    { status, cause }: { status: number; cause?: unknown },
   ) {
-    super(message, options);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'FunctionRelayError';
+    this.status = status;
   }
 
   toJSON(): { code: RelayErrorCode; message: string } {
@@ -42,17 +44,19 @@ export class FunctionRelayError extends Error implements ApiError {
 
 /** Statuses and wording as Supabase's edge runtime answers them (docs: functions status codes and error codes). */
 export const relayErrors = {
-  notFound: () => new FunctionRelayError('NOT_FOUND', 404, 'Requested function was not found'),
+  notFound: () => new FunctionRelayError('NOT_FOUND', 'Requested function was not found', { status: 404 }),
   methodNotAllowed: () =>
-    new FunctionRelayError('METHOD_NOT_ALLOWED', 405, 'Only GET, POST, PUT, PATCH, DELETE and OPTIONS requests are supported'),
-  missingAuthHeader: () => new FunctionRelayError('UNAUTHORIZED_NO_AUTH_HEADER', 401, 'Missing authorization header'),
-  invalidJwtFormat: () => new FunctionRelayError('UNAUTHORIZED_INVALID_JWT_FORMAT', 401, 'Invalid JWT format'),
-  invalidJwt: () => new FunctionRelayError('UNAUTHORIZED_LEGACY_JWT', 401, 'Invalid JWT'),
-  bootError: (cause: unknown) => new FunctionRelayError('BOOT_ERROR', 503, 'Function failed to start (please check logs)', { cause }),
+    new FunctionRelayError('METHOD_NOT_ALLOWED', 'Only GET, POST, PUT, PATCH, DELETE and OPTIONS requests are supported', { status: 405 }),
+  missingAuthHeader: () => new FunctionRelayError('UNAUTHORIZED_NO_AUTH_HEADER', 'Missing authorization header', { status: 401 }),
+  invalidJwtFormat: () => new FunctionRelayError('UNAUTHORIZED_INVALID_JWT_FORMAT', 'Invalid JWT format', { status: 401 }),
+  invalidJwt: () => new FunctionRelayError('UNAUTHORIZED_LEGACY_JWT', 'Invalid JWT', { status: 401 }),
+  bootError: (cause: unknown) =>
+    new FunctionRelayError('BOOT_ERROR', 'Function failed to start (please check logs)', { status: 503, cause }),
   workerError: (cause: unknown) =>
-    new FunctionRelayError('WORKER_ERROR', 500, 'Function exited due to an error (please check logs)', { cause }),
+    new FunctionRelayError('WORKER_ERROR', 'Function exited due to an error (please check logs)', { status: 500, cause }),
   jsonTooDeep: (maxDepth: number) =>
-    new FunctionRelayError('INVALID_JSON_BODY', 400, `The JSON body nests more than ${maxDepth} levels deep`),
-  tooLarge: (maxBytes: number) => new FunctionRelayError('REQUEST_TOO_LARGE', 413, `A JSON body may be at most ${maxBytes} bytes`),
-  idleTimeout: () => new FunctionRelayError('IDLE_TIMEOUT', 504, 'Function did not respond within the request timeout limit'),
+    new FunctionRelayError('INVALID_JSON_BODY', `The JSON body nests more than ${maxDepth} levels deep`, { status: 400 }),
+  tooLarge: (maxBytes: number) =>
+    new FunctionRelayError('REQUEST_TOO_LARGE', `A JSON body may be at most ${maxBytes} bytes`, { status: 413 }),
+  idleTimeout: () => new FunctionRelayError('IDLE_TIMEOUT', 'Function did not respond within the request timeout limit', { status: 504 }),
 };

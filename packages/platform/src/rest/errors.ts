@@ -55,10 +55,9 @@ export interface RestErrorBody {
   hint: unknown;
 }
 
-export interface RestErrorInit {
-  code: RestErrorCode;
+export interface RestErrorOptions {
+  /** PostgREST answers some codes with several statuses, and database codes carry the status a RAISE chose. */
   status: number;
-  message: string;
   details?: unknown;
   hint?: unknown;
   headers?: Record<string, string>;
@@ -66,20 +65,22 @@ export interface RestErrorInit {
 }
 
 export class RestError extends Error implements ApiError {
-  readonly code: RestErrorCode;
   readonly status: number;
   readonly details: unknown;
   readonly hint: unknown;
   readonly headers: Record<string, string>;
 
-  constructor(init: RestErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+  constructor(
+    readonly code: RestErrorCode,
+    message: string,
+    { status, details, hint, headers, cause }: RestErrorOptions,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'RestError';
-    this.code = init.code;
-    this.status = init.status;
-    this.details = init.details ?? null;
-    this.hint = init.hint ?? null;
-    this.headers = init.headers ?? {};
+    this.status = status;
+    this.details = details ?? null;
+    this.hint = hint ?? null;
+    this.headers = headers ?? {};
   }
 
   toJSON(): RestErrorBody {

@@ -40,15 +40,13 @@ export async function restIdentity(request: FastifyRequest, jwt: JwtService): Pr
   const token = tokens.bearer ?? tokens.apikey ?? '';
   if (result.reason === 'expired') {
     const seconds = secondsExpired(token);
-    throw new RestError({
-      code: 'PGRST303',
+    throw new RestError('PGRST303', 'JWT expired', {
       status: 401,
-      message: 'JWT expired',
       details: seconds === undefined ? null : `Invalid by ${seconds} seconds`,
       headers: invalidTokenHeader('JWT expired'),
     });
   }
   const parts = token.split('.').length;
   const message = parts !== 3 ? `Expected 3 parts in JWT; got ${parts}` : 'JWT cryptographic operation failed';
-  throw new RestError({ code: 'PGRST301', status: 401, message, headers: invalidTokenHeader(message) });
+  throw new RestError('PGRST301', message, { status: 401, headers: invalidTokenHeader(message) });
 }

@@ -87,10 +87,8 @@ function raisedPgrst(error: PgLikeError): RestError {
     if (typeof body !== 'object' || body === null || typeof body.code !== 'string' || typeof body.message !== 'string')
       throw new Error('shape');
   } catch {
-    return new RestError({
-      code: 'PGRST121',
+    return new RestError('PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', {
       status: 500,
-      message: 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
       details: `Invalid JSON value for MESSAGE: '${error.message}'`,
       hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
     });
@@ -102,20 +100,16 @@ function raisedPgrst(error: PgLikeError): RestError {
     if (typeof detail !== 'object' || detail === null || typeof detail.status !== 'number' || typeof detail.headers !== 'object')
       throw new Error('shape');
   } catch {
-    return new RestError({
-      code: 'PGRST121',
+    return new RestError('PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', {
       status: 500,
-      message: 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
       details: error.detail === undefined ? 'DETAIL is missing in the RAISE statement' : `Invalid JSON value for DETAIL: '${error.detail}'`,
       hint: "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
     });
   }
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(detail.headers ?? {})) if (typeof value === 'string') headers[name] = value;
-  return new RestError({
-    code: databaseErrorCode(body.code as string),
+  return new RestError(databaseErrorCode(body.code as string), body.message as string, {
     status: detail.status as number,
-    message: body.message as string,
     details: typeof body.details === 'string' ? body.details : null,
     hint: typeof body.hint === 'string' ? body.hint : null,
     headers,
@@ -127,10 +121,8 @@ export function fromDatabaseError(error: unknown, authenticated: boolean): RestE
   if (!isPgLikeError(error)) return undefined;
   if (error.code === 'PGRST') return raisedPgrst(error);
   const status = sqlStateStatus(error.code, error.message, authenticated);
-  return new RestError({
-    code: databaseErrorCode(error.code),
+  return new RestError(databaseErrorCode(error.code), error.message, {
     status,
-    message: error.message,
     details: error.detail ?? null,
     hint: error.hint ?? null,
     headers: status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {},

@@ -49,16 +49,14 @@ function toResponse(error: unknown, request: FastifyRequest, authenticated: bool
   const fastifyError = error as { statusCode?: unknown; code?: unknown; message?: unknown };
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return errorResponse(
-      new RestError({ code: 'PGRST102', status: 413, message: 'Request body is too large', details: `The limit is ${maxBodyBytes} bytes` }),
+      new RestError('PGRST102', 'Request body is too large', { status: 413, details: `The limit is ${maxBodyBytes} bytes` }),
     );
   }
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return errorResponse(
-      new RestError({ code: 'PGRST102', status: fastifyError.statusCode, message: String(fastifyError.message ?? 'Bad request') }),
-    );
+    return errorResponse(new RestError('PGRST102', String(fastifyError.message ?? 'Bad request'), { status: fastifyError.statusCode }));
   }
   request.log.error({ err: error }, 'unexpected error on /rest/v1');
-  return errorResponse(new RestError({ code: 'PGRSTX00', status: 500, message: 'Internal server error' }));
+  return errorResponse(new RestError('PGRSTX00', 'Internal server error', { status: 500 }));
 }
 
 export async function registerRestRoutes(app: FastifyInstance, ctx: PlatformContext, overrides: Partial<RestOptions> = {}): Promise<void> {
@@ -78,10 +76,8 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: PlatformCont
     let authenticated = false;
     try {
       if ((request.raw.url ?? '').length > options.maxUrlLength) {
-        throw new RestError({
-          code: 'PGRST100',
+        throw new RestError('PGRST100', 'URI too long', {
           status: 414,
-          message: 'URI too long',
           details: `The request URL has ${(request.raw.url ?? '').length} characters; the limit is ${options.maxUrlLength}`,
         });
       }

@@ -26,7 +26,7 @@ export function mapDatabaseError(error: unknown): unknown {
     case '23503':
       return typeof detail === 'string' && detail.includes('is still referenced')
         ? storageErrors.resourceReferenced()
-        : new StorageError('InvalidRequest', 404, 'The related resource does not exist');
+        : new StorageError('InvalidRequest', 'The related resource does not exist', { status: 404 });
     case '57014':
       return storageErrors.databaseTimeout(error);
     case '22P02':

@@ -22,15 +22,11 @@ export function toStorageError(error: unknown): StorageError {
   if (mapped instanceof StorageError) return mapped;
   const fastifyError = mapped as Partial<FastifyError>;
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return new StorageError(
-      'InvalidRequest',
-      fastifyError.statusCode,
-      fastifyError.message ?? 'Invalid Request',
-      fastifyError.name ?? 'Bad Request',
-      {
-        httpStatus: fastifyError.statusCode,
-      },
-    );
+    return new StorageError('InvalidRequest', fastifyError.message ?? 'Invalid Request', {
+      status: fastifyError.statusCode,
+      error: fastifyError.name ?? 'Bad Request',
+      httpStatus: fastifyError.statusCode,
+    });
   }
   return storageErrors.internal(mapped);
 }
@@ -47,7 +43,7 @@ export function registerStorageErrorReplies(app: FastifyInstance): void {
     reply.removeHeader('Content-Length').removeHeader('Content-Range').removeHeader('Content-Disposition');
     return reply.code(storageError.httpStatus).type('application/json').send(storageError.toJSON());
   });
-  app.setNotFoundHandler((request, reply) => {
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     settleUnreadBody(request, reply);
     return reply
       .code(404)
@@ -58,5 +54,8 @@ export function registerStorageErrorReplies(app: FastifyInstance): void {
         error: 'Not Found',
         message: `Route ${request.method}:${request.raw.url} not found`,
       });
-  });
+  };
+  app.setNotFoundHandler(answerNotFound);
+  // A site's page route (`GET /*`) would otherwise take unknown GETs here and answer its own 404.
+  app.get('/*', answerNotFound);
 }

@@ -37,17 +37,19 @@ export class StorageError extends Error implements ApiError {
   /** The HTTP status it answers with: the storage server sends 400 for every client error unless told otherwise. */
   readonly httpStatus: number;
 
+  /** The body's `error` (a short title), the code unless named. */
+  readonly error: string;
+
   constructor(
     readonly code: StorageErrorCode,
-    status: number,
     message: string,
-    readonly error: string = code,
-    options: { httpStatus?: number; cause?: unknown } = {},
+    { status, error, httpStatus, cause }: { status: number; error?: string; httpStatus?: number; cause?: unknown },
   ) {
-    super(message, { cause: options.cause });
+    super(message, { cause });
     this.name = 'StorageError';
     this.status = status;
-    this.httpStatus = options.httpStatus ?? (status >= 500 ? status : 400);
+    this.error = error ?? code;
+    this.httpStatus = httpStatus ?? (status >= 500 ? status : 400);
   }
 
   toJSON(): StorageErrorBody {
@@ -57,34 +59,37 @@ export class StorageError extends Error implements ApiError {
 
 /** The errors the storage API raises, named and worded as in supabase/storage `src/internal/errors/codes.ts`. */
 export const storageErrors = {
-  noSuchBucket: () => new StorageError('NoSuchBucket', 404, 'Bucket not found', 'Bucket not found'),
-  noSuchKey: () => new StorageError('NoSuchKey', 404, 'Object not found', 'not_found'),
-  missingParameter: (name: string) => new StorageError('MissingParameter', 400, `Missing Required Parameter ${name}`),
-  invalidParameter: (name: string, message?: string) => new StorageError('InvalidParameter', 400, message ?? `Invalid Parameter ${name}`),
-  invalidRequest: (message: string) => new StorageError('InvalidRequest', 400, message || 'Invalid Request'),
-  validation: (message: string) => new StorageError('InvalidRequest', 400, message, 'Bad Request'),
-  invalidJwt: (message: string) => new StorageError('InvalidJWT', 400, message || 'Invalid JWT'),
+  noSuchBucket: () => new StorageError('NoSuchBucket', 'Bucket not found', { status: 404, error: 'Bucket not found' }),
+  noSuchKey: () => new StorageError('NoSuchKey', 'Object not found', { status: 404, error: 'not_found' }),
+  missingParameter: (name: string) => new StorageError('MissingParameter', `Missing Required Parameter ${name}`, { status: 400 }),
+  invalidParameter: (name: string, message?: string) =>
+    new StorageError('InvalidParameter', message ?? `Invalid Parameter ${name}`, { status: 400 }),
+  invalidRequest: (message: string) => new StorageError('InvalidRequest', message || 'Invalid Request', { status: 400 }),
+  validation: (message: string) => new StorageError('InvalidRequest', message, { status: 400, error: 'Bad Request' }),
+  invalidJwt: (message: string) => new StorageError('InvalidJWT', message || 'Invalid JWT', { status: 400 }),
   accessDenied: (message: string, httpStatus?: number) =>
-    new StorageError('AccessDenied', 403, message || 'Access denied', 'Unauthorized', { httpStatus }),
-  resourceAlreadyExists: () => new StorageError('ResourceAlreadyExists', 409, 'The resource already exists', 'Duplicate'),
-  keyAlreadyExists: () => new StorageError('KeyAlreadyExists', 409, 'The resource already exists', 'Duplicate'),
-  bucketAlreadyExists: () => new StorageError('BucketAlreadyExists', 409, 'The resource already exists', 'Duplicate'),
-  bucketNotEmpty: () => new StorageError('ResourceNotEmpty', 409, 'The bucket you tried to delete is not empty'),
+    new StorageError('AccessDenied', message || 'Access denied', { status: 403, error: 'Unauthorized', httpStatus }),
+  resourceAlreadyExists: () =>
+    new StorageError('ResourceAlreadyExists', 'The resource already exists', { status: 409, error: 'Duplicate' }),
+  keyAlreadyExists: () => new StorageError('KeyAlreadyExists', 'The resource already exists', { status: 409, error: 'Duplicate' }),
+  bucketAlreadyExists: () => new StorageError('BucketAlreadyExists', 'The resource already exists', { status: 409, error: 'Duplicate' }),
+  bucketNotEmpty: () => new StorageError('ResourceNotEmpty', 'The bucket you tried to delete is not empty', { status: 409 }),
   resourceReferenced: () =>
-    new StorageError('ResourceReferenced', 409, 'The resource could not be updated or removed due to a foreign key constraint'),
-  invalidSignature: (message?: string) => new StorageError('InvalidSignature', 400, message ?? 'Invalid signature'),
-  expiredSignature: () => new StorageError('ExpiredToken', 400, 'The provided token has expired.'),
+    new StorageError('ResourceReferenced', 'The resource could not be updated or removed due to a foreign key constraint', { status: 409 }),
+  invalidSignature: (message?: string) => new StorageError('InvalidSignature', message ?? 'Invalid signature', { status: 400 }),
+  expiredSignature: () => new StorageError('ExpiredToken', 'The provided token has expired.', { status: 400 }),
   invalidMimeType: (mimeType: string) =>
-    new StorageError('InvalidMimeType', 415, `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
-  invalidRange: () => new StorageError('InvalidRange', 416, 'invalid range provided', 'invalid_range', { httpStatus: 416 }),
+    new StorageError('InvalidMimeType', `mime type ${mimeType} is not supported`, { status: 415, error: 'invalid_mime_type' }),
+  invalidRange: () => new StorageError('InvalidRange', 'invalid range provided', { status: 416, error: 'invalid_range', httpStatus: 416 }),
   entityTooLarge: (entity = 'object') =>
-    new StorageError('EntityTooLarge', 413, `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
-  invalidBucketName: () => new StorageError('InvalidBucketName', 400, 'Bucket name invalid', 'Invalid Input'),
-  invalidKey: (key: string) => new StorageError('InvalidKey', 400, `Invalid key: ${key}`),
-  invalidFileSizeLimit: () => new StorageError('InvalidRequest', 400, 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
-  noContentProvided: () => new StorageError('InvalidRequest', 400, 'No content provided'),
-  invalidImage: (message: string) => new StorageError('InvalidRequest', 400, message),
+    new StorageError('EntityTooLarge', `The ${entity} exceeded the maximum allowed size`, { status: 413, error: 'Payload too large' }),
+  invalidBucketName: () => new StorageError('InvalidBucketName', 'Bucket name invalid', { status: 400, error: 'Invalid Input' }),
+  invalidKey: (key: string) => new StorageError('InvalidKey', `Invalid key: ${key}`, { status: 400 }),
+  invalidFileSizeLimit: () =>
+    new StorageError('InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B', { status: 400 }),
+  noContentProvided: () => new StorageError('InvalidRequest', 'No content provided', { status: 400 }),
+  invalidImage: (message: string) => new StorageError('InvalidRequest', message, { status: 400 }),
   databaseTimeout: (cause: unknown) =>
-    new StorageError('DatabaseTimeout', 544, 'The connection to the database timed out', 'DatabaseTimeout', { cause }),
-  internal: (cause: unknown) => new StorageError('InternalError', 500, 'Internal Server Error', 'Internal', { cause }),
+    new StorageError('DatabaseTimeout', 'The connection to the database timed out', { status: 544, error: 'DatabaseTimeout', cause }),
+  internal: (cause: unknown) => new StorageError('InternalError', 'Internal Server Error', { status: 500, error: 'Internal', cause }),
 };

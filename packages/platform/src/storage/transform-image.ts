@@ -104,7 +104,7 @@ export async function transformImage(
       error instanceof Error && /pixel limit/i.test(error.message)
         ? 'The source image resolution is too large to process'
         : 'The source image is invalid or unsupported for rendering';
-    throw new StorageError('InvalidRequest', 400, message, 'InvalidRequest', { cause: error });
+    throw new StorageError('InvalidRequest', message, { status: 400, error: 'InvalidRequest', cause: error });
   } finally {
     source.destroy();
   }

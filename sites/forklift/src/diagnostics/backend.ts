@@ -67,11 +67,12 @@ export function createRestBackend(options: RestBackendOptions): DiagnosticsBacke
     try {
       response = await doFetch(`${base}/rest/v1/${path}`, { ...init, headers, signal: options.signal });
     } catch (cause) {
-      throw new DiagnoseError('backend_unavailable', 503, 'The diagnostics database is not reachable.', { cause });
+      throw new DiagnoseError('backend_unavailable', 'The diagnostics database is not reachable.', { status: 503, cause });
     }
     const text = await response.text();
     if (!response.ok) {
-      throw new DiagnoseError('backend_unavailable', 503, 'The diagnostics database refused the request.', {
+      throw new DiagnoseError('backend_unavailable', 'The diagnostics database refused the request.', {
+        status: 503,
         cause: new Error(`${path}: ${response.status} ${text.slice(0, 500)}`),
       });
     }

@@ -21,14 +21,13 @@ export class DiagnoseError extends Error {
 
   constructor(
     code: DiagnoseErrorCode,
-    status: number,
     message: string,
-    options: { retryAfter?: number; details?: Record<string, unknown>; cause?: unknown } = {},
+    options: { status: number; retryAfter?: number; details?: Record<string, unknown>; cause?: unknown },
   ) {
     super(message, { cause: options.cause });
     this.name = 'DiagnoseError';
     this.code = code;
-    this.status = status;
+    this.status = options.status;
     this.retryAfter = options.retryAfter;
     this.details = options.details;
   }

@@ -34,31 +34,30 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
   const log = options.log ?? ((message, error) => console.error(`diagnose: ${message}`, error));
 
   async function prepare(request: Request) {
-    if (request.method !== 'POST') throw new DiagnoseError('method_not_allowed', 405, 'Use POST.');
+    if (request.method !== 'POST') throw new DiagnoseError('method_not_allowed', 'Use POST.', { status: 405 });
     const body = await parseDiagnoseRequest(request);
     const claims = callerClaims(request);
     const token = bearerToken(request);
-    if (!claims?.sub || !token) throw new DiagnoseError('sign_in_required', 401, 'Sign in to use diagnostics.');
+    if (!claims?.sub || !token) throw new DiagnoseError('sign_in_required', 'Sign in to use diagnostics.', { status: 401 });
     const backend = makeBackend({
       baseUrl: options.baseUrl ?? new URL(request.url).origin,
       token,
       apiKey: request.headers.get('apikey') ?? undefined,
     });
     if (!(await backend.brandIds()).has(body.brand)) {
-      throw new DiagnoseError('unknown_brand', 400, `Unknown brand "${body.brand}".`);
+      throw new DiagnoseError('unknown_brand', `Unknown brand "${body.brand}".`, { status: 400 });
     }
     const { params, query, request: effective } = retrievalQuery(body, planOptions.minCoverage);
     const { admission: admitted, retrieval } = await backend.start(params);
     if (!admitted.allowed || !retrieval) {
-      if (admitted.code === 'sign_in_required') throw new DiagnoseError('sign_in_required', 401, 'Sign in to use diagnostics.');
+      if (admitted.code === 'sign_in_required') throw new DiagnoseError('sign_in_required', 'Sign in to use diagnostics.', { status: 401 });
       const daily = admitted.code === 'daily_limit_reached';
       throw new DiagnoseError(
         daily ? 'daily_limit_reached' : 'rate_limited',
-        429,
         daily
           ? `Free accounts get ${admitted.limit ?? 0} diagnoses a day. Upgrade for unlimited diagnostics, or come back tomorrow.`
           : 'Too many diagnoses in a minute. Wait a moment and try again.',
-        { retryAfter: admitted.retryAfter ?? 60, details: { limit: admitted.limit } },
+        { status: 429, retryAfter: admitted.retryAfter ?? 60, details: { limit: admitted.limit } },
       );
     }
     return { backend, request: effective, query, retrieval, plan: planAnswer(effective, retrieval, query, planOptions) };
@@ -74,7 +73,7 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
         return error.toResponse();
       }
       log('failed before streaming', error);
-      return new DiagnoseError('backend_unavailable', 503, 'Diagnostics are unavailable right now.').toResponse();
+      return new DiagnoseError('backend_unavailable', 'Diagnostics are unavailable right now.', { status: 503 }).toResponse();
     }
     const { backend, plan, retrieval, query } = prepared;
     const { stream, writer: writerReady } = createAnswerStream();

@@ -27,11 +27,11 @@ async function readLimited(request: Request): Promise<string> {
 }
 
 function tooLarge(): DiagnoseError {
-  return new DiagnoseError('body_too_large', 413, `The request body is over ${MAX_BODY_BYTES} bytes.`);
+  return new DiagnoseError('body_too_large', `The request body is over ${MAX_BODY_BYTES} bytes.`, { status: 413 });
 }
 
 function invalid(message: string): DiagnoseError {
-  return new DiagnoseError('invalid_request', 400, message);
+  return new DiagnoseError('invalid_request', message, { status: 400 });
 }
 
 function optionalString(body: Record<string, unknown>, field: keyof typeof LIMITS): string | undefined {
@@ -62,19 +62,19 @@ function history(value: unknown): HistoryTurn[] {
 export async function parseDiagnoseRequest(request: Request): Promise<DiagnoseRequest> {
   const type = request.headers.get('content-type') ?? '';
   if (type && !/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
-    throw new DiagnoseError('unsupported_media_type', 415, 'Send the request as application/json.');
+    throw new DiagnoseError('unsupported_media_type', 'Send the request as application/json.', { status: 415 });
   }
   const text = await readLimited(request);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new DiagnoseError('invalid_json', 400, 'The request body is not valid JSON.');
+    throw new DiagnoseError('invalid_json', 'The request body is not valid JSON.', { status: 400 });
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
   const fields = body as Record<string, unknown>;
   const brand = optionalString(fields, 'brand');
-  if (!brand) throw new DiagnoseError('brand_required', 400, '"brand" is required.');
+  if (!brand) throw new DiagnoseError('brand_required', '"brand" is required.', { status: 400 });
   const fuel = fields.fuelType;
   if (fuel !== undefined && fuel !== null && fuel !== '' && !FUEL_TYPES.includes(fuel as FuelType)) {
     throw invalid(`"fuelType" must be one of ${FUEL_TYPES.join(', ')}.`);

@@ -44,7 +44,7 @@ export function createCallerRest(options: CallerRestOptions): CallerRest {
     try {
       response = await doFetch(`${base}/rest/v1/${path}`, { ...init, headers });
     } catch (cause) {
-      throw new FleetError('backend_unavailable', 503, 'The fleet database is not reachable.', { cause });
+      throw new FleetError('backend_unavailable', 'The fleet database is not reachable.', { status: 503, cause });
     }
     const text = await response.text();
     if (!response.ok) {
@@ -55,9 +55,10 @@ export function createCallerRest(options: CallerRestOptions): CallerRest {
         // Not JSON: reported below as unavailable.
       }
       const known = body.hint ? KNOWN_HINTS[body.hint] : undefined;
-      if (known) throw new FleetError(known.code, known.status, body.message ?? known.code);
-      if (response.status === 401) throw new FleetError('sign_in_required', 401, 'Sign in first.');
-      throw new FleetError('backend_unavailable', 503, 'The fleet database refused the request.', {
+      if (known) throw new FleetError(known.code, body.message ?? known.code, { status: known.status });
+      if (response.status === 401) throw new FleetError('sign_in_required', 'Sign in first.', { status: 401 });
+      throw new FleetError('backend_unavailable', 'The fleet database refused the request.', {
+        status: 503,
         cause: new Error(`${path}: ${response.status} ${text.slice(0, 500)}`),
       });
     }

@@ -23,11 +23,11 @@ export class FleetError extends Error {
   readonly code: FleetErrorCode;
   readonly status: number;
 
-  constructor(code: FleetErrorCode, status: number, message: string, options: { cause?: unknown } = {}) {
+  constructor(code: FleetErrorCode, message: string, options: { status: number; cause?: unknown }) {
     super(message, { cause: options.cause });
     this.name = 'FleetError';
     this.code = code;
-    this.status = status;
+    this.status = options.status;
   }
 
   toJSON(): { code: FleetErrorCode; message: string } {
@@ -49,6 +49,6 @@ export async function answerErrors(run: () => Promise<Response>): Promise<Respon
   } catch (error) {
     if (error instanceof FleetError) return error.toResponse();
     console.error('fleet function failed', error);
-    return new FleetError('backend_unavailable', 500, 'Something went wrong; please try again.').toResponse();
+    return new FleetError('backend_unavailable', 'Something went wrong; please try again.', { status: 500 }).toResponse();
   }
 }

@@ -16,7 +16,7 @@ export function requireCaller(request: Request): Caller {
   const claims = callerClaims(request);
   const token = bearerToken(request);
   if (!claims || typeof claims.sub !== 'string' || claims.role !== 'authenticated' || !token) {
-    throw new FleetError('sign_in_required', 401, 'Sign in first.');
+    throw new FleetError('sign_in_required', 'Sign in first.', { status: 401 });
   }
   return {
     userId: claims.sub,
@@ -29,17 +29,17 @@ export function requireCaller(request: Request): Caller {
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
-    throw new FleetError('unsupported_media_type', 415, 'Send JSON (Content-Type: application/json).');
+    throw new FleetError('unsupported_media_type', 'Send JSON (Content-Type: application/json).', { status: 415 });
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new FleetError('body_too_large', 413, 'The request body is too large.');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new FleetError('body_too_large', 'The request body is too large.', { status: 413 });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new FleetError('invalid_json', 400, 'The request body is not valid JSON.');
+    throw new FleetError('invalid_json', 'The request body is not valid JSON.', { status: 400 });
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new FleetError('invalid_request', 400, 'The request body must be a JSON object.');
+    throw new FleetError('invalid_request', 'The request body must be a JSON object.', { status: 400 });
   return body as Record<string, unknown>;
 }
 

@@ -49,13 +49,16 @@ export interface Bookmark {
 }
 
 export class PortalApiError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: string,
     message: string,
+    options: { status: number },
   ) {
     super(message);
     this.name = 'PortalApiError';
+    this.status = options.status;
   }
 }
 
@@ -107,11 +110,9 @@ export function createPortalApi(options: PortalApiOptions = {}) {
     const body = text ? (JSON.parse(text) as unknown) : null;
     if (!response.ok) {
       const error = (body ?? {}) as { code?: string; message?: string; error?: string };
-      throw new PortalApiError(
-        response.status,
-        String(error.code ?? error.error ?? response.status),
-        String(error.message ?? response.statusText),
-      );
+      throw new PortalApiError(String(error.code ?? error.error ?? response.status), String(error.message ?? response.statusText), {
+        status: response.status,
+      });
     }
     return body as T;
   }
@@ -191,7 +192,7 @@ export function createPortalApi(options: PortalApiOptions = {}) {
           { prefer: 'return=representation,resolution=merge-duplicates' },
         ),
       );
-      if (!rows[0]) throw new PortalApiError(500, 'bookmark_not_saved', 'The bookmark was not saved.');
+      if (!rows[0]) throw new PortalApiError('bookmark_not_saved', 'The bookmark was not saved.', { status: 500 });
       return rows[0];
     },
     async deleteBookmark(id: string): Promise<void> {

@@ -36,7 +36,7 @@ export interface OidcClient {
 const TIMEOUT_MS = 10_000;
 
 function providerError(message: string, cause?: unknown): AuthApiError {
-  return new AuthApiError(400, 'bad_oauth_callback', message, {}, { cause });
+  return new AuthApiError('bad_oauth_callback', message, { status: 400, cause });
 }
 
 async function fetchJson(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
@@ -117,7 +117,10 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
         const { payload } = await jwtVerify(idToken, jwks, { issuer: doc.issuer, audience: settings.clientId });
         return payload;
       } catch (error) {
-        throw new AuthApiError(400, 'validation_failed', `ID token verification failed: ${(error as Error).message}`, {}, { cause: error });
+        throw new AuthApiError('validation_failed', `ID token verification failed: ${(error as Error).message}`, {
+          status: 400,
+          cause: error,
+        });
       }
     },
     async userInfo(accessToken) {

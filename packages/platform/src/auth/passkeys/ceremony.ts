@@ -31,7 +31,7 @@ import type { UserRow } from '../store/users';
 const ALGORITHMS = [-7, -257];
 
 export function verificationFailed(cause?: unknown): Error {
-  return new AuthApiError(400, 'webauthn_verification_failed', 'Credential verification failed', {}, { cause });
+  return new AuthApiError('webauthn_verification_failed', 'Credential verification failed', { status: 400, cause });
 }
 
 /** GoTrue's user handle: the user's id as UTF-8 text, so passkeys move with their users. */

@@ -22,7 +22,7 @@ async function profileFrom(
   if (!oidc || oidc.provider !== flow.provider_type) throw badRequest('oauth_provider_not_supported', 'Unsupported provider');
   const providerError = call.param('error');
   if (providerError) {
-    throw new AuthApiError(400, 'bad_oauth_callback', call.param('error_description') || providerError);
+    throw new AuthApiError('bad_oauth_callback', call.param('error_description') || providerError, { status: 400 });
   }
   const code = call.param('code');
   if (!code) throw badRequest('bad_oauth_callback', 'OAuth callback with missing authorization code');

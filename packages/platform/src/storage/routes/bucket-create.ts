@@ -19,7 +19,8 @@ export const bucketCreateRoute: StorageRoute = (app, deps) => {
     if (type !== undefined && type !== 'STANDARD' && type !== 'ANALYTICS') {
       throw storageErrors.validation('body/type must be equal to one of the allowed values');
     }
-    if (type === 'ANALYTICS') throw new StorageError('InvalidRequest', 409, 'The feature iceberg_catalog is not enabled for this resource');
+    if (type === 'ANALYTICS')
+      throw new StorageError('InvalidRequest', 'The feature iceberg_catalog is not enabled for this resource', { status: 409 });
     if (name.trim() !== name) throw storageErrors.invalidBucketName();
     mustBeValidBucketName(name);
     mustBeValidBucketName(id);

@@ -81,7 +81,7 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
         const e =
           error instanceof ChatApiError
             ? error
-            : new ChatApiError(0, 'network', 'The connection dropped. Check the network and try again.');
+            : new ChatApiError('network', 'The connection dropped. Check the network and try again.', { status: 0 });
         update(turn.key, (t) => ({
           ...t,
           streaming: false,

@@ -21,14 +21,20 @@ export type StreamEvent =
   | { event: 'done'; data: DoneEvent };
 
 export class ChatApiError extends Error {
+  /** The HTTP status, 0 when the connection dropped. */
+  readonly status: number;
+  /** Seconds to wait before trying again, when the server said. */
+  readonly retryAfter?: number;
+
   constructor(
-    readonly status: number,
     readonly code: string,
     message: string,
-    readonly retryAfter?: number,
+    options: { status: number; retryAfter?: number },
   ) {
     super(message);
     this.name = 'ChatApiError';
+    this.status = options.status;
+    this.retryAfter = options.retryAfter;
   }
 }
 
@@ -81,7 +87,9 @@ async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
   const text = await response.text();
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
   if (!response.ok)
-    throw new ChatApiError(response.status, String(body?.code ?? response.status), String(body?.message ?? response.statusText));
+    throw new ChatApiError(String(body?.code ?? response.status), String(body?.message ?? response.statusText), {
+      status: response.status,
+    });
   return body as T;
 }
 
@@ -96,12 +104,10 @@ export async function diagnose(input: DiagnoseInput, onEvent: (event: StreamEven
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; retryAfter?: number };
-    throw new ChatApiError(
-      response.status,
-      body.code ?? String(response.status),
-      body.message ?? 'Diagnostics are unavailable right now.',
-      body.retryAfter ?? (Number(response.headers.get('retry-after')) || undefined),
-    );
+    throw new ChatApiError(body.code ?? String(response.status), body.message ?? 'Diagnostics are unavailable right now.', {
+      status: response.status,
+      retryAfter: body.retryAfter ?? (Number(response.headers.get('retry-after')) || undefined),
+    });
   }
   for await (const event of readEvents(response.body)) {
     onEvent({ event: event.event, data: JSON.parse(event.data) } as StreamEvent);

@@ -24,14 +24,18 @@ import type {
 } from './types';
 
 export class FleetApiError extends Error {
+  /** The HTTP status, 0 when the connection dropped. */
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     /** The stable code (PostgREST's `hint`, the function's `code`), else the SQLSTATE or the status. */
     readonly code: string,
     message: string,
+    options: { status: number },
   ) {
     super(message);
     this.name = 'FleetApiError';
+    this.status = options.status;
   }
 }
 
@@ -70,7 +74,7 @@ export function createFleetApi(options: FleetApiOptions = {}) {
     }
     const code =
       typeof body.hint === 'string' && /^[a-z_]+$/.test(body.hint) ? body.hint : String(body.code ?? body.error ?? response.status);
-    return new FleetApiError(response.status, code, String(body.message ?? (response.statusText || 'The request failed.')));
+    return new FleetApiError(code, String(body.message ?? (response.statusText || 'The request failed.')), { status: response.status });
   }
 
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -103,7 +107,7 @@ export function createFleetApi(options: FleetApiOptions = {}) {
         `/rest/v1/fleet_members?organization_id=eq.${enc(organizationId)}&user_id=eq.${enc(userId)}`,
         json('PATCH', { role }, returning),
       );
-      if (rows.length === 0) throw new FleetApiError(403, 'not_manager', 'Only a fleet manager can change roles.');
+      if (rows.length === 0) throw new FleetApiError('not_manager', 'Only a fleet manager can change roles.', { status: 403 });
     },
     removeMember: (organizationId: string, userId: string) =>
       rpc<unknown>('fleet_remove_member', { p_organization_id: organizationId, p_user_id: userId }),
@@ -134,12 +138,12 @@ export function createFleetApi(options: FleetApiOptions = {}) {
     },
     async addTruck(input: TruckInput): Promise<Truck> {
       const rows = await call<Truck[]>(`/rest/v1/fleet_trucks?select=${TRUCK_COLUMNS}`, json('POST', input, returning));
-      if (!rows[0]) throw new FleetApiError(500, 'truck_not_saved', 'The truck was not saved.');
+      if (!rows[0]) throw new FleetApiError('truck_not_saved', 'The truck was not saved.', { status: 500 });
       return rows[0];
     },
     async updateTruck(id: string, patch: Partial<TruckInput>): Promise<Truck> {
       const rows = await call<Truck[]>(`/rest/v1/fleet_trucks?id=eq.${enc(id)}&select=${TRUCK_COLUMNS}`, json('PATCH', patch, returning));
-      if (!rows[0]) throw new FleetApiError(403, 'truck_not_saved', 'The truck was not changed.');
+      if (!rows[0]) throw new FleetApiError('truck_not_saved', 'The truck was not changed.', { status: 403 });
       return rows[0];
     },
     importCatalog: () => rpc<Catalog>('fleet_import_catalog'),
@@ -166,7 +170,7 @@ export function createFleetApi(options: FleetApiOptions = {}) {
     // Fault events and the dashboard.
     async logFault(input: FaultEventInput): Promise<FaultEvent> {
       const rows = await call<FaultEvent[]>(`/rest/v1/fleet_fault_events?select=${EVENT_COLUMNS}`, json('POST', input, returning));
-      if (!rows[0]) throw new FleetApiError(500, 'event_not_saved', 'The fault was not saved.');
+      if (!rows[0]) throw new FleetApiError('event_not_saved', 'The fault was not saved.', { status: 500 });
       return rows[0];
     },
     recentEvents: (organizationId: string, limit = 30) =>

@@ -9,7 +9,7 @@ export type Load<T> = { state: 'loading' } | { state: 'error'; error: FleetApiEr
 export function asFleetError(error: unknown): FleetApiError {
   return error instanceof FleetApiError
     ? error
-    : new FleetApiError(0, 'network', 'The connection dropped. Check the network and try again.');
+    : new FleetApiError('network', 'The connection dropped. Check the network and try again.', { status: 0 });
 }
 
 export interface FleetState {

@@ -34,7 +34,7 @@ async function readParams(request: Request): Promise<{ truckId: unknown; format:
     const body = await readJsonObject(request);
     return { truckId: body.truckId, format: body.format ?? 'csv' };
   }
-  throw new FleetError('method_not_allowed', 405, 'Use GET or POST.');
+  throw new FleetError('method_not_allowed', 'Use GET or POST.', { status: 405 });
 }
 
 export function createExportHandler(options: ExportHandlerOptions = {}): (request: Request) => Promise<Response> {
@@ -43,8 +43,8 @@ export function createExportHandler(options: ExportHandlerOptions = {}): (reques
       const { truckId, format } = await readParams(request);
       const caller = requireCaller(request);
       if (typeof truckId !== 'string' || !UUID.test(truckId))
-        throw new FleetError('invalid_request', 400, 'Name the truck by its id (truck=…).');
-      if (format !== 'csv' && format !== 'pdf') throw new FleetError('invalid_format', 400, 'The format must be csv or pdf.');
+        throw new FleetError('invalid_request', 'Name the truck by its id (truck=…).', { status: 400 });
+      if (format !== 'csv' && format !== 'pdf') throw new FleetError('invalid_format', 'The format must be csv or pdf.', { status: 400 });
       const rest = createCallerRest({
         baseUrl: platformOrigin(request, options.baseUrl),
         token: caller.token,

@@ -72,7 +72,7 @@ export async function loadTruckHistory(rest: CallerRest, truckId: string): Promi
     `fleet_trucks?id=eq.${id}&select=id,organization_id,unit,brand_id,series_id,model,serial_number,serial_in_range,fuel_type,hour_meter,site,in_service_date,notes,brands(name),series(name),fleet_organizations(name)`,
   );
   const truck = trucks[0];
-  if (!truck) throw new FleetError('truck_not_found', 404, 'No such truck in your fleets.');
+  if (!truck) throw new FleetError('truck_not_found', 'No such truck in your fleets.', { status: 404 });
   const [events, services, due] = await Promise.all([
     rest.get<FaultEventRow[]>(
       `fleet_fault_events?truck_id=eq.${id}&select=id,occurred_at,hour_meter,code,symptoms,diagnosis_id,cause_text,fix,fixed,parts_replaced,minutes_spent,error_codes(code,title,severity)&order=occurred_at.desc,id.desc&limit=${MAX_EXPORT_EVENTS}`,

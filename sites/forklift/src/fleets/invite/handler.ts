@@ -33,17 +33,18 @@ interface Invitation {
 export function createInviteHandler(options: InviteHandlerOptions = {}): (request: Request) => Promise<Response> {
   return (request) =>
     answerErrors(async () => {
-      if (request.method !== 'POST') throw new FleetError('method_not_allowed', 405, 'Use POST.');
+      if (request.method !== 'POST') throw new FleetError('method_not_allowed', 'Use POST.', { status: 405 });
       const caller = requireCaller(request);
       const body = await readJsonObject(request);
       const { organizationId, email, role = 'technician' } = body;
       if (typeof organizationId !== 'string' || !UUID.test(organizationId))
-        throw new FleetError('invalid_request', 400, 'organizationId must be an organization id.');
+        throw new FleetError('invalid_request', 'organizationId must be an organization id.', { status: 400 });
       if (typeof email !== 'string' || email.trim() === '')
-        throw new FleetError('invalid_email', 400, 'Give the e-mail address to invite.');
-      if (role !== 'manager' && role !== 'technician') throw new FleetError('invalid_role', 400, 'The role must be manager or technician.');
+        throw new FleetError('invalid_email', 'Give the e-mail address to invite.', { status: 400 });
+      if (role !== 'manager' && role !== 'technician')
+        throw new FleetError('invalid_role', 'The role must be manager or technician.', { status: 400 });
       const mailer = requestMailer(request);
-      if (!mailer) throw new FleetError('mail_unavailable', 503, 'Mail cannot be sent from here.');
+      if (!mailer) throw new FleetError('mail_unavailable', 'Mail cannot be sent from here.', { status: 503 });
 
       const rest = createCallerRest({
         baseUrl: platformOrigin(request, options.baseUrl),
@@ -66,12 +67,10 @@ export function createInviteHandler(options: InviteHandlerOptions = {}): (reques
           }),
         );
       } catch (cause) {
-        throw new FleetError(
-          'mail_unavailable',
-          502,
-          'The invitation was saved but the e-mail could not be sent; invite again to resend it.',
-          { cause },
-        );
+        throw new FleetError('mail_unavailable', 'The invitation was saved but the e-mail could not be sent; invite again to resend it.', {
+          status: 502,
+          cause,
+        });
       }
       return Response.json(
         { invitationId: invitation.invitationId, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt },
