@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openPgliteDatabase, openPostgresDatabase, runAs, type Database } from '../packages/platform/src/db';
 import { platformMigrations, runMigrations } from '../packages/platform/src/migrations';
 import { createLoadedDatabase, portalMigrations, type TestBackend } from '../sites/forklift/src/testing';
-import { withDirLock } from '../sites/forklift/src/testing/file-lock';
+import { withDirLock } from '../sites/forklift/src/sample-template/file-lock';
 import type { BenchResult } from './result';
 import { corpusSamples, generateSearchCorpus, type Corpus } from './search-corpus';
 

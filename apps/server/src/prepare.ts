@@ -3,7 +3,7 @@
 // install serves in seconds. Each is skipped when already current (the bundle by a hash of its inputs, the template
 // by its key). A failure never fails the install: `npm start` then builds what is missing itself.
 import { ensureClientBuild } from '@kit/publisher';
-import { pgliteContentTemplate } from '@kit/site-forklift/content-template';
+import { pgliteContentTemplate } from '@kit/site-forklift/sample-template';
 import { DEFAULT_SITE, sitePublication } from './site-publication';
 
 const started = performance.now();

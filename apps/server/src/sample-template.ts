@@ -12,7 +12,7 @@ import type { PlatformConfig } from '@kit/platform';
 /** True when the data folder was seeded from the template (an existing database, or PostgreSQL, is left alone). */
 export async function seedFromSampleTemplate(config: Pick<PlatformConfig, 'dataDir' | 'databaseUrl' | 'sampleContent'>): Promise<boolean> {
   if (!config.sampleContent || config.databaseUrl !== undefined || existsSync(join(config.dataDir, 'pgdata'))) return false;
-  const { pgliteContentTemplate } = await import('@kit/site-forklift/content-template');
+  const { pgliteContentTemplate } = await import('@kit/site-forklift/sample-template');
   // Files already in the folder (uploads kept from an earlier database) are left as they are.
   // Asynchronous: the copy runs on libuv's threads while this one checks the site's bundle.
   await cp(await pgliteContentTemplate(), config.dataDir, { recursive: true, force: false });

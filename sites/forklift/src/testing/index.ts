@@ -5,7 +5,7 @@ export { createLoadedDatabase } from './content-template';
 export type { LoadedDatabase } from './content-template';
 export { createPortalUser, visitorClient, serviceClient } from './users';
 export type { PortalUser, PortalRole, BrandId, PlatformHandle } from './users';
-export { portalMigrations } from './template-key';
+export { portalMigrations } from '../content/portal-migrations';
 export { testBackends } from '@kit/platform/testing';
 export type { TestBackend } from '@kit/platform/testing';
 export { sampleManual, sampleCode } from './content-ids';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, openPlatform, registerPlatform, type Database, type PlatformConfig, type PlatformContext } from '@kit/platform';
 import { TEST_JWT_SECRET, type TestBackend } from '@kit/platform/testing';
 import { createLoadedDatabase } from './content-template';
-import { portalMigrations } from './template-key';
+import { portalMigrations } from '../content/portal-migrations';
 
 export interface ForkliftPlatform {
   backend: TestBackend;

@@ -10,8 +10,6 @@ import { portalMigrations } from '../content/portal-migrations';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
-export { portalMigrations };
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) =>

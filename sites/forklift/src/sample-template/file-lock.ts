@@ -1,4 +1,5 @@
-// A cross-process lock on a directory name (mkdir is atomic), so parallel test files build a template only once.
+// A cross-process lock on a directory name (mkdir is atomic), so parallel processes (starts, test files, benches)
+// build a template only once.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 
 const STALE_MS = 10 * 60 * 1000;
