@@ -10,6 +10,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { build as viteBuild } from 'vite';
 import { precompressFolder } from './compression';
+import { leanPreloadHelper } from './lean-preload-helper';
 import type { ClientAssets, SiteClient } from './types';
 
 const MANIFEST = '.vite/manifest.json';
@@ -30,6 +31,7 @@ interface ManifestChunk {
 
 /** This module's own file and the worker's sources: a change to how bundles are built makes them stale too. */
 const BUILDER_FILE = fileURLToPath(import.meta.url);
+const PRELOAD_HELPER_FILE = join(dirname(BUILDER_FILE), 'lean-preload-helper.ts');
 const WORKER_SOURCES = join(dirname(BUILDER_FILE), 'service-worker');
 const WORKER_ENTRY = join(WORKER_SOURCES, 'worker.ts');
 
@@ -71,7 +73,7 @@ function inputsHash(client: SiteClient, files: readonly string[]): string {
       .update(existsSync(path) ? readFileSync(path) : 'missing')
       .update('\0');
   const sourceFiles = client.sources.filter((path) => existsSync(path) && statSync(path).isFile());
-  for (const path of [BUILDER_FILE, ...filesIn(WORKER_SOURCES), ...sourceFiles, ...files]) add(path);
+  for (const path of [BUILDER_FILE, PRELOAD_HELPER_FILE, ...filesIn(WORKER_SOURCES), ...sourceFiles, ...files]) add(path);
   return hash.digest('hex');
 }
 
@@ -103,7 +105,7 @@ export function isClientBuildStale(client: SiteClient): boolean {
   const inputs = readInputs(outDir);
   if (inputs !== undefined) return inputsHash(client, inputs.files) !== inputs.hash;
   const built = statSync(manifest).mtimeMs;
-  return [BUILDER_FILE, WORKER_SOURCES, ...client.sources].some((path) => newestMtime(path) > built);
+  return [BUILDER_FILE, PRELOAD_HELPER_FILE, WORKER_SOURCES, ...client.sources].some((path) => newestMtime(path) > built);
 }
 
 const CSS_IMPORT = /@import\s+(?:url\(\s*)?["']([^"']+)["']/g;
@@ -207,7 +209,7 @@ export async function buildClient(client: SiteClient): Promise<void> {
       // Whatever NODE_ENV the starting process has (vitest sets "test"): the browser gets React's production build,
       // not its development one (~200 KB more gzip).
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      plugins: [react(), recordInputs],
+      plugins: [react(), leanPreloadHelper(), recordInputs],
       // Packages may ship a variant for the browser bundle (`kit-site-bundle` in their package.json's imports or
       // exports): @kit/formula's general helpers load in their own chunk there.
       resolve: { conditions: ['kit-site-bundle', ...defaultClientConditions] },
