@@ -54,9 +54,14 @@ export function termsPage(): PageNode {
           ]),
         ],
       },
-      ...TERMS.map(([heading, body]) => ({
+      ...TERMS.map(([heading, body], index) => ({
         title: heading,
-        children: [band('plain', [stack([h2(heading), para(body)], undefined, '10px')], { default: { padding: '28px 0' } })],
+        children: [
+          band('plain', [stack([h2(heading), para(body)], undefined, '10px')], {
+            // The last term keeps the room a band leaves before the footer.
+            default: { padding: index === TERMS.length - 1 ? '28px 0 64px' : '28px 0' },
+          }),
+        ],
       })),
     ],
   });
@@ -110,7 +115,12 @@ export function upgradePage(): PageNode {
       })),
       {
         title: 'Plans',
-        children: [band('tint', [h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)), planCards(PAGE.upgrade)])],
+        children: [
+          band('tint', [
+            h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)),
+            planCards(PAGE.upgrade, undefined, false),
+          ]),
+        ],
       },
     ],
   });
