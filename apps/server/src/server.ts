@@ -93,23 +93,17 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     throw error;
   }
   registerHealthRoutes(app);
-  await mountApiAreas(app, serverApiAreas({ ctx, payments, log: app.log }));
-  if (options.site) {
+  // Private pages need a signed-in session: the platform's verifier checks the cookie's token (never throws here).
+  const verifySession = (token: string) => ctx.jwt.verify(token).catch(() => null);
+  // Private pages' groups: the user's role ids from the role-link table (as the auth plugin reads them).
+  const rolesOf = databaseRolesOf(ctx.db);
+  const site = options.site && { publication: options.site, verifySession, rolesOf };
+  await mountApiAreas(app, serverApiAreas({ ctx, payments, log: app.log, site }));
+  if (site) {
     try {
-      // Private pages need a signed-in session: the platform's verifier checks the cookie's token (never throws here).
-      const verifySession = (token: string) => ctx.jwt.verify(token).catch(() => null);
       // The browser's Supabase client talks to this server with the anon key (public by design).
       const clientConfig = () => ({ anonKey: ctx.keys.anonKey });
-      // Private pages' groups: the user's role ids from the role-link table (as the auth plugin reads them).
-      const rolesOf = databaseRolesOf(ctx.db);
-      await registerSiteRoutes(app, {
-        publication: options.site,
-        siteUrl: () => ctx.config.siteUrl,
-        verifySession,
-        rolesOf,
-        clientConfig,
-        assets,
-      });
+      await registerSiteRoutes(app, { ...site, siteUrl: () => ctx.config.siteUrl, clientConfig, assets });
     } catch (error) {
       await payments.close();
       await app.close();

@@ -3,8 +3,8 @@
  * (`site/page-routes.ts`, they keep their own JSON not-found) and its service worker never caches them
  * (`site/service-worker/policy.ts`); both lists are derived from this one. Pure data: the worker bundles it.
  * The areas themselves (mount paths, body limit, error shape, routes) are `ApiAreaDeclaration`s, mounted from one list
- * (`platformApiAreas` in @kit/platform, apps/server `api-areas.ts`); apps/server's tests fail when a mounted area's
- * prefix or any mounted route's first segment is missing here.
+ * (`platformApiAreas` in @kit/platform, `siteApiAreas` here, apps/server `api-areas.ts`); apps/server's tests fail when
+ * a mounted area's prefix or any mounted route's first segment is missing here.
  */
 export interface ApiArea {
   name: string;
@@ -21,12 +21,17 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: 'functions', prefixes: ['/functions/'] },
   { name: 'realtime', prefixes: ['/realtime/'] },
   { name: 'mailbox', prefixes: ['/_dev/'] },
-  // Payment endpoints (`/designs/{id}/stripe/…`), webhook and purchases, the sandbox's hosted pages and clock.
-  { name: 'payments', prefixes: ['/designs/', '/payments/', '/_sandbox/'] },
+  // Payment endpoints (`/designs/{id}/stripe/…`), webhook and purchases.
+  { name: 'payments', prefixes: ['/designs/', '/payments/'] },
+  // The payments sandbox's hosted checkout, portal and authentication pages, its intents and clock.
+  { name: 'sandbox', prefixes: ['/_sandbox/'] },
   { name: 'rest-proxy', prefixes: ['/designs/'] },
   { name: 'user-files', prefixes: ['/designs/'] },
   { name: 'icons', prefixes: ['/icons/'], offline: 'network-first' },
-  // The site's CMS data sets (`POST /ww/cms_data_sets/{id}/fetch`).
+  // The site's published JSON (`site/site-api-areas.ts`): page data and static collections, kept for offline reading,
+  // and its server data sets (`POST /ww/cms_data_sets/{id}/fetch`), never cached.
+  { name: 'page-data', prefixes: ['/data/'], offline: 'network-first' },
+  { name: 'collections', prefixes: ['/collections/'], offline: 'network-first' },
   { name: 'data-sets', prefixes: ['/ww/'] },
 ];
 

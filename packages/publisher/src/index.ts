@@ -1,6 +1,14 @@
 // @kit/publisher: serves a published design (pages, page data, SEO files), its payment endpoints, REST proxy, user files and icons.
 export { apiAreaPrefixes } from './api-areas';
-export { registerPaymentRoutes, PAYMENTS_BODY_LIMIT, httpWebhookTransport, injectWebhookTransport, WEBHOOK_PATH } from './payments';
+export {
+  registerPaymentRoutes,
+  PAYMENTS_BODY_LIMIT,
+  registerSandboxRoutes,
+  SANDBOX_BODY_LIMIT,
+  httpWebhookTransport,
+  injectWebhookTransport,
+  WEBHOOK_PATH,
+} from './payments';
 export type { PaymentRoutesDeps } from './payments';
 export { registerRestProxyRoutes, REST_PROXY_BODY_LIMIT, RestProxyError, isForbiddenAddress } from './rest-proxy';
 export type { RestProxyOptions, RestProxyErrorCode } from './rest-proxy';
@@ -10,6 +18,7 @@ export { registerIconRoutes, createIconStore } from './icons';
 export type { Icon, IconStore } from './icons';
 export {
   registerSiteRoutes,
+  siteApiAreas,
   ensureClientBuild,
   isClientBuildStale,
   buildClient,

@@ -1,5 +1,5 @@
 // Mounts GoTrue's API at /auth/v1 (one file per endpoint); the local mailbox is an area of its own (platform.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
 import { createMailer, type Mailer } from '../mail';
 import { adminFactorRoutes } from './admin/admin-factors';
@@ -101,7 +101,11 @@ export async function registerAuthRoutes(
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, done) => done(null, body));
       scope.setErrorHandler((error, request, reply) => sendAuthError(request, reply, error));
-      scope.setNotFoundHandler((request, reply) => sendAuthError(request, reply, notFound('not_found', 'Not Found')));
+      const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+        sendAuthError(request, reply, notFound('not_found', 'Not Found'));
+      scope.setNotFoundHandler(answerNotFound);
+      // A site's page route (`GET /*`) would otherwise take unknown GETs here and answer its own 404.
+      scope.get('/*', answerNotFound);
       for (const route of ROUTES) {
         scope.route({
           method: route.method,

@@ -8,13 +8,16 @@ import {
   renderCheckoutPage,
   renderPortalPage,
   renderSandboxClosedPage,
-  type Payments,
   type SandboxProvider,
 } from '@kit/payments';
-import { jsonDepthExceeds, type OperatorAccess } from '@kit/platform';
+import { createOperatorAccess, jsonDepthExceeds } from '@kit/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentRoutesDeps } from './deps';
 import { replyError } from './reply-error';
 import { registerSandboxIntentRoutes } from './sandbox-intent-routes';
+
+/** The hosted pages' forms and the clock's JSON. */
+export const SANDBOX_BODY_LIMIT = 64 * 1024;
 
 type Form = Record<string, string>;
 type Params = { id: string };
@@ -58,10 +61,12 @@ function advanceValue(body: { advanceSeconds?: unknown } | undefined): unknown {
 
 export async function registerSandboxRoutes(
   app: FastifyInstance,
-  payments: Payments,
+  deps: PaymentRoutesDeps,
   sandbox: SandboxProvider,
-  access: OperatorAccess,
+  bodyLimit: number = SANDBOX_BODY_LIMIT,
 ): Promise<void> {
+  const { payments } = deps;
+  const access = createOperatorAccess({ jwt: deps.jwt, db: deps.db, host: deps.host ?? '127.0.0.1', trustProxy: deps.trustProxy });
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => replyError(request, reply, error));
     // The buyer's pages (checkout, customer portal) and the clock's reading; the clock's moves need more, below.
@@ -71,10 +76,10 @@ export async function registerSandboxRoutes(
       if (!check.ok) return refusedPage(reply, check.status, check.code);
     });
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
       const text = String(body);
       if (jsonDepthExceeds(text)) return done(new PaymentsError('payload_invalid', 'The JSON body is nested too deeply.'), undefined);
       try {

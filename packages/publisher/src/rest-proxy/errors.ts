@@ -2,6 +2,7 @@
 import type { ApiError } from '@kit/platform';
 export type RestProxyErrorCode =
   | 'proxy_invalid_request'
+  | 'proxy_request_too_large'
   | 'proxy_key_required'
   | 'proxy_key_invalid'
   | 'proxy_rate_limited'
@@ -12,6 +13,7 @@ export type RestProxyErrorCode =
 
 const STATUS: Record<RestProxyErrorCode, number> = {
   proxy_invalid_request: 400,
+  proxy_request_too_large: 413,
   proxy_key_required: 401,
   proxy_key_invalid: 401,
   proxy_rate_limited: 429,

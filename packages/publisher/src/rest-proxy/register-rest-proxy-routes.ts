@@ -57,7 +57,7 @@ export async function registerRestProxyRoutes(app: FastifyInstance, options: Res
         error instanceof RestProxyError
           ? error
           : (error as { statusCode?: number }).statusCode === 413
-            ? new RestProxyError('proxy_invalid_request', `Invalid request: the body is larger than ${REST_PROXY_BODY_LIMIT} bytes`)
+            ? new RestProxyError('proxy_request_too_large', `Invalid request: the body is larger than ${REST_PROXY_BODY_LIMIT} bytes`)
             : (error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500
               ? new RestProxyError('proxy_invalid_request', 'Invalid request: the body must be JSON')
               : undefined;

@@ -8,7 +8,7 @@ import { createJwtService } from '@kit/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateCollections } from './access';
-import { registerSiteRoutes } from './register-site-routes';
+import { mountSite } from './testing/mount-site';
 import { guardedPublication, guardRolesOf, PREMIUM_SECRET } from './testing/guarded-publication';
 
 const jwt = createJwtService('site-access-test-secret-long-enough');
@@ -18,7 +18,7 @@ const cookieOf = async (sub: string) => `sb-access-token=${await jwt.sign({ sub,
 
 async function startSite(authPages: boolean): Promise<{ app: FastifyInstance; base: string }> {
   const app = Fastify({ logger: false });
-  await registerSiteRoutes(app, {
+  await mountSite(app, {
     publication: guardedPublication({ authPages }),
     siteUrl: () => 'https://site.test',
     verifySession,

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteAccess } from './access';
 import { langOf, sendAccessRefusal } from './access-reply';
-import { DATA_SET_BODY_LIMIT, parseDataSetPaging, parseDataSetVariables } from './data-set-query';
+import { parseDataSetPaging, parseDataSetVariables } from './data-set-query';
 import { SiteError } from './errors';
 import { sessionFromCookies } from './session';
 import type { VerifySession } from './session';
@@ -18,6 +18,8 @@ export interface DataSetRouteOptions {
   verifySession: VerifySession;
   access: SiteAccess;
   defaultLang: string;
+  /** The largest body of variables accepted, in bytes (the area's declared limit). */
+  bodyLimit: number;
 }
 
 function requestHeaders(request: FastifyRequest): Headers {
@@ -35,7 +37,7 @@ function isValidTotal(total: unknown): total is number {
 
 export async function registerDataSetRoutes(
   app: FastifyInstance,
-  { dataSets, verifySession, access, defaultLang }: DataSetRouteOptions,
+  { dataSets, verifySession, access, defaultLang, bodyLimit }: DataSetRouteOptions,
 ): Promise<void> {
   const sendError = (reply: FastifyReply, error: SiteError) =>
     reply.code(error.status).header('cache-control', 'no-store').send(error.toJSON());
@@ -43,7 +45,12 @@ export async function registerDataSetRoutes(
   await app.register(async (scope) => {
     // The body is read as text whatever its type, so a malformed one gets this endpoint's error, not the framework's.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: DATA_SET_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => done(null, body));
+    // A body over the limit is refused by the parser, before the route: answered in this endpoint's shape.
+    scope.setErrorHandler((error, _request, reply) => {
+      if ((error as { statusCode?: unknown }).statusCode !== 413) return reply.send(error);
+      return sendError(reply, new SiteError('data_set_body_too_large', `The body is larger than the limit of ${bodyLimit} bytes.`));
+    });
 
     scope.post('/ww/cms_data_sets/:id/fetch', async (request, reply) => {
       const id = (request.params as { id: string }).id;

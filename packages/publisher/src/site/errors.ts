@@ -6,6 +6,7 @@ export type SiteErrorCode =
   | 'data_set_not_found'
   | 'data_set_invalid_query'
   | 'data_set_invalid_body'
+  | 'data_set_body_too_large'
   | 'data_set_failed'
   | 'sign_in_required'
   | 'forbidden';
@@ -16,6 +17,7 @@ const STATUS: Record<SiteErrorCode, number> = {
   data_set_not_found: 404,
   data_set_invalid_query: 400,
   data_set_invalid_body: 400,
+  data_set_body_too_large: 413,
   data_set_failed: 500,
   sign_in_required: 401,
   forbidden: 403,

@@ -1,7 +1,8 @@
-// Serving a published site: the bundle build, pages (server-rendered), page data, collections, data sets, robots,
-// sitemap, manifest and service worker.
+// Serving a published site: the bundle build, pages (server-rendered), robots, sitemap, manifest and service worker;
+// its JSON areas (page data, collections, data sets) as API area declarations.
 export { registerSiteRoutes } from './register-site-routes';
 export type { SiteRoutesOptions } from './register-site-routes';
+export { siteApiAreas } from './site-api-areas';
 export { ensureClientBuild, isClientBuildStale, buildClient, readClientAssets } from './client-build';
 export { sitemapUrls, sitemapXml } from './seo-routes';
 export type {

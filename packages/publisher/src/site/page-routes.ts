@@ -16,7 +16,7 @@ import { htmlDocument } from './html-document';
 import type { ClientAssets, SitePublication } from './types';
 
 /** API areas (declared in `api-areas.ts`) and the site's own files keep their own not-found answers, never the site's 404 page. */
-export const RESERVED_PREFIXES: readonly string[] = [...apiAreaPrefixes(), '/data/', '/assets/', '/collections/'];
+export const RESERVED_PREFIXES: readonly string[] = [...apiAreaPrefixes(), '/assets/'];
 
 export interface PageRouteOptions {
   publication: SitePublication;

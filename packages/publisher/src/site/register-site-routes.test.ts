@@ -6,7 +6,7 @@ import { createJwtService } from '@kit/platform';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSiteRoutes } from './register-site-routes';
+import { mountSite } from './testing/mount-site';
 import { testingPublication } from './testing/publication';
 
 const jwt = createJwtService('site-routes-test-secret-long-enough');
@@ -18,7 +18,7 @@ describe('site routes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    await registerSiteRoutes(app, {
+    await mountSite(app, {
       publication: testingPublication(),
       siteUrl: () => 'https://site.test',
       verifySession,
@@ -176,6 +176,7 @@ describe('site routes', () => {
       payload: JSON.stringify({ big: 'x'.repeat(70_000) }),
     });
     expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ code: 'data_set_body_too_large', message: 'The body is larger than the limit of 65536 bytes.' });
   });
 
   it('lists open pages only in the sitemap, and serves robots.txt and the manifest', async () => {

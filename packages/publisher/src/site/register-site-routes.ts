@@ -1,14 +1,12 @@
 /**
- * Mounts a published site: builds its browser bundle if needed, then serves assets, page data, static collections,
- * server data sets, SEO files, the service worker and pages, private content behind the pages' guards.
+ * Mounts a published site: builds its browser bundle if needed, then serves assets, SEO files, the service worker
+ * and pages, private pages behind their guards. Its JSON areas (page data, collections, data sets) are declared in
+ * `site-api-areas.ts` and mounted with the server's other areas, before these routes.
  */
 import type { FastifyInstance } from 'fastify';
 import { createSiteAccess } from './access';
 import type { RolesOf } from './access';
 import { ensureClientBuild } from './client-build';
-import { registerCollectionRoutes } from './collection-routes';
-import { registerDataSetRoutes } from './data-set-routes';
-import { registerPageDataRoutes } from './page-data-routes';
 import { registerPageRoutes } from './page-routes';
 import { registerSeoRoutes } from './seo-routes';
 import { registerServiceWorkerRoute } from './service-worker-route';
@@ -39,11 +37,7 @@ export async function registerSiteRoutes(
   const assets = await (building ?? ensureClientBuild(publication.client));
   const { design, pages } = publication.site;
   const access = createSiteAccess({ design, pages, verifySession, rolesOf });
-  const defaultLang = design.langs.find((lang) => lang.default)?.lang ?? design.langs[0]?.lang ?? 'en';
   registerStaticAssetRoutes(app, assets.outDir);
-  registerPageDataRoutes(app, { pages, access, defaultLang });
-  registerCollectionRoutes(app, { collections: publication.site.collections ?? {}, access, defaultLang });
-  await registerDataSetRoutes(app, { dataSets: publication.dataSets ?? {}, verifySession, access, defaultLang });
   registerSeoRoutes(app, publication.site.design, siteUrl, publication.site.manifest);
   registerServiceWorkerRoute(app, publication.site.design, assets);
   registerPageRoutes(app, { publication, assets, siteUrl, access, clientConfig: clientConfig ?? (() => ({})) });

@@ -49,12 +49,11 @@ export async function registerUserFileRoutes(app: FastifyInstance, deps: UserFil
       const known =
         error instanceof UserFileError
           ? error
-          : typeof status === 'number' && status >= 400 && status < 500
-            ? new UserFileError(
-                'user_file_invalid_request',
-                status === 413 ? 'The request body is too large.' : 'The request body must be JSON.',
-              )
-            : undefined;
+          : status === 413
+            ? new UserFileError('user_file_too_large', 'The request body is too large.')
+            : typeof status === 'number' && status >= 400 && status < 500
+              ? new UserFileError('user_file_invalid_request', 'The request body must be JSON.')
+              : undefined;
       if (!known) request.log.error({ err: error }, 'user file upload failed');
       else if (known.status >= 500) request.log.error({ err: known.cause ?? known }, 'user file storage failed');
       const answer = known ?? new UserFileError('user_file_storage_failed', 'The upload could not be prepared.');

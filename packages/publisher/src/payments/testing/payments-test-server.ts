@@ -17,6 +17,7 @@ import { loadConfig, openPlatform, registerPlatform, type Database, type Migrati
 import { createTestDatabase, TEST_JWT_SECRET, type TestBackend } from '@kit/platform/testing';
 import { forkliftMigrations } from '@kit/site-forklift';
 import { registerPaymentRoutes } from '../register-payment-routes';
+import { registerSandboxRoutes } from '../sandbox-routes';
 import { httpWebhookTransport } from '../webhook-transport';
 
 export const WEBHOOK_SECRET = 'whsec_payments_test_secret';
@@ -91,7 +92,9 @@ export async function startPaymentsTestServer(options: StartOptions): Promise<Pa
     policy: options.policy,
   });
   await registerPlatform(app, ctx);
-  await registerPaymentRoutes(app, { db: ctx.db, jwt: ctx.jwt, payments, siteUrl: () => url });
+  const deps = { db: ctx.db, jwt: ctx.jwt, payments, siteUrl: () => url };
+  await registerPaymentRoutes(app, deps);
+  if (payments.sandbox) await registerSandboxRoutes(app, deps, payments.sandbox);
   url = await app.listen({ host: '127.0.0.1', port: 0 });
   ctx.config.siteUrl = url;
   await payments.start();

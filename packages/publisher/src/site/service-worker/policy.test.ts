@@ -11,6 +11,7 @@ describe('service worker policy', () => {
     '/realtime/v1/websocket',
     '/designs/d/rest-api/request',
     '/payments/webhook',
+    '/_sandbox/checkout/cs_1',
     '/_dev/mail',
     '/ww/cms_data_sets/x/fetch',
     '/rest',
@@ -19,10 +20,13 @@ describe('service worker policy', () => {
     expect(navigationDenylist().some((pattern) => pattern.test(path))).toBe(true);
   });
 
-  it.each(['/', '/about', '/restaurants', '/authors/1', '/assets/a.js', '/data/home.json'])('may cache %s', (path) => {
-    expect(isNeverCached(path)).toBe(false);
-    expect(navigationDenylist().some((pattern) => pattern.test(path))).toBe(false);
-  });
+  it.each(['/', '/about', '/restaurants', '/authors/1', '/assets/a.js', '/data/home.json', '/collections/colors.json'])(
+    'may cache %s',
+    (path) => {
+      expect(isNeverCached(path)).toBe(false);
+      expect(navigationDenylist().some((pattern) => pattern.test(path))).toBe(false);
+    },
+  );
 
   it('names caches by the cache version and finds the outdated ones', () => {
     const names = cacheNamesFor('7');

@@ -10,12 +10,8 @@ export const NEVER_CACHED_PREFIXES: readonly string[] = apiAreaPrefixes('never-c
 
 /** Hashed bundle files: cache-first. */
 export const ASSET_PREFIX = '/assets/';
-/** Published JSON the client router and collections read, and API areas kept offline: network-first, the cached copy offline. */
-export const DATA_PREFIXES: readonly string[] = [
-  '/data/',
-  '/collections/',
-  ...apiAreaPrefixes('all').filter((prefix) => !NEVER_CACHED_PREFIXES.includes(prefix)),
-];
+/** Areas kept offline (page data, collections, icons): network-first, the cached copy offline. */
+export const DATA_PREFIXES: readonly string[] = apiAreaPrefixes('all').filter((prefix) => !NEVER_CACHED_PREFIXES.includes(prefix));
 
 /** Every cache of this worker starts with this; others (another app on the origin) are left alone. */
 export const CACHE_PREFIX = 'site';
