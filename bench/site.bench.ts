@@ -2,10 +2,7 @@
 // (gzip, measured in Chromium: every script requested before the page's hydrated mark; against the entry's static
 // imports alone and all the site's JavaScript), Lighthouse performance and SEO on the home page (Debian's Chromium),
 // and `data/{pageId}.json` throughput against a static file of the same size served by the same server.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -15,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { ensureClientBuild } from '../packages/publisher/src';
 import { HYDRATED_MARK } from '../packages/runtime-react/src';
 import { showcasePublication } from '../sites/showcase/src';
+import { startServerProcess } from '../e2e/server-process';
 import type { BenchResult } from './result';
 
 const CHROME_FLAGS = [
@@ -56,55 +54,6 @@ function javascriptSizes(outDir: string): { initial: number; all: number } {
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
   return { initial, all };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start`'s entry in its own process on a fresh data folder, so the load generator does not share its thread. */
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kit-site-bench-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: baseUrl,
-      SITE: 'showcase',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 900; i++) {
-    if (
-      await fetch(`${baseUrl}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { baseUrl, stop };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error('The server did not become healthy.');
 }
 
 /**
@@ -163,7 +112,13 @@ export async function runSiteBench(): Promise<BenchResult[]> {
   const publication = showcasePublication();
   const assets = await ensureClientBuild(publication.client);
   const sizes = javascriptSizes(assets.outDir);
-  const server = await startServer();
+  const server = await startServerProcess({
+    // Its own process, so the load generator does not share the server's thread.
+    site: 'showcase',
+    dataDirPrefix: 'kit-site-bench-',
+    healthySeconds: 90,
+    stdout: 'ignore',
+  });
   const homePageId = publication.site.design.homePageId;
   // A static file of the same size as the page's data, served by the same server's static route.
   const staticName = `bench-static-${process.pid}.json`;

@@ -1,9 +1,5 @@
 // Starts the portal (SITE=forklift, `npm start`'s entry) on a fresh DATA_DIR and a free port for the portal's journeys.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readServerKeys, startServerProcess } from './server-process';
 
 export interface PortalServer {
   baseUrl: string;
@@ -11,65 +7,17 @@ export interface PortalServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The service-role key as a user reads it: `npm run keys` against the server's DATA_DIR. */
-function serviceRoleKey(dir: string): string {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/keys-cli.ts'], {
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return /^SERVICE_ROLE_KEY=(.+)$/m.exec(output)?.[1] ?? '';
-}
-
 export async function startPortal(): Promise<PortalServer> {
   // A portal already running (PORTAL_BASE_URL and PORTAL_DATA_DIR), e.g. while working on the journeys.
   const running = process.env.PORTAL_BASE_URL;
   if (running)
-    return { baseUrl: running, serviceRoleKey: serviceRoleKey(process.env.PORTAL_DATA_DIR ?? 'data'), stop: async () => undefined };
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kit-portal-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: baseUrl,
-      SITE: 'forklift',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 1200; i++) {
-    if (
-      await fetch(`${baseUrl}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { baseUrl, serviceRoleKey: serviceRoleKey(dataDir), stop };
-    if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error('portal server did not become healthy within 120 s');
+    return {
+      baseUrl: running,
+      serviceRoleKey: readServerKeys(process.env.PORTAL_DATA_DIR ?? 'data').serviceRoleKey,
+      stop: async () => undefined,
+    };
+  const server = await startServerProcess({ site: 'forklift', dataDirPrefix: 'kit-portal-e2e-', healthySeconds: 120, stdout: 'inherit' });
+  return { baseUrl: server.baseUrl, serviceRoleKey: readServerKeys(server.dataDir).serviceRoleKey, stop: server.stop };
 }
 
 /** The newest mail to an address (the local mailbox, read with the service-role key), waiting for it to arrive. */
