@@ -7,6 +7,7 @@ import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type PortalServer, serviceRequest } from './forklift-server';
 import { waitForHydration, watchConsole } from './page-checks';
+import { submitSignIn } from './portal-sign-in';
 
 const ARTIFACTS = 'e2e/artifacts/forklift';
 
@@ -40,9 +41,7 @@ async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(`${server.baseUrl}${path}`);
   await waitForHydration(page);
   if (new URL(page.url()).pathname !== '/diagnostics') {
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, { email, password });
     await page.waitForURL('**/diagnostics**');
     if (!page.url().includes('code=')) await page.goto(`${server.baseUrl}${path}`);
     await waitForHydration(page);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../sites/forklift/src/importer/extract-text';
 import { latestMail, startPortal, type PortalServer, serviceRequest } from './forklift-server';
 import { waitForHydration, watchConsole } from './page-checks';
+import { submitSignIn } from './portal-sign-in';
 
 const ARTIFACTS = 'e2e/artifacts/fleet';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -56,12 +57,6 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.getByLabel('E-mail address').fill(who.email);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 async function saved(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFileSync(path);
@@ -97,7 +92,7 @@ describe('the fleet journey', () => {
     // The manager signs in from the Fleet link (sent to sign in first) and creates the organization.
     await open(desk, '/fleet');
     expect(new URL(desk.url()).searchParams.get('_source')).toBe('/fleet');
-    await signIn(desk, manager);
+    await submitSignIn(desk, manager);
     await desk.waitForURL('**/fleet');
     await desk.getByText('You are not in a fleet yet.').waitFor();
     await desk.getByRole('link', { name: 'Set up a fleet' }).click();
