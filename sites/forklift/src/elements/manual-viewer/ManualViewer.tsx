@@ -1,11 +1,10 @@
 /**
  * The manual viewer element: opens `?manual=ID&page=N` page by page from byte ranges of the file (signed URL), with
  * a progress bar while the first page loads, and clear states for visitors (sign in), users without the plan
- * (upgrade), unknown manuals and failures. The reading itself is Reader.
+ * (upgrade), unknown manuals and failures. The reading itself is Reader, loaded with pdf.js (use-manual-loader).
  */
 import { useCallback } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
-import { Reader } from './Reader';
 import type { ManualViewerSettings } from './settings';
 import { useManualLoader } from './use-manual-loader';
 
@@ -66,6 +65,7 @@ export function ManualViewer({ settings, className, emit, setVariable }: Element
   const classes = className ?? '';
 
   if (state.kind === 'ready') {
+    const { Reader } = state;
     return (
       <div className={classes}>
         <Reader api={api} manual={state.manual} pdf={state.pdf} initialPage={initialPage} onPage={onPage} />
