@@ -120,7 +120,9 @@ describe('form elements', () => {
     await browser.page.getByRole('textbox', { name: /E-mail/ }).fill(email);
     await browser.page.locator('input[type="password"]').fill('correct horse battery');
     await browser.page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(async () => (await browser.context.cookies()).some((cookie) => cookie.name === 'sb-access-token')).toBe(true);
+    await expect
+      .poll(async () => (await browser.context.cookies()).some((cookie) => cookie.name === 'sb-access-token'), { timeout: 15_000 })
+      .toBe(true);
     // Signing in navigates on its own (back to the source page); let that finish before opening the next page.
     await browser.page.waitForLoadState('networkidle');
 
