@@ -5,7 +5,7 @@ import type { JwtClaims } from '../keys';
 import type { AuthCall } from './call';
 import { forbidden, badRequest, unauthorized } from './errors';
 import type { SessionRow } from './store/sessions';
-import { findCaller, findCallerWithProfile, type Caller, type UserProfile } from './store/user-profile';
+import { findCaller, findCallerWithProfile, type CallerWithProfile } from './store/user-profile';
 import { isBanned, type UserRow } from './store/users';
 import { isUuid } from './validation';
 
@@ -27,7 +27,7 @@ function bearer(call: AuthCall): string {
 }
 
 /** Checks the token and loads its user and session with `load`; the refusals come in GoTrue's order. */
-async function authenticate<T extends Caller>(
+async function authenticate<T extends { user: UserRow; session: object | undefined }>(
   call: AuthCall,
   load: (userId: string, sessionId: string | null) => Promise<T | undefined>,
 ): Promise<{ token: string; claims: JwtClaims } & T> {
@@ -53,7 +53,7 @@ export async function requireUser(call: AuthCall): Promise<Authenticated> {
 }
 
 /** `requireUser` with the user's identities and factors, read in the same statement (GET /user). */
-export async function requireUserWithProfile(call: AuthCall): Promise<Authenticated & UserProfile> {
+export async function requireUserWithProfile(call: AuthCall): Promise<{ token: string; claims: JwtClaims } & CallerWithProfile> {
   return authenticate(call, (userId, sessionId) => findCallerWithProfile(call.s.db, userId, sessionId));
 }
 

@@ -1,10 +1,11 @@
 // Sessions and access tokens: GoTrue's claims (aal, amr, session_id…) and the session response supabase-js stores.
 import type { Queryable } from '../db';
 import type { AuthServices } from './services';
-import { addAmrClaim, createSession, listAmrClaims, type AmrClaimRow } from './store/sessions';
-import { createRefreshToken } from './store/refresh-tokens';
-import { updateUser, type UserRow } from './store/users';
-import { loadUserJson, type UserJson } from './user-json';
+import type { AuditEntry } from './store/audit-log';
+import { listAmrClaims, type AmrClaimRow } from './store/sessions';
+import { startSession } from './store/session-start';
+import type { UserRow } from './store/users';
+import { loadUserJson, userJson, type UserJson } from './user-json';
 
 export type AuthMethod =
   | 'password'
@@ -74,38 +75,43 @@ export async function accessToken(
   return { token, expiresAt: exp };
 }
 
-export async function sessionResponse(
-  q: Queryable,
-  s: AuthServices,
-  user: UserRow,
-  sessionId: string,
-  refreshToken: string,
-  amrClaims?: readonly AmrClaimRow[],
-): Promise<SessionResponse> {
-  const { token, expiresAt } = await accessToken(q, s, user, sessionId, amrClaims);
-  const userBody = (await loadUserJson(q, user.id)) as UserJson;
+function sessionBody(token: string, expiresAt: number, refreshToken: string, user: UserJson): SessionResponse {
   return {
     access_token: token,
     token_type: 'bearer',
     expires_in: Math.max(0, expiresAt - Math.floor(Date.now() / 1000)),
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userBody,
+    user,
   };
 }
 
-/** Starts a session for a signed-in user: session row, first refresh token, amr claim, last_sign_in_at. */
+/** The response for an existing session (a refresh, a raised aal): its claims and the user read afresh. */
+export async function sessionResponse(
+  q: Queryable,
+  s: AuthServices,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionResponse> {
+  const { token, expiresAt } = await accessToken(q, s, user, sessionId);
+  return sessionBody(token, expiresAt, refreshToken, (await loadUserJson(q, user.id)) as UserJson);
+}
+
+/**
+ * Starts a session for a signed-in user: session row, first refresh token, amr claim, last_sign_in_at and, given
+ * `audit`, the login's audit entry, all in one statement (store/session-start.ts).
+ */
 export async function issueSession(
   q: Queryable,
   s: AuthServices,
   user: UserRow,
   method: AuthMethod,
   meta: ClientMeta,
+  audit?: AuditEntry,
 ): Promise<SessionResponse> {
-  const session = await createSession(q, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent });
-  const refresh = await createRefreshToken(q, { userId: user.id, sessionId: session.id });
-  const claim = await addAmrClaim(q, session.id, method);
-  const updated = await updateUser(q, user.id, { last_sign_in_at: new Date() });
+  const started = await startSession(q, { userId: user.id, method, ip: meta.ip, userAgent: meta.userAgent, audit });
   // A new session has exactly this claim: no need to read it back.
-  return sessionResponse(q, s, updated, session.id, refresh.token, [claim]);
+  const { token, expiresAt } = await accessToken(q, s, started.user, started.sessionId, [started.claim]);
+  return sessionBody(token, expiresAt, started.refreshToken, userJson(started.user, started.identities, started.factors));
 }

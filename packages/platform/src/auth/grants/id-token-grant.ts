@@ -3,7 +3,7 @@ import type { AuthCall } from '../call';
 import { badRequest, validationFailed } from '../errors';
 import { profileFromClaims, signInExternal } from '../oidc/external-account';
 import { sha256Hex } from '../secrets';
-import { audit } from '../store/audit-log';
+import { auditEntry } from '../store/audit-log';
 import { issueSession } from '../tokens';
 
 /** The ID-token providers GoTrue names, with the issuers their tokens carry. */
@@ -40,7 +40,6 @@ export async function idTokenGrant(call: AuthCall): Promise<unknown> {
   const profile = profileFromClaims(oidc.provider, claims);
   return s.db.transaction(async (tx) => {
     const { user } = await signInExternal(tx, s, profile);
-    await audit(tx, user, 'login', call.ip, { provider: oidc.provider });
-    return issueSession(tx, s, user, 'oauth', call);
+    return issueSession(tx, s, user, 'oauth', call, auditEntry(user, 'login', call.ip, { provider: oidc.provider }));
   });
 }

@@ -5,7 +5,7 @@ import { AuthApiError, badRequest, validationFailed } from '../errors';
 import { checkPasswordStrength, verifyPassword, verifyPasswordAgainstNothing } from '../passwords';
 import { ONE_HOUR } from '../rate-limiter';
 import { clearAttempts, reserveAttempt } from '../sign-in-attempts';
-import { audit } from '../store/audit-log';
+import { auditEntry } from '../store/audit-log';
 import { findUserByEmail, findUserByPhone, hasPassword, isBanned, isEmailConfirmed, isPhoneConfirmed } from '../store/users';
 import { issueSession } from '../tokens';
 import { formatPhone } from '../validation';
@@ -41,9 +41,7 @@ export async function passwordGrant(call: AuthCall): Promise<unknown> {
     if (error instanceof AuthApiError && error.extra.weak_password)
       weak = { message: error.message, reasons: error.extra.weak_password.reasons };
   }
-  const session = await s.db.transaction(async (tx) => {
-    await audit(tx, user, 'login', call.ip, { provider: email !== '' ? 'email' : 'phone' });
-    return issueSession(tx, s, user, 'password', call);
-  });
+  const login = auditEntry(user, 'login', call.ip, { provider: email !== '' ? 'email' : 'phone' });
+  const session = await issueSession(s.db, s, user, 'password', call, login);
   return weak ? { ...session, weak_password: weak } : session;
 }

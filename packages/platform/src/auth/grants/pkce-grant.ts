@@ -2,7 +2,7 @@
 import type { AuthCall } from '../call';
 import { notFound, unprocessable, validationFailed } from '../errors';
 import { verifyPkce } from '../pkce';
-import { audit } from '../store/audit-log';
+import { auditEntry } from '../store/audit-log';
 import { deleteFlowState, findFlowStateByAuthCode } from '../store/flow-state';
 import { findUserById } from '../store/users';
 import { issueSession, type AuthMethod } from '../tokens';
@@ -28,8 +28,14 @@ export async function pkceGrant(call: AuthCall): Promise<unknown> {
   if (!user) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
   verifyPkce(flow.code_challenge ?? '', flow.code_challenge_method ?? 'plain', verifier);
   const session = await s.db.transaction(async (tx) => {
-    await audit(tx, user, 'login', call.ip, { provider_type: flow.provider_type });
-    const response = await issueSession(tx, s, user, flow.authentication_method as AuthMethod, call);
+    const response = await issueSession(
+      tx,
+      s,
+      user,
+      flow.authentication_method as AuthMethod,
+      call,
+      auditEntry(user, 'login', call.ip, { provider_type: flow.provider_type }),
+    );
     await deleteFlowState(tx, flow.id);
     return response;
   });

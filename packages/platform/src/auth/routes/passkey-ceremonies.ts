@@ -13,7 +13,7 @@ import {
   verifyRegistration,
 } from '../passkeys/ceremony';
 import { FIVE_MINUTES } from '../rate-limiter';
-import { audit } from '../store/audit-log';
+import { audit, auditEntry } from '../store/audit-log';
 import { findUserById, isBanned, isEmailConfirmed, isPhoneConfirmed } from '../store/users';
 import { consumeWebauthnChallenge, createWebauthnChallenge, type CeremonyType, type ChallengeRow } from '../store/webauthn-challenges';
 import { countPasskeys, findPasskeyByCredentialId, insertPasskey, listPasskeys, recordPasskeyUse } from '../store/webauthn-credentials';
@@ -113,8 +113,7 @@ async function authenticationVerifyHandler(call: AuthCall): Promise<unknown> {
   return s.db.transaction(async (tx) => {
     // Compare-and-set on the counter: of two sign-ins replaying one counter value only the first gets a session.
     if (!(await recordPasskeyUse(tx, passkey.id, passkey.sign_count, signCount))) throw verificationFailed();
-    await audit(tx, user, 'login', call.ip, { passkey_id: passkey.id });
-    return issueSession(tx, s, user, 'passkey', call);
+    return issueSession(tx, s, user, 'passkey', call, auditEntry(user, 'login', call.ip, { passkey_id: passkey.id }));
   });
 }
 

@@ -9,7 +9,7 @@ import { flowOf, validatePkceParams } from '../pkce';
 import { FIVE_MINUTES, ONE_HOUR } from '../rate-limiter';
 import { getReferrer } from '../redirect';
 import { newId } from '../secrets';
-import { audit } from '../store/audit-log';
+import { audit, auditEntry } from '../store/audit-log';
 import { createFlowState } from '../store/flow-state';
 import { findUserByEmail, findUserByPhone, isEmailConfirmed, isPhoneConfirmed, type UserRow } from '../store/users';
 import { issueSession } from '../tokens';
@@ -95,8 +95,7 @@ async function signup(call: AuthCall): Promise<unknown> {
       user = await sendPhoneOtp(tx, s, outbox, user, phone, 'confirmation');
     }
     if (isEmailConfirmed(user) || isPhoneConfirmed(user)) {
-      await audit(tx, user, 'login', call.ip, { provider });
-      return issueSession(tx, s, user, 'password', call);
+      return issueSession(tx, s, user, 'password', call, auditEntry(user, 'login', call.ip, { provider }));
     }
     return loadUserJson(tx, user.id);
   });

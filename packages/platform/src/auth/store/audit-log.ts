@@ -51,13 +51,14 @@ export interface AuditActor {
   is_sso_user?: boolean;
 }
 
-export async function audit(
-  q: Queryable,
-  actor: AuditActor,
-  action: AuditAction,
-  ip: string | undefined,
-  traits?: Record<string, unknown>,
-): Promise<void> {
+/** An audit entry's values (id, JSON payload, IP), for `audit` and for statements that write one with other rows. */
+export interface AuditEntry {
+  id: string;
+  payload: string;
+  ip: string;
+}
+
+export function auditEntry(actor: AuditActor, action: AuditAction, ip: string | undefined, traits?: Record<string, unknown>): AuditEntry {
   const payload: Record<string, unknown> = {
     actor_id: actor.id,
     actor_via_sso: actor.is_sso_user ?? false,
@@ -66,9 +67,20 @@ export async function audit(
     log_type: LOG_TYPES[action] ?? 'factor',
   };
   if (traits) payload.traits = traits;
+  return { id: newId(), payload: JSON.stringify(payload), ip: (ip ?? '').slice(0, 64) };
+}
+
+export async function audit(
+  q: Queryable,
+  actor: AuditActor,
+  action: AuditAction,
+  ip: string | undefined,
+  traits?: Record<string, unknown>,
+): Promise<void> {
+  const entry = auditEntry(actor, action, ip, traits);
   await q.query(
     `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
      values ('00000000-0000-0000-0000-000000000000', $1, $2::json, now(), $3)`,
-    [newId(), JSON.stringify(payload), (ip ?? '').slice(0, 64)],
+    [entry.id, entry.payload, entry.ip],
   );
 }

@@ -20,18 +20,6 @@ export interface AmrClaimRow {
   updated_at: Date;
 }
 
-export async function createSession(
-  q: Queryable,
-  values: { userId: string; factorId?: string | null; ip?: string; userAgent?: string },
-): Promise<SessionRow> {
-  const { rows } = await q.query<SessionRow>(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, factor_id, aal, user_agent, ip)
-     values ($1, $2, now(), now(), $3, 'aal1', $4, $5::inet) returning *`,
-    [newId(), values.userId, values.factorId ?? null, values.userAgent ?? null, values.ip ?? null],
-  );
-  return rows[0] as SessionRow;
-}
-
 export async function findSession(q: Queryable, id: string, forUpdate = false): Promise<SessionRow | undefined> {
   const { rows } = await q.query<SessionRow>(`select * from auth.sessions where id = $1${forUpdate ? ' for update' : ''}`, [id]);
   return rows[0];
