@@ -16,7 +16,7 @@ describe('LAZY_ELEMENT_MODULES', () => {
       expect(paths.length, type).toBeGreaterThanOrEqual(2);
       for (const path of paths) expect(existsSync(path), path).toBe(true);
     }
-    expect(LAZY_ELEMENT_MODULES.datagrid?.some((path) => /[\\/]formula[\\/]src[\\/]jsepParser\.ts$/.test(path))).toBe(true);
+    expect(LAZY_ELEMENT_MODULES.datagrid?.some((path) => /[\\/]formula[\\/]src[\\/]jsep-parser\.ts$/.test(path))).toBe(true);
   });
 
   it('lists the modules of a page’s lazy elements once each, and nothing for basic ones', () => {
