@@ -4,7 +4,8 @@
 // file, forked) so its memory is measured alone. Both ends need about HELD open files (`ulimit -n`).
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import WebSocket, { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { RawWebSocket, type FrameHandler } from './raw-websocket-client';
 import type { BenchResult } from './result';
 
 const SUBSCRIBERS = Number(process.env.REALTIME_BENCH_SUBSCRIBERS ?? 1000);
@@ -13,6 +14,10 @@ const HELD = Math.max(SUBSCRIBERS, Number(process.env.REALTIME_BENCH_HELD ?? 10_
 const CHANGES_PER_SECOND = 100;
 const SECONDS = Number(process.env.REALTIME_BENCH_SECONDS ?? 5);
 const CONNECT_BATCH = 50;
+/** supabase-js's heartbeat period. */
+const HEARTBEAT_MS = 25_000;
+/** About the size of a realtime INSERT frame of bench_items, the echo message's size. */
+const CHANGE_FRAME_BYTES = 380;
 const PROFILE_DIR = process.env.REALTIME_BENCH_PROFILE;
 
 type ChildMode = 'realtime' | 'echo';
@@ -136,14 +141,13 @@ class Child {
 }
 
 const SENT_AT = Buffer.from('"sent_at":');
-const SENT = Buffer.from('"sent":');
 
-/** Reads the number after `key` without parsing the frame: the client side must stay cheap next to the server. */
-function numberAfter(data: Buffer, key: Buffer): number | null {
-  const at = data.indexOf(key);
-  if (at < 0) return null;
+/** Reads the integer after `"sent_at":` in `data[start, end)` without parsing the frame. */
+function sentAt(data: Buffer, start: number, end: number): number | null {
+  const at = data.indexOf(SENT_AT, start);
+  if (at < 0 || at >= end) return null;
   let value = 0;
-  for (let i = at + key.length; i < data.length; i++) {
+  for (let i = at + SENT_AT.length; i < end; i++) {
     const digit = (data[i] as number) - 48;
     if (digit < 0 || digit > 9) break;
     value = value * 10 + digit;
@@ -156,21 +160,46 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-async function connect(url: string): Promise<WebSocket> {
-  const ws = new WebSocket(url, { perMessageDeflate: false });
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  return ws;
+/** A receiver of timestamped messages: records the delay from `sent_at` to now for each frame that has one. */
+function timing(latencies: number[]): FrameHandler {
+  return (data, start, end) => {
+    const sent = sentAt(data, start, end);
+    if (sent !== null) latencies.push(Date.now() - sent);
+  };
 }
 
-async function connectAll(count: number, open: (i: number) => Promise<WebSocket | null>): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
+const ignore: FrameHandler = () => undefined;
+
+/** Opens `count` sockets, CONNECT_BATCH at a time; each one open is also added to `all` as soon as it is. */
+async function connectAll(
+  count: number,
+  open: (i: number) => Promise<RawWebSocket | null>,
+  all: RawWebSocket[] = [],
+): Promise<RawWebSocket[]> {
+  const sockets: RawWebSocket[] = [];
   for (let start = 0; start < count; start += CONNECT_BATCH) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, i) => open(start + i).catch(() => null)),
     );
-    for (const ws of batch) if (ws) sockets.push(ws);
+    for (const ws of batch) if (ws) (sockets.push(ws), all.push(ws));
   }
   return sockets;
+}
+
+/**
+ * Every socket in `sockets` (which may still grow) sends a Phoenix heartbeat each HEARTBEAT_MS as supabase-js does,
+ * spread evenly over the period rather than all at once.
+ */
+function heartbeats(sockets: readonly RawWebSocket[]): () => void {
+  const tick = 100;
+  let next = 0;
+  const timer = setInterval(() => {
+    const perTick = Math.ceil((sockets.length * tick) / HEARTBEAT_MS);
+    for (let i = 0; i < perTick; i++, next = (next + 1) % sockets.length) {
+      sockets[next]?.sendText('[null,"hb","phoenix","heartbeat",{}]');
+    }
+  }, tick);
+  return () => clearInterval(timer);
 }
 
 async function paced(total: number, perSecond: number, act: (i: number) => void): Promise<void> {
@@ -193,8 +222,21 @@ interface Run {
   bytesPerSocket: number;
   /** Server CPU per change (per message for the echo server), from the first send until every delivery arrived. */
   cpuMsPerChange: number;
+  /** The clients' CPU per change, all sockets together: what the measuring side costs beside the server. */
+  clientCpuMsPerChange: number;
   latencies: number[];
   expected: number;
+}
+
+function clientCpuMs(): number {
+  const cpu = process.cpuUsage();
+  return (cpu.user + cpu.system) / 1000;
+}
+
+/** The echo message: a timestamp padded to the size of a realtime change frame, so both servers write as many bytes. */
+function echoMessage(i: number): string {
+  const head = `{"i":${i},"record":{"id":${i},"sent_at":${Date.now()},"body":"payload of a typical row"},"pad":"`;
+  return `${head}${'x'.repeat(Math.max(0, CHANGE_FRAME_BYTES - head.length - 2))}"}`;
 }
 
 async function runEcho(): Promise<Run> {
@@ -202,40 +244,41 @@ async function runEcho(): Promise<Run> {
   try {
     const before = (await child.request('memory')) as unknown as Memory;
     const latencies: number[] = [];
-    const sockets = await connectAll(SUBSCRIBERS, async () => {
-      const ws = await connect(url);
-      ws.on('message', (data: Buffer) => {
-        const sent = numberAfter(data, SENT);
-        if (sent !== null) latencies.push(Date.now() - sent);
-      });
-      return ws;
-    });
-    const quiet = await connectAll(HELD - SUBSCRIBERS, () => connect(`${url}/quiet`));
+    const sockets = await connectAll(SUBSCRIBERS, () => RawWebSocket.open(url, timing(latencies)));
+    const quiet = await connectAll(HELD - SUBSCRIBERS, () => RawWebSocket.open(`${url}/quiet`, ignore));
     const after = (await child.request('memory')) as unknown as Memory;
     const held = sockets.length + quiet.length;
-    const producer = await connect(url);
+    const producer = await RawWebSocket.open(url, ignore);
     const total = CHANGES_PER_SECOND * SECONDS;
-    await paced(total, CHANGES_PER_SECOND, (i) => producer.send(JSON.stringify({ sent: Date.now(), i, body: 'payload of a typical row' })));
+    const clientBefore = clientCpuMs();
+    await paced(total, CHANGES_PER_SECOND, (i) => producer.sendText(echoMessage(i)));
     await settle(latencies, total * sockets.length);
     const done = (await child.request('memory')) as unknown as Memory;
-    for (const ws of [...sockets, ...quiet, producer]) ws.terminate();
+    const clientCpuMsPerChange = (clientCpuMs() - clientBefore) / total;
+    for (const ws of [...sockets, ...quiet, producer]) ws.destroy();
     const cpuMsPerChange = (done.cpuMs - after.cpuMs) / total;
-    return { held, bytesPerSocket: (after.used - before.used) / held, cpuMsPerChange, latencies, expected: total * sockets.length };
+    return {
+      held,
+      bytesPerSocket: (after.used - before.used) / held,
+      cpuMsPerChange,
+      clientCpuMsPerChange,
+      latencies,
+      expected: total * sockets.length,
+    };
   } finally {
     await child.stop();
   }
 }
 
 /** Opens a socket and joins one channel with a postgres_changes binding on `table`; null when the join fails. */
-async function subscribe(url: string, topic: string, table: string, onChange: (data: Buffer) => void): Promise<WebSocket | null> {
-  const ws = await connect(url);
-  const joined = new Promise<boolean>((resolve) => {
-    ws.on('message', (data: Buffer) => {
-      if (data.includes('"phx_reply"') && data.includes('["1","1"')) resolve(data.includes('"status":"ok"'));
-      else onChange(data);
-    });
+async function subscribe(url: string, topic: string, table: string, onChange: FrameHandler): Promise<RawWebSocket | null> {
+  let answered: (ok: boolean) => void = () => undefined;
+  const joined = new Promise<boolean>((resolve) => (answered = resolve));
+  const ws = await RawWebSocket.open(url, (data, start, end) => {
+    const frame = data.toString('utf8', start, end);
+    if (frame.startsWith('["1","1"') && frame.includes('"phx_reply"')) answered(frame.includes('"status":"ok"'));
   });
-  ws.send(
+  ws.sendText(
     JSON.stringify([
       '1',
       '1',
@@ -244,9 +287,12 @@ async function subscribe(url: string, topic: string, table: string, onChange: (d
       { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table }] } },
     ]),
   );
-  const heartbeat = setInterval(() => ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])), 20_000);
-  ws.once('close', () => clearInterval(heartbeat));
-  return (await joined) ? ws : (ws.terminate(), null);
+  if (!(await joined)) {
+    ws.destroy();
+    return null;
+  }
+  ws.onFrame = onChange;
+  return ws;
 }
 
 async function runRealtime(): Promise<Run> {
@@ -256,23 +302,31 @@ async function runRealtime(): Promise<Run> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = (await child.request('memory')) as unknown as Memory;
     const latencies: number[] = [];
-    const sockets = await connectAll(SUBSCRIBERS, (i) =>
-      subscribe(url, `bench-${i}`, 'bench_items', (data) => {
-        const sent = numberAfter(data, SENT_AT);
-        if (sent !== null) latencies.push(Date.now() - sent);
-      }),
-    );
-    const quiet = await connectAll(HELD - SUBSCRIBERS, (i) => subscribe(url, `quiet-${i}`, 'bench_quiet', () => undefined));
+    const all: RawWebSocket[] = [];
+    // Heartbeats from the first socket on: opening 10,000 under load can take longer than the idle timeout.
+    const stopHeartbeats = heartbeats(all);
+    const sockets = await connectAll(SUBSCRIBERS, (i) => subscribe(url, `bench-${i}`, 'bench_items', timing(latencies)), all);
+    const quiet = await connectAll(HELD - SUBSCRIBERS, (i) => subscribe(url, `quiet-${i}`, 'bench_quiet', ignore), all);
     const after = (await child.request('memory')) as unknown as Memory;
     const held = sockets.length + quiet.length;
     const total = CHANGES_PER_SECOND * SECONDS;
+    const clientBefore = clientCpuMs();
     await paced(total, CHANGES_PER_SECOND, (i) => child.tell({ cmd: 'insert', row: i + 1 }));
     await settle(latencies, total * sockets.length);
     const done = (await child.request('memory')) as unknown as Memory;
-    for (const ws of [...sockets, ...quiet]) ws.terminate();
+    const clientCpuMsPerChange = (clientCpuMs() - clientBefore) / total;
+    stopHeartbeats();
+    for (const ws of all) ws.destroy();
     // Includes the insert itself (the server writes the rows; on PGlite that is the database's work too).
     const cpuMsPerChange = (done.cpuMs - after.cpuMs) / total;
-    return { held, bytesPerSocket: (after.used - before.used) / held, cpuMsPerChange, latencies, expected: total * sockets.length };
+    return {
+      held,
+      bytesPerSocket: (after.used - before.used) / held,
+      cpuMsPerChange,
+      clientCpuMsPerChange,
+      latencies,
+      expected: total * sockets.length,
+    };
   } finally {
     await child.stop();
   }
@@ -316,6 +370,11 @@ export async function runRealtimeBench(): Promise<BenchResult[]> {
     figure(`server CPU per change at ${rate} (with the insert)`, Math.round(realtime.cpuMsPerChange * 100) / 100, 'ms', {
       name: 'bare ws CPU per message fanned out',
       value: Math.round(echo.cpuMsPerChange * 100) / 100,
+      unit: 'ms',
+    }),
+    figure('bench clients CPU per change (all sockets, one process)', Math.round(realtime.clientCpuMsPerChange * 100) / 100, 'ms', {
+      name: 'with the bare ws server',
+      value: Math.round(echo.clientCpuMsPerChange * 100) / 100,
       unit: 'ms',
     }),
     figure('changes delivered', Math.round((realtime.latencies.length / Math.max(realtime.expected, 1)) * 1000) / 10, '%', {

@@ -1,5 +1,6 @@
 // Delivers captured changes to subscribed channels: matches bindings, checks RLS per identity in batches, keeps order.
 import type { Queryable } from '../../db';
+import { WritePacer, type Corkable } from '../socket/write-pacer';
 import { bindingMatches, type PostgresBinding } from './binding';
 import type { CapturedChange } from './captured-change';
 import { changeData } from './change-message';
@@ -8,7 +9,7 @@ import { checkVisibility, type VisibilityIdentity } from './visibility';
 export interface ChangeSubscription {
   readonly identity: { key: string; role: string; claims: Record<string, unknown> };
   readonly bindings: readonly PostgresBinding[];
-  readonly socket: { cork(): void; uncork(): void };
+  readonly socket: Corkable;
   /** `dataTail` is `,"data":{…}}`: the part of the payload after the ids, shared by every receiver. */
   deliverChange(idsJson: string, dataTail: Buffer): void;
 }
@@ -26,6 +27,7 @@ export class ChangeDispatcher {
   private readonly byTable = new Map<string, Set<ChangeSubscription>>();
   private readonly queue: Promise<CapturedChange | null>[] = [];
   private draining = false;
+  private readonly pacer = new WritePacer();
 
   constructor(
     private readonly db: Queryable,
@@ -97,11 +99,13 @@ export class ChangeDispatcher {
       }),
     );
     if (tables.size > 1) deliveries.sort((a, b) => a.seq - b.seq);
-    // Corked, a socket receiving several changes of the batch gets them in one write.
-    const corked = changes.length > 1 ? new Set(deliveries.map((d) => d.subscription.socket)) : null;
-    for (const socket of corked ?? []) socket.cork();
-    for (const delivery of deliveries) delivery.subscription.deliverChange(delivery.idsJson, delivery.dataTail);
-    for (const socket of corked ?? []) socket.uncork();
+    // Held until the pacer's flush: a socket receiving several changes (of this batch or of the next ones, under
+    // load) gets them in one write.
+    for (const delivery of deliveries) {
+      this.pacer.hold(delivery.subscription.socket);
+      delivery.subscription.deliverChange(delivery.idsJson, delivery.dataTail);
+    }
+    this.pacer.release();
   }
 
   /** Subscriptions to the table, in a stable order (the table's own, then its schema's wildcard ones). */

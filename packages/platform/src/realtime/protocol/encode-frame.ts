@@ -14,6 +14,28 @@ export function frameEnvelope(vsn: Vsn, joinRef: string | null, ref: string | nu
   ];
 }
 
+/** Bytes of the header of an unmasked, unfragmented frame from the server carrying `payloadLength` bytes. */
+export function frameHeaderLength(payloadLength: number): number {
+  return payloadLength < 126 ? 2 : payloadLength < 65_536 ? 4 : 10;
+}
+
+/**
+ * Writes that header for a final text frame at the start of `frame`, so a socket's whole websocket frame is built in
+ * one buffer and written as is (RFC 6455 section 5.2).
+ */
+export function writeTextFrameHeader(frame: Buffer, payloadLength: number): void {
+  frame[0] = 0x81;
+  if (payloadLength < 126) frame[1] = payloadLength;
+  else if (payloadLength < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(payloadLength, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(Math.floor(payloadLength / 2 ** 32), 2);
+    frame.writeUInt32BE(payloadLength >>> 0, 6);
+  }
+}
+
 /** A text frame whose payload is already JSON, so one serialisation serves many sockets. */
 export function encodeTextWithPayloadJson(
   vsn: Vsn,

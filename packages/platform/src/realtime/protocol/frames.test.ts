@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RealtimeError } from '../errors';
 import { decodeFrame } from './decode-frame';
-import { encodeReply, encodeUserBroadcast } from './encode-frame';
+import { encodeReply, encodeUserBroadcast, frameHeaderLength, writeTextFrameHeader } from './encode-frame';
 
 // The kind-3 frame realtime-js builds for channel.send({type:'broadcast', event:'move', payload:{x:1}}).
 function userBroadcastPush(joinRef: string, ref: string, topic: string, event: string, payload: Buffer, encoding = 1): Buffer {
@@ -10,6 +10,19 @@ function userBroadcastPush(joinRef: string, ref: string, topic: string, event: s
 }
 
 describe('Phoenix frames', () => {
+  it('writes a text frame header at each length size of RFC 6455', () => {
+    const header = (length: number) => {
+      const frame = Buffer.alloc(frameHeaderLength(length));
+      writeTextFrameHeader(frame, length);
+      return [...frame];
+    };
+    expect(header(0)).toEqual([0x81, 0]);
+    expect(header(125)).toEqual([0x81, 125]);
+    expect(header(126)).toEqual([0x81, 126, 0, 126]);
+    expect(header(65_535)).toEqual([0x81, 126, 0xff, 0xff]);
+    expect(header(65_536)).toEqual([0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0]);
+  });
+
   it('decodes 2.0.0 arrays and 1.0.0 objects', () => {
     const message = { joinRef: '1', ref: '2', topic: 'realtime:a', event: 'phx_join', payload: { config: {} } };
     expect(decodeFrame('2.0.0', Buffer.from('["1","2","realtime:a","phx_join",{"config":{}}]'), false)).toEqual(message);

@@ -6,15 +6,15 @@ import type { ExpiringMember } from '../auth/shared-identities';
 import type { ChangeSubscription } from '../postgres-changes/change-dispatcher';
 import type { PostgresBinding } from '../postgres-changes/binding';
 import type { PresenceOwner } from '../presence/presence-tracker';
-import { encodeText, frameEnvelope } from '../protocol/encode-frame';
+import { encodeText, frameEnvelope, frameHeaderLength, writeTextFrameHeader } from '../protocol/encode-frame';
 import type { Vsn } from '../protocol/message';
 
 export interface ChannelSocket {
   readonly vsn: Vsn;
   /** A string goes as a text frame, a Buffer as a binary one. */
   send(frame: string | Buffer): void;
-  /** UTF-8 bytes sent as a text frame. */
-  sendText(frame: Buffer): void;
+  /** A complete websocket frame, header included, written as is. */
+  sendFramed(frame: Buffer): void;
   /** Holds writes back until `uncork`, so several frames leave in one system call. */
   cork(): void;
   uncork(): void;
@@ -33,6 +33,9 @@ export interface ChannelConfig {
 }
 
 export class Channel implements ChangeSubscription, PresenceOwner, ExpiringMember {
+  /** The text of a postgres_changes frame before its ids (`…,{"ids":`) and after its payload; built on the first change. */
+  private changeEnvelope: [string, string] | undefined;
+
   constructor(
     readonly socket: ChannelSocket,
     readonly topic: string,
@@ -61,14 +64,18 @@ export class Channel implements ChangeSubscription, PresenceOwner, ExpiringMembe
 
   /** `dataTail` is `,"data":{…}}`, serialised once for every receiver; only the envelope and ids are this channel's. */
   deliverChange(idsJson: string, dataTail: Buffer): void {
-    const [head, tail] = frameEnvelope(this.socket.vsn, this.joinRef, null, this.topic, 'postgres_changes');
-    const open = `${head}{"ids":${idsJson}`;
+    const [head, tail] = (this.changeEnvelope ??= changeEnvelope(this.socket.vsn, this.joinRef, this.topic));
+    const open = head + idsJson;
     const openBytes = Buffer.byteLength(open);
-    const frame = Buffer.allocUnsafe(openBytes + dataTail.length + Buffer.byteLength(tail));
-    frame.write(open, 0);
-    dataTail.copy(frame, openBytes);
-    frame.write(tail, openBytes + dataTail.length);
-    this.socket.sendText(frame);
+    const tailBytes = Buffer.byteLength(tail);
+    const length = openBytes + dataTail.length + tailBytes;
+    const at = frameHeaderLength(length);
+    const frame = Buffer.allocUnsafe(at + length);
+    writeTextFrameHeader(frame, length);
+    frame.write(open, at);
+    dataTail.copy(frame, at + openBytes);
+    frame.write(tail, at + openBytes + dataTail.length);
+    this.socket.sendFramed(frame);
   }
 
   /** A frame shared by every receiver of the message (built once per protocol version). */
@@ -82,4 +89,9 @@ export class Channel implements ChangeSubscription, PresenceOwner, ExpiringMembe
     this.system('system', 'error', 'Token has expired 0 seconds ago');
     this.socket.closeChannel(this);
   }
+}
+
+function changeEnvelope(vsn: Vsn, joinRef: string | null, topic: string): [string, string] {
+  const [head, tail] = frameEnvelope(vsn, joinRef, null, topic, 'postgres_changes');
+  return [`${head}{"ids":`, tail];
 }
