@@ -181,7 +181,11 @@ async function connectAll(
     const batch = await Promise.all(
       Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, i) => open(start + i).catch(() => null)),
     );
-    for (const ws of batch) if (ws) (sockets.push(ws), all.push(ws));
+    for (const ws of batch) {
+      if (!ws) continue;
+      sockets.push(ws);
+      all.push(ws);
+    }
   }
   return sockets;
 }
