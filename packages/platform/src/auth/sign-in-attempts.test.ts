@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase, type Database } from '../db';
 import { createTestDatabase, testBackends, type TestDatabase } from '../testing';
-import { accountKey, clearAttempts, reserveAttempt, SignInLimitError } from './sign-in-attempts';
+import { accountKey, clearAttempts, reserveAttempt, reserveAttemptFindingUser, SignInLimitError } from './sign-in-attempts';
+import { insertUser, userByEmail } from './store/users';
 
-const outcome = (promise: Promise<void>) =>
+const outcome = (promise: Promise<unknown>) =>
   promise.then(
     () => 'ok',
     (error: unknown) => (error instanceof SignInLimitError ? 'limited' : `error: ${String(error)}`),
@@ -44,6 +45,23 @@ describe.each(testBackends())('sign-in attempts on %s', (backend) => {
     expect(await outcome(reserveAttempt(test.db, 'window@example.com', short))).toBe('limited');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await outcome(reserveAttempt(test.db, 'window@example.com', short))).toBe('ok');
+  });
+
+  it('counts an attempt and finds the user in one statement, limited alike whether the user exists or not', async () => {
+    const id = crypto.randomUUID();
+    await insertUser(test.db, { id, email: 'found@example.com', aud: 'authenticated' });
+    const found = await reserveAttemptFindingUser(test.db, 'found@example.com', userByEmail('Found@Example.com', 'authenticated'));
+    expect(found).toMatchObject({ id, email: 'found@example.com' });
+    expect(found).not.toHaveProperty('sign_in_attempts');
+    const missing = await reserveAttemptFindingUser(test.db, 'missing@example.com', userByEmail('missing@example.com', 'authenticated'));
+    expect(missing).toBeUndefined();
+    for (const address of ['found@example.com', 'missing@example.com']) {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => outcome(reserveAttemptFindingUser(test.db, address, userByEmail(address, 'authenticated')))),
+      );
+      expect(results.filter((result) => result === 'ok')).toHaveLength(4);
+      expect(results.filter((result) => result === 'limited')).toHaveLength(6);
+    }
   });
 
   it('stores a hash of the address, not the address', async () => {

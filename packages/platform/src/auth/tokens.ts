@@ -1,9 +1,8 @@
 // Sessions and access tokens: GoTrue's claims (aal, amr, session_id…) and the session response supabase-js stores.
 import type { Queryable } from '../db';
 import type { AuthServices } from './services';
-import type { AuditEntry } from './store/audit-log';
 import { listAmrClaims, type AmrClaimRow } from './store/sessions';
-import { startSession } from './store/session-start';
+import { startSession, type SessionStart } from './store/session-start';
 import type { UserRow } from './store/users';
 import { loadUserJson, userJson, type UserJson } from './user-json';
 
@@ -99,8 +98,9 @@ export async function sessionResponse(
 }
 
 /**
- * Starts a session for a signed-in user: session row, first refresh token, amr claim, last_sign_in_at and, given
- * `audit`, the login's audit entry, all in one statement (store/session-start.ts).
+ * Starts a session for a signed-in user: session row, first refresh token, amr claim, last_sign_in_at and, given in
+ * `writes`, the login's audit entry and the clearing of a password sign-in's attempt count, all in one statement
+ * (store/session-start.ts).
  */
 export async function issueSession(
   q: Queryable,
@@ -108,9 +108,9 @@ export async function issueSession(
   user: UserRow,
   method: AuthMethod,
   meta: ClientMeta,
-  audit?: AuditEntry,
+  writes: Pick<SessionStart, 'audit' | 'clearAttemptsOf'> = {},
 ): Promise<SessionResponse> {
-  const started = await startSession(q, { userId: user.id, method, ip: meta.ip, userAgent: meta.userAgent, audit });
+  const started = await startSession(q, { userId: user.id, method, ip: meta.ip, userAgent: meta.userAgent, ...writes });
   // A new session has exactly this claim: no need to read it back.
   const { token, expiresAt } = await accessToken(q, s, started.user, started.sessionId, [started.claim]);
   return sessionBody(token, expiresAt, started.refreshToken, userJson(started.user, started.identities, started.factors));

@@ -40,6 +40,6 @@ export async function idTokenGrant(call: AuthCall): Promise<unknown> {
   const profile = profileFromClaims(oidc.provider, claims);
   return s.db.transaction(async (tx) => {
     const { user } = await signInExternal(tx, s, profile);
-    return issueSession(tx, s, user, 'oauth', call, auditEntry(user, 'login', call.ip, { provider: oidc.provider }));
+    return issueSession(tx, s, user, 'oauth', call, { audit: auditEntry(user, 'login', call.ip, { provider: oidc.provider }) });
   });
 }

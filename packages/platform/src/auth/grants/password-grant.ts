@@ -4,9 +4,9 @@ import type { AuthCall } from '../call';
 import { AuthApiError, badRequest, validationFailed } from '../errors';
 import { checkPasswordStrength, verifyPassword, verifyPasswordAgainstNothing } from '../passwords';
 import { ONE_HOUR } from '../rate-limiter';
-import { clearAttempts, reserveAttempt } from '../sign-in-attempts';
+import { accountKey, clearAttempts, reserveAttemptFindingUser } from '../sign-in-attempts';
 import { auditEntry } from '../store/audit-log';
-import { findUserByEmail, findUserByPhone, hasPassword, isBanned, isEmailConfirmed, isPhoneConfirmed } from '../store/users';
+import { hasPassword, isBanned, isEmailConfirmed, isPhoneConfirmed, userByEmail, userByPhone } from '../store/users';
 import { issueSession } from '../tokens';
 import { formatPhone } from '../validation';
 
@@ -22,8 +22,9 @@ export async function passwordGrant(call: AuthCall): Promise<unknown> {
   if (email === '' && phone === '') throw validationFailed('missing email or phone');
   const address = email !== '' ? email.toLowerCase() : formatPhone(phone);
   s.limiter.enforce(`login:${address}`, s.settings.rateLimitEmail * 10, ONE_HOUR);
-  await reserveAttempt(s.db, address);
-  const user = email !== '' ? await findUserByEmail(s.db, email, s.settings.aud) : await findUserByPhone(s.db, address, s.settings.aud);
+  // The attempt is counted (429 over the limit) and the user looked up in one statement.
+  const lookup = email !== '' ? userByEmail(email, s.settings.aud) : userByPhone(address, s.settings.aud);
+  const user = await reserveAttemptFindingUser(s.db, address, lookup);
   if (!user || !hasPassword(user)) {
     // As long as a real check takes: the answer's timing must not tell which addresses have accounts.
     await verifyPasswordAgainstNothing(password);
@@ -31,9 +32,17 @@ export async function passwordGrant(call: AuthCall): Promise<unknown> {
   }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!(await verifyPassword(password, user.encrypted_password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
-  await clearAttempts(s.db, address);
-  if (email !== '' && !isEmailConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  if (phone !== '' && !isPhoneConfirmed(user)) throw badRequest('phone_not_confirmed', 'Phone not confirmed');
+  // The right password clears the count, whether or not the address is confirmed yet; a session clears it with its writes.
+  const unconfirmed =
+    email !== '' && !isEmailConfirmed(user)
+      ? badRequest('email_not_confirmed', 'Email not confirmed')
+      : phone !== '' && !isPhoneConfirmed(user)
+        ? badRequest('phone_not_confirmed', 'Phone not confirmed')
+        : undefined;
+  if (unconfirmed) {
+    await clearAttempts(s.db, address);
+    throw unconfirmed;
+  }
   let weak: { message: string; reasons: string[] } | undefined;
   try {
     checkPasswordStrength(s.settings, password);
@@ -42,6 +51,6 @@ export async function passwordGrant(call: AuthCall): Promise<unknown> {
       weak = { message: error.message, reasons: error.extra.weak_password.reasons };
   }
   const login = auditEntry(user, 'login', call.ip, { provider: email !== '' ? 'email' : 'phone' });
-  const session = await issueSession(s.db, s, user, 'password', call, login);
+  const session = await issueSession(s.db, s, user, 'password', call, { audit: login, clearAttemptsOf: accountKey(address) });
   return weak ? { ...session, weak_password: weak } : session;
 }

@@ -28,14 +28,9 @@ export async function pkceGrant(call: AuthCall): Promise<unknown> {
   if (!user) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
   verifyPkce(flow.code_challenge ?? '', flow.code_challenge_method ?? 'plain', verifier);
   const session = await s.db.transaction(async (tx) => {
-    const response = await issueSession(
-      tx,
-      s,
-      user,
-      flow.authentication_method as AuthMethod,
-      call,
-      auditEntry(user, 'login', call.ip, { provider_type: flow.provider_type }),
-    );
+    const response = await issueSession(tx, s, user, flow.authentication_method as AuthMethod, call, {
+      audit: auditEntry(user, 'login', call.ip, { provider_type: flow.provider_type }),
+    });
     await deleteFlowState(tx, flow.id);
     return response;
   });

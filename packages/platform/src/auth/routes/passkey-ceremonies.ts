@@ -113,7 +113,7 @@ async function authenticationVerifyHandler(call: AuthCall): Promise<unknown> {
   return s.db.transaction(async (tx) => {
     // Compare-and-set on the counter: of two sign-ins replaying one counter value only the first gets a session.
     if (!(await recordPasskeyUse(tx, passkey.id, passkey.sign_count, signCount))) throw verificationFailed();
-    return issueSession(tx, s, user, 'passkey', call, auditEntry(user, 'login', call.ip, { passkey_id: passkey.id }));
+    return issueSession(tx, s, user, 'passkey', call, { audit: auditEntry(user, 'login', call.ip, { passkey_id: passkey.id }) });
   });
 }
 

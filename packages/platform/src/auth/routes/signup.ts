@@ -95,7 +95,7 @@ async function signup(call: AuthCall): Promise<unknown> {
       user = await sendPhoneOtp(tx, s, outbox, user, phone, 'confirmation');
     }
     if (isEmailConfirmed(user) || isPhoneConfirmed(user)) {
-      return issueSession(tx, s, user, 'password', call, auditEntry(user, 'login', call.ip, { provider }));
+      return issueSession(tx, s, user, 'password', call, { audit: auditEntry(user, 'login', call.ip, { provider }) });
     }
     return loadUserJson(tx, user.id);
   });

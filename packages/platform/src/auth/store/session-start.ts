@@ -1,10 +1,12 @@
 // A sign-in's writes in one statement: the session, its first refresh token, its amr claim, the user's
-// last_sign_in_at and (optionally) the login's audit entry, returning the user with its identities and factors.
+// last_sign_in_at, (optionally) the login's audit entry and the clearing of a password sign-in's attempt count,
+// returning the user with its identities and factors.
 // One statement instead of seven (with BEGIN and COMMIT): on PGlite every statement is parsed, planned and run on the
 // server's own thread, beside the HTTP work and bcrypt's completions; on PostgreSQL each is a round trip. A single
 // statement is atomic without a transaction, and its foreign keys are checked at its end, after every insert.
 import type { Queryable } from '../../db';
 import { newId, secureAlphanumeric } from '../secrets';
+import { clearAttemptsSql } from '../sign-in-attempts';
 import type { AuditEntry } from './audit-log';
 import type { AmrClaimRow } from './sessions';
 import { PROFILE_COLUMNS, profileOfRow, type UserProfile } from './user-profile';
@@ -17,6 +19,8 @@ export interface SessionStart {
   userAgent?: string;
   /** The login's audit entry, written with the session. */
   audit?: AuditEntry;
+  /** A password sign-in's account key (sign-in-attempts.ts): its attempt count is cleared with the session's writes. */
+  clearAttemptsOf?: string;
 }
 
 export interface StartedSession extends UserProfile {
@@ -38,6 +42,8 @@ const START_SESSION_SQL = `with session as (
   ), login as (
     insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
     select '00000000-0000-0000-0000-000000000000', $8, $9::json, now(), $10 where $8::uuid is not null
+  ), cleared as (
+    ${clearAttemptsSql('$11')}
   ), u as (
     update auth.users set last_sign_in_at = now(), updated_at = now() where id = $2 returning *
   )
@@ -58,6 +64,7 @@ export async function startSession(q: Queryable, values: SessionStart): Promise<
     values.audit?.id ?? null,
     values.audit?.payload ?? null,
     values.audit?.ip ?? null,
+    values.clearAttemptsOf ?? null,
   ]);
   const row = rows[0];
   if (!row) throw new Error(`user ${values.userId} vanished during sign-in`);

@@ -93,12 +93,31 @@ export function findUserById(q: Queryable, id: string, forUpdate = false): Promi
   return one(q, `select * from auth.users where id = $1${forUpdate ? ' for update' : ''}`, [id]);
 }
 
+/** A statement selecting at most one user, and its parameters ($1 onward). */
+export interface UserLookup {
+  sql: string;
+  params: unknown[];
+}
+
+export function userByEmail(email: string, aud: string): UserLookup {
+  return {
+    sql: 'select * from auth.users where lower(email) = lower($1) and aud = $2 and is_sso_user = false limit 1',
+    params: [email, aud],
+  };
+}
+
+export function userByPhone(phone: string, aud: string): UserLookup {
+  return { sql: 'select * from auth.users where phone = $1 and aud = $2 and is_sso_user = false limit 1', params: [phone, aud] };
+}
+
 export function findUserByEmail(q: Queryable, email: string, aud: string): Promise<UserRow | undefined> {
-  return one(q, `select * from auth.users where lower(email) = lower($1) and aud = $2 and is_sso_user = false limit 1`, [email, aud]);
+  const { sql, params } = userByEmail(email, aud);
+  return one(q, sql, params);
 }
 
 export function findUserByPhone(q: Queryable, phone: string, aud: string): Promise<UserRow | undefined> {
-  return one(q, `select * from auth.users where phone = $1 and aud = $2 and is_sso_user = false limit 1`, [phone, aud]);
+  const { sql, params } = userByPhone(phone, aud);
+  return one(q, sql, params);
 }
 
 export function findUserByPhoneChange(q: Queryable, phone: string, aud: string): Promise<UserRow | undefined> {
