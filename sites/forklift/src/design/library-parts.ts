@@ -37,32 +37,23 @@ const CHIP = {
 
 /** One facet value as a link; the active one is filled, so the current filters read at a glance. */
 function chip(path: string, isActive: boolean): ElementNode {
-  return flexbox(
-    {
-      direction: 'row',
-      gap: '0',
-      display: f(isActive ? `${active} ? 'flex' : 'none'` : `${active} ? 'none' : 'flex'`),
-      // In the phone's sideways-scrolling row a chip keeps its width instead of shrinking under its neighbours.
-      styles: { default: { flexShrink: '0' } },
-    },
-    [
-      text({
-        tag: 'div',
-        text: f(`(${active} ? '✓ ' : '') + context.item.data.label + (context.item.data.group ? ' · ' + context.item.data.group : '')`),
-        link: f(hrefFor(path)) as unknown as ElementNode['link'],
-        styles: isActive
-          ? {
-              default: {
-                ...CHIP,
-                backgroundColor: 'var(--color-primary)',
-                border: '1px solid var(--color-primary)',
-                color: 'var(--color-on-primary) !important',
-              },
-            }
-          : { default: CHIP, hover: { borderColor: 'var(--color-primary)' } },
-      }),
-    ],
-  );
+  return flexbox({ direction: 'row', gap: '0', display: f(isActive ? `${active} ? 'flex' : 'none'` : `${active} ? 'none' : 'flex'`) }, [
+    text({
+      tag: 'div',
+      text: f(`(${active} ? '✓ ' : '') + context.item.data.label + (context.item.data.group ? ' · ' + context.item.data.group : '')`),
+      link: f(hrefFor(path)) as unknown as ElementNode['link'],
+      styles: isActive
+        ? {
+            default: {
+              ...CHIP,
+              backgroundColor: 'var(--color-primary)',
+              border: '1px solid var(--color-primary)',
+              color: 'var(--color-on-primary) !important',
+            },
+          }
+        : { default: CHIP, hover: { borderColor: 'var(--color-primary)' } },
+    }),
+  ]);
 }
 
 function chips(label: string, listCode: string, path: string): ElementNode {
