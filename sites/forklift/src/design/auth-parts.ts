@@ -31,11 +31,7 @@ export function authSection(
                   h1(pitch.heading),
                   lead(pitch.lead),
                   ...(pitch.points ?? []).map((point) =>
-                    // On a phone the form comes first in view: the selling points would push it below the fold.
-                    muted(`✓ ${point}`, {
-                      default: { color: 'var(--color-on-ink)', opacity: 0.9, fontSize: '1rem' },
-                      mobile: { display: 'none' },
-                    }),
+                    muted(`✓ ${point}`, { default: { color: 'var(--color-on-ink)', opacity: 0.9, fontSize: '1rem' } }),
                   ),
                 ],
                 { default: { flex: '1 1 420px', minWidth: '0' } },

@@ -24,56 +24,31 @@ function hrefFor(path: string): string {
   return `({ kind: 'path', path: '/${path}' + ((${parts}) ? '?' + (${parts}) : '') })`;
 }
 
-const CHIP = {
-  padding: '6px 12px',
-  borderRadius: '999px',
-  border: '1px solid var(--color-border)',
-  backgroundColor: 'var(--color-surface)',
-  color: 'var(--color-text) !important',
-  fontSize: '0.9rem',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-};
-
-/** One facet value as a link; the active one is filled, so the current filters read at a glance. */
-function chip(path: string, isActive: boolean): ElementNode {
-  return flexbox({ direction: 'row', gap: '0', display: f(isActive ? `${active} ? 'flex' : 'none'` : `${active} ? 'none' : 'flex'`) }, [
-    text({
-      tag: 'div',
-      text: f(`(${active} ? '✓ ' : '') + context.item.data.label + (context.item.data.group ? ' · ' + context.item.data.group : '')`),
-      link: f(hrefFor(path)) as unknown as ElementNode['link'],
-      styles: isActive
-        ? {
-            default: {
-              ...CHIP,
-              backgroundColor: 'var(--color-primary)',
-              border: '1px solid var(--color-primary)',
-              color: 'var(--color-on-primary) !important',
-            },
-          }
-        : { default: CHIP, hover: { borderColor: 'var(--color-primary)' } },
-    }),
-  ]);
-}
-
 function chips(label: string, listCode: string, path: string): ElementNode {
   return stack(
     [
       h3(label, { default: { fontSize: '0.95rem' } }),
-      // On a phone each facet is one row that scrolls sideways: 17 series stacked pushed the manuals two screens down.
-      flexbox(
-        {
+      flexbox({ tag: 'div', direction: 'row', wrap: true, gap: '8px', repeat: f(listCode) }, [
+        text({
           tag: 'div',
-          direction: 'row',
-          wrap: true,
-          gap: '8px',
-          repeat: f(listCode),
-          styles: { mobile: { flexWrap: 'nowrap !important', overflowX: 'auto', paddingBottom: '6px' } },
-        },
-        [chip(path, true), chip(path, false)],
-      ),
+          text: f(`(${active} ? '✓ ' : '') + context.item.data.label + (context.item.data.group ? ' · ' + context.item.data.group : '')`),
+          link: f(hrefFor(path)) as unknown as ElementNode['link'],
+          styles: {
+            default: {
+              padding: '6px 12px',
+              borderRadius: '999px',
+              border: '1px solid var(--color-border)',
+              backgroundColor: 'var(--color-surface)',
+              color: 'var(--color-text) !important',
+              fontSize: '0.9rem',
+              fontWeight: 600,
+            },
+            hover: { borderColor: 'var(--color-primary)' },
+          },
+        }),
+      ]),
     ],
-    { default: { minWidth: '0' } },
+    undefined,
     '8px',
   );
 }

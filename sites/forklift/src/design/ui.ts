@@ -185,18 +185,13 @@ export function card(
   );
 }
 
-/**
- * A responsive grid of equal columns at least `min` wide. A fixed set of cards stretches over the row (`auto-fit`: three
- * steps or two plans leave no empty columns); a repeated list keeps its column width (`auto-fill`: one search result
- * is a card, not a banner).
- */
+/** A responsive grid of equal columns at least `min` wide. */
 export function grid(min: string, children: Children, styles?: Styles, repeat?: Formula | readonly unknown[]): ElementNode {
-  const tracks = repeat === undefined ? 'auto-fit' : 'auto-fill';
   return flexbox(
     {
       display: 'grid',
       gap: '18px',
-      styles: sx({ default: { gridTemplateColumns: `repeat(${tracks}, minmax(min(${min}, 100%), 1fr))`, alignItems: 'stretch' } }, styles),
+      styles: sx({ default: { gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))`, alignItems: 'stretch' } }, styles),
       ...(repeat === undefined ? {} : { repeat }),
     },
     children,

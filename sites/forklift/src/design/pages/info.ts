@@ -54,14 +54,9 @@ export function termsPage(): PageNode {
           ]),
         ],
       },
-      ...TERMS.map(([heading, body], index) => ({
+      ...TERMS.map(([heading, body]) => ({
         title: heading,
-        children: [
-          band('plain', [stack([h2(heading), para(body)], undefined, '10px')], {
-            // The last term keeps the room a band leaves before the footer.
-            default: { padding: index === TERMS.length - 1 ? '28px 0 64px' : '28px 0' },
-          }),
-        ],
+        children: [band('plain', [stack([h2(heading), para(body)], undefined, '10px')], { default: { padding: '28px 0' } })],
       })),
     ],
   });
@@ -115,12 +110,7 @@ export function upgradePage(): PageNode {
       })),
       {
         title: 'Plans',
-        children: [
-          band('tint', [
-            h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)),
-            planCards(PAGE.upgrade, undefined, false),
-          ]),
-        ],
+        children: [band('tint', [h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)), planCards(PAGE.upgrade)])],
       },
     ],
   });

@@ -45,11 +45,7 @@ const form = formContainer(
       disabled: f("variables['sign-up-busy']"),
       styles: { default: { width: '100%' } },
     }),
-    row(
-      [muted('By creating an account you accept the'), pageLink('terms and conditions', PAGE.terms, { default: { fontSize: '0.95rem' } })],
-      undefined,
-      '4px',
-    ),
+    muted('By creating an account you accept the terms and conditions.'),
   ],
 );
 
