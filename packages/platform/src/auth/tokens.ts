@@ -47,7 +47,7 @@ export async function accessToken(
   user: UserRow,
   sessionId: string,
   amrClaims?: readonly AmrClaimRow[],
-): Promise<{ token: string; expiresAt: number }> {
+): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
   const claims = amrClaims ?? (await listAmrClaims(q, sessionId));
   const amr = claims
     .map((claim) => ({ method: claim.authentication_method, timestamp: Math.floor(new Date(claim.updated_at).getTime() / 1000) }))
@@ -71,14 +71,21 @@ export async function accessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   });
-  return { token, expiresAt: exp };
+  return { token, expiresAt: exp, expiresIn: s.settings.jwtExpiry };
 }
 
-function sessionBody(token: string, expiresAt: number, refreshToken: string, user: UserJson): SessionResponse {
+/** `expires_in` is the token's whole lifetime, as GoTrue answers: the token was signed a moment ago, and deriving
+ * it from the clock again would give 3599 when a second boundary falls between the two reads. */
+function sessionBody(
+  access: { token: string; expiresAt: number; expiresIn: number },
+  refreshToken: string,
+  user: UserJson,
+): SessionResponse {
+  const { token, expiresAt, expiresIn } = access;
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: Math.max(0, expiresAt - Math.floor(Date.now() / 1000)),
+    expires_in: expiresIn,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user,
@@ -93,8 +100,8 @@ export async function sessionResponse(
   sessionId: string,
   refreshToken: string,
 ): Promise<SessionResponse> {
-  const { token, expiresAt } = await accessToken(q, s, user, sessionId);
-  return sessionBody(token, expiresAt, refreshToken, (await loadUserJson(q, user.id)) as UserJson);
+  const access = await accessToken(q, s, user, sessionId);
+  return sessionBody(access, refreshToken, (await loadUserJson(q, user.id)) as UserJson);
 }
 
 /**
@@ -112,6 +119,6 @@ export async function issueSession(
 ): Promise<SessionResponse> {
   const started = await startSession(q, { userId: user.id, method, ip: meta.ip, userAgent: meta.userAgent, ...writes });
   // A new session has exactly this claim: no need to read it back.
-  const { token, expiresAt } = await accessToken(q, s, started.user, started.sessionId, [started.claim]);
-  return sessionBody(token, expiresAt, started.refreshToken, userJson(started.user, started.identities, started.factors));
+  const access = await accessToken(q, s, started.user, started.sessionId, [started.claim]);
+  return sessionBody(access, started.refreshToken, userJson(started.user, started.identities, started.factors));
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackends, type TestPlatform } from '../../testing';
 import { anonClient, decodeJwt, follow, latestMail, startAuthPlatform, uniqueEmail, verifyLinkIn } from './harness';
 
@@ -41,6 +41,23 @@ describe.each(testBackends())('sign-up, confirmation and sessions on %s', (backe
     expect(claims).toMatchObject({ email, role: 'authenticated', aud: 'authenticated', aal: 'aal1' });
     const reused = await follow(verifyLinkIn(mail));
     expect(reused.fragment.get('error_code')).toBe('otp_expired');
+  });
+
+  it('answers expires_in as the whole lifetime even when the clock passes a second while the session is issued', async () => {
+    // Every clock read a second later: the token's iat and the response's expires_in are read in different seconds.
+    const realNow = Date.now.bind(Date);
+    let clock = realNow();
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+    try {
+      const { data, error } = await anonClient(platform).auth.signInWithPassword({ email, password });
+      expect(error).toBeNull();
+      expect(data.session?.expires_in).toBe(3600);
+      const claims = decodeJwt(data.session?.access_token ?? '');
+      expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+      expect(data.session?.expires_at).toBe(claims.exp);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('signs in, reads and updates the user', async () => {
