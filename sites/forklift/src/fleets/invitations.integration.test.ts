@@ -3,7 +3,15 @@
 // existing account — can accept it, once, before it expires. Technicians cannot invite; tokens are never readable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forkliftFunctionsDir } from '../functions-dir';
-import { createPortalUser, startForkliftPlatform, testBackends, visitorClient, type ForkliftPlatform, type PortalUser } from '../testing';
+import {
+  createPortalUser,
+  serviceClient,
+  startForkliftPlatform,
+  testBackends,
+  visitorClient,
+  type ForkliftPlatform,
+  type PortalUser,
+} from '../testing';
 import { addMember, callFunction, createOrganization } from './test-support/fleet-fixture';
 
 interface Mail {
@@ -111,6 +119,20 @@ describe.each(testBackends())('fleet invitations on %s', (backend) => {
     });
     expect(accepted.data).toEqual({ organizationId: org, role: 'manager' });
     expect((await existing.client.rpc('fleet_my_invitations')).data).toEqual([]);
+  });
+
+  it('shows a member under their new address once their e-mail changes', async () => {
+    const moving = await createPortalUser(platform);
+    await addMember(platform, org, moving, 'technician');
+    const address = `moved-${Date.now()}@example.com`;
+    const updated = await serviceClient(platform).auth.admin.updateUserById(moving.id, { email: address, email_confirm: true });
+    expect(updated.error).toBeNull();
+    const members = await manager.client.from('fleet_members').select('email').eq('organization_id', org).eq('user_id', moving.id);
+    expect(members.data).toEqual([{ email: address }]);
+    // Inviting the new address finds the member; the old one is free for someone else.
+    const again = await invite(manager, { organizationId: org, email: address, role: 'technician' });
+    expect([again.status, ((await again.json()) as { code: string }).code]).toEqual([409, 'already_member']);
+    expect((await invite(manager, { organizationId: org, email: moving.email, role: 'technician' })).status).toBe(200);
   });
 
   it('refuses expired and withdrawn invitations', async () => {
