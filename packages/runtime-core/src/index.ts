@@ -235,4 +235,4 @@ export type { FetchFunction } from './adapters/http';
 
 export { CHECKOUT_LOCALES, supportedCheckoutLocale } from './payments/checkout-locales';
 export type { CheckoutLocale } from './payments/checkout-locales';
-export { passesLuhn } from './payments/card-number';
+export { CARD_MESSAGES, passesLuhn } from './payments/card-number';

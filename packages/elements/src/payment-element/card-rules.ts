@@ -3,7 +3,7 @@
  * as the brand prints it (4-4-4-4, Amex 4-6-5), the expiry as `MM / YY`, the security code's length by brand, and
  * Stripe's own messages for an incomplete, invalid or expired card (the sandbox checks the same on the server).
  */
-import { passesLuhn } from '@kit/runtime-core';
+import { CARD_MESSAGES, passesLuhn } from '@kit/runtime-core';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 export type CardField = 'number' | 'expiry' | 'cvc';
@@ -13,15 +13,6 @@ export interface CardInput {
   expiry: string;
   cvc: string;
 }
-
-export const CARD_MESSAGES = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expiryPast: "Your card's expiration year is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-} as const;
 
 const BRANDS: readonly [CardBrand, RegExp][] = [
   ['amex', /^3[47]/],

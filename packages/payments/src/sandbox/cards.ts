@@ -1,5 +1,5 @@
 // Card numbers of the sandbox, as Stripe's test mode treats them, and the checks a card form makes before paying.
-import { passesLuhn } from '@kit/runtime-core';
+import { CARD_MESSAGES, passesLuhn } from '@kit/runtime-core';
 import { PaymentsError } from '../errors';
 
 /** succeeds: charges work; declined: refused at once; charge_fails: saved, but later charges (renewals) fail. */
@@ -52,19 +52,19 @@ export class CardError extends PaymentsError {
 /** Validates the form fields (as Stripe's card element does) and tells how the card behaves; `now` in Unix seconds. */
 export function checkCard(input: CardInput, now: number): CheckedCard {
   const number = input.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) throw new CardError('number', 'Your card number is incomplete.');
-  if (!passesLuhn(number)) throw new CardError('number', 'Your card number is invalid.');
+  if (!/^\d{12,19}$/.test(number)) throw new CardError('number', CARD_MESSAGES.numberIncomplete);
+  if (!passesLuhn(number)) throw new CardError('number', CARD_MESSAGES.numberInvalid);
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
-  if (!expiry) throw new CardError('expiry', "Your card's expiration date is incomplete.");
+  if (!expiry) throw new CardError('expiry', CARD_MESSAGES.expiryIncomplete);
   const expMonth = Number(expiry[1]);
   const expYear = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
-  if (expMonth < 1 || expMonth > 12) throw new CardError('expiry', "Your card's expiration date is invalid.");
+  if (expMonth < 1 || expMonth > 12) throw new CardError('expiry', CARD_MESSAGES.expiryInvalid);
   const date = new Date(now * 1000);
   const current = date.getUTCFullYear() * 12 + date.getUTCMonth();
-  if (expYear * 12 + (expMonth - 1) < current) throw new CardError('expiry', "Your card's expiration year is in the past.");
+  if (expYear * 12 + (expMonth - 1) < current) throw new CardError('expiry', CARD_MESSAGES.expiryPast);
   const known = TEST_CARDS[number];
   const cvcLength = known?.brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) throw new CardError('cvc', "Your card's security code is incomplete.");
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) throw new CardError('cvc', CARD_MESSAGES.cvcIncomplete);
   if (!known) {
     throw new CardError(
       'number',
