@@ -31,7 +31,11 @@ export function authSection(
                   h1(pitch.heading),
                   lead(pitch.lead),
                   ...(pitch.points ?? []).map((point) =>
-                    muted(`✓ ${point}`, { default: { color: 'var(--color-on-ink)', opacity: 0.9, fontSize: '1rem' } }),
+                    // On a phone the form comes first in view: the selling points would push it below the fold.
+                    muted(`✓ ${point}`, {
+                      default: { color: 'var(--color-on-ink)', opacity: 0.9, fontSize: '1rem' },
+                      mobile: { display: 'none' },
+                    }),
                   ),
                 ],
                 { default: { flex: '1 1 420px', minWidth: '0' } },

@@ -4,10 +4,10 @@
  */
 import { f, setVariable, workflowGraph } from '@kit/runtime-react/authoring';
 import type { ElementNode } from '@kit/runtime-react/authoring';
-import { ALL_BRANDS_PRICES } from './brands';
+import { ALL_BRANDS_PRICES, BRANDS } from './brands';
 import type { BrandInfo } from './brands';
 import { PAGE } from './page-ids';
-import { actionButton, card, grid, h3, muted, notice, para, pill, stack } from './ui';
+import { actionButton, card, grid, h3, muted, notice, pageLink, para, pill, stack } from './ui';
 import type { ButtonLook } from './ui';
 
 export const BUY_ERROR = 'buy-error';
@@ -76,10 +76,31 @@ export function brandPlanCard(brand: BrandInfo, cancelPage: string): ElementNode
   );
 }
 
-/** The three ways to buy one brand or all of them. */
-export function planCards(cancelPage: string, brand?: BrandInfo): ElementNode {
+/**
+ * One brand's plan when the page has no brand: a link to each premium portal, whose guard offers that brand's plan
+ * (after signing in, for a visitor).
+ */
+function brandChoiceCard(): ElementNode {
+  return card([
+    pill('One brand'),
+    h3('Brand Premium'),
+    para('$39 a month or $390 a year. One brand’s service, parts and wiring manuals and every error code, with the AI assistant.'),
+    stack(
+      BRANDS.map((entry) => pageLink(`${entry.name} Premium →`, entry.premiumPath)),
+      undefined,
+      '6px',
+    ),
+  ]);
+}
+
+/**
+ * The three ways to buy one brand or all of them: `brand`'s plan, or (`brandChoice`) the card leading to each brand's
+ * plan; the upgrade page shows the refused brand's plan in its own section and leaves the choice out.
+ */
+export function planCards(cancelPage: string, brand?: BrandInfo, brandChoice = true): ElementNode {
   const cards: ElementNode[] = [];
   if (brand) cards.push(brandPlanCard(brand, cancelPage));
+  else if (brandChoice) cards.push(brandChoiceCard());
   cards.push(
     card([
       pill('Best value'),

@@ -115,7 +115,10 @@ export function codeList(listCode: string): ElementNode {
         }),
         flexbox({ direction: 'column', gap: '4px', styles: { default: { flex: '1 1 auto', minWidth: '0' } } }, [
           text({ tag: 'div', text: item('title'), styles: { default: { fontWeight: 700, color: 'var(--color-text)' } } }),
-          muted(item('summary')),
+          // Two lines of the effect are enough to pick the entry; the whole of it made a dozen codes six phone screens.
+          muted(item('summary'), {
+            default: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: '2', overflow: 'hidden' },
+          }),
         ]),
         text({
           tag: 'div',

@@ -114,6 +114,11 @@ export const headerComponent: ComponentNode = {
               styles: {
                 default: { overflowX: 'auto', flex: '1 1 auto', minWidth: '0' },
                 tablet: { order: 3, flex: '1 1 100%', gap: '18px' },
+                // On a phone the links scroll sideways: the fading edge says there is more than "AI d…".
+                mobile: {
+                  maskImage: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+                  paddingRight: '32px',
+                },
               },
             },
             // Fleet pages are for signed-in members; a visitor following it signs in first (and lands there).
@@ -129,13 +134,15 @@ export const headerComponent: ComponentNode = {
               direction: 'row',
               gap: '10px',
               alignItems: 'center',
-              styles: { default: { flex: '0 0 auto' }, tablet: { order: 2, marginLeft: 'auto' } },
+              styles: { default: { flex: '0 0 auto' }, tablet: { order: 2, marginLeft: 'auto' }, mobile: { gap: '8px' } },
             },
             [
               themeToggle(),
               // Visitors are sent to sign in with `_source`, and land on the dashboard afterwards.
               linkButton(f("variables['isAuthenticated'] ? 'Dashboard' : 'Sign in'"), { kind: 'page', pageId: PAGE.dashboard }, 'amber', {
                 default: { minHeight: '38px' },
+                // Logo, theme and this button on one row at 390 px (with the default padding "Dashboard" wrapped).
+                mobile: { padding: '0 12px' },
               }),
             ],
           ),
@@ -166,7 +173,16 @@ export const footerComponent: ComponentNode = {
       tag: 'footer',
       direction: 'column',
       gap: '0',
-      styles: { default: { backgroundColor: 'var(--color-ink)', color: 'var(--color-on-ink)', padding: '44px 0 28px', marginTop: '0' } },
+      styles: {
+        default: {
+          backgroundColor: 'var(--color-ink)',
+          color: 'var(--color-on-ink)',
+          padding: '44px 0 28px',
+          marginTop: '0',
+          // Pages ending on an ink band (sign-in, sign-up, early access) would run into the footer without it.
+          borderTop: '1px solid rgba(255,255,255,0.14)',
+        },
+      },
     },
     [
       container([

@@ -5,6 +5,7 @@
 import { f } from '@kit/runtime-react/authoring';
 import type { ElementNode } from '@kit/runtime-react/authoring';
 import { flexbox, text } from '@kit/elements/authoring';
+import { BRANDS } from './brands';
 import { cat } from './content';
 import { h3, muted, stack } from './ui';
 
@@ -24,32 +25,87 @@ function hrefFor(path: string): string {
   return `({ kind: 'path', path: '/${path}' + ((${parts}) ? '?' + (${parts}) : '') })`;
 }
 
+const CHIP = {
+  display: 'block',
+  padding: '6px 12px',
+  borderRadius: '999px',
+  border: '1px solid var(--color-border)',
+  backgroundColor: 'var(--color-surface)',
+  color: 'var(--color-text) !important',
+  fontSize: '0.9rem',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+};
+
+/** A phone's chips are a little smaller (still well over the 24 px a finger needs): 32 values fit in fewer rows. */
+const CHIP_PHONE = { padding: '5px 10px', fontSize: '0.85rem' };
+
+/**
+ * One facet value as a link; the active one is filled, so the current filters read at a glance. Styles cannot follow a
+ * formula, so each value has two looks and shows one (`display`); only the shown look is a link: a hidden copy of the
+ * same link (same text, same address) came first in the page and was what a click by its text found.
+ */
+function chip(path: string, isActive: boolean): ElementNode {
+  const shown = isActive ? active : `!(${active})`;
+  return flexbox(
+    {
+      direction: 'row',
+      gap: '0',
+      display: f(`(${shown}) ? 'flex' : 'none'`),
+      styles: { default: { flexShrink: '0', maxWidth: '100%' } },
+    },
+    [
+      text({
+        tag: 'div',
+        text: f(`(${active} ? '✓ ' : '') + context.item.data.label`),
+        link: f(`(${shown}) ? ${hrefFor(path)} : null`) as unknown as ElementNode['link'],
+        styles: isActive
+          ? {
+              default: {
+                ...CHIP,
+                backgroundColor: 'var(--color-primary)',
+                border: '1px solid var(--color-primary)',
+                color: 'var(--color-on-primary) !important',
+              },
+              mobile: CHIP_PHONE,
+            }
+          : { default: CHIP, mobile: CHIP_PHONE, hover: { borderColor: 'var(--color-primary)' } },
+      }),
+    ],
+  );
+}
+
+/** A wrapping row of chips, one per item of `listCode`. */
+function chipRow(listCode: string, path: string): ElementNode {
+  return flexbox({ tag: 'div', direction: 'row', wrap: true, gap: '8px', repeat: f(listCode) }, [chip(path, true), chip(path, false)]);
+}
+
+function facetHeading(label: string): ElementNode {
+  return h3(label, { default: { fontSize: '0.95rem' } });
+}
+
 function chips(label: string, listCode: string, path: string): ElementNode {
+  return stack([facetHeading(label), chipRow(listCode, path)], { default: { minWidth: '0' } }, '8px');
+}
+
+/** The series, under their brand's name: 17 chips in one heap read as a list to search, not a choice. */
+function seriesChips(path: string): ElementNode {
   return stack(
     [
-      h3(label, { default: { fontSize: '0.95rem' } }),
-      flexbox({ tag: 'div', direction: 'row', wrap: true, gap: '8px', repeat: f(listCode) }, [
-        text({
-          tag: 'div',
-          text: f(`(${active} ? '✓ ' : '') + context.item.data.label + (context.item.data.group ? ' · ' + context.item.data.group : '')`),
-          link: f(hrefFor(path)) as unknown as ElementNode['link'],
-          styles: {
-            default: {
-              padding: '6px 12px',
-              borderRadius: '999px',
-              border: '1px solid var(--color-border)',
-              backgroundColor: 'var(--color-surface)',
-              color: 'var(--color-text) !important',
-              fontSize: '0.9rem',
-              fontWeight: 600,
-            },
-            hover: { borderColor: 'var(--color-primary)' },
-          },
-        }),
-      ]),
+      facetHeading('Series'),
+      ...BRANDS.map((brand) =>
+        stack(
+          [
+            muted(brand.name, { default: { fontSize: '0.85rem', fontWeight: 600, whiteSpace: 'nowrap' } }),
+            chipRow(`(${cat('.facets.series')} || []).filter(s => s.group === ${JSON.stringify(brand.name)})`, path),
+          ],
+          { default: { minWidth: '0' } },
+          '6px',
+        ),
+      ),
     ],
-    undefined,
-    '8px',
+    { default: { minWidth: '0' } },
+    '10px',
   );
 }
 
@@ -59,8 +115,9 @@ export function filterPanel(path: string): ElementNode {
     [
       chips('Fuel type', `${cat('.facets.fuel')} || []`, path),
       chips('System', `${cat('.facets.system')} || []`, path),
-      chips('Series', `${cat('.facets.series')} || []`, path),
-      flexbox({ direction: 'row', wrap: true, gap: '16px', alignItems: 'center' }, [
+      seriesChips(path),
+      // Above the list (tablet and phone) the count comes first: what the filters chosen so far leave.
+      flexbox({ direction: 'row', wrap: true, gap: '16px', alignItems: 'center', styles: { tablet: { order: -1 } } }, [
         text({
           tag: 'p',
           uid: 'filter-count',
@@ -78,6 +135,7 @@ export function filterPanel(path: string): ElementNode {
     ],
     {
       default: { backgroundColor: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: '14px', padding: '20px' },
+      mobile: { padding: '16px' },
     },
     '16px',
   );

@@ -185,13 +185,18 @@ export function card(
   );
 }
 
-/** A responsive grid of equal columns at least `min` wide. */
+/**
+ * A responsive grid of equal columns at least `min` wide. A fixed set of cards stretches over the row (`auto-fit`: three
+ * steps or two plans leave no empty columns); a repeated list keeps its column width (`auto-fill`: one search result
+ * is a card, not a banner).
+ */
 export function grid(min: string, children: Children, styles?: Styles, repeat?: Formula | readonly unknown[]): ElementNode {
+  const tracks = repeat === undefined ? 'auto-fit' : 'auto-fill';
   return flexbox(
     {
       display: 'grid',
       gap: '18px',
-      styles: sx({ default: { gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))`, alignItems: 'stretch' } }, styles),
+      styles: sx({ default: { gridTemplateColumns: `repeat(${tracks}, minmax(min(${min}, 100%), 1fr))`, alignItems: 'stretch' } }, styles),
       ...(repeat === undefined ? {} : { repeat }),
     },
     children,
@@ -232,6 +237,19 @@ const LOOKS: Record<ButtonLook, Record<string, string>> = {
   'ghost-light': { backgroundColor: 'transparent', color: 'var(--color-on-ink) !important', border: '1px solid rgba(255,255,255,0.35)' },
 };
 
+/**
+ * A name whose hyphens must not end a line ("C-" then "Monarch" on the next line): hyphens become non-breaking
+ * hyphens (U+2011). For display text only; addresses, titles and data keep the plain hyphen.
+ */
+export function unbroken(name: string): string {
+  return name.replaceAll('-', '\u2011');
+}
+
+/** Formula code: `code` (a string) with its hyphens non-breaking, as `unbroken` does. */
+export function unbrokenCode(code: string): string {
+  return `(${code}).split('-').join('\u2011')`;
+}
+
 /** A link that looks like a button (a real `<a href>`, crawlable and keyboard reachable). */
 export function linkButton(label: Bound<string>, link: Link, look: ButtonLook = 'primary', styles?: Styles): ElementNode {
   return text({
@@ -255,7 +273,9 @@ export function actionButton(
     buttonType: extra.buttonType ?? 'button',
     ...(extra.uid === undefined ? {} : { uid: extra.uid }),
     ...(extra.disabled === undefined ? {} : { disabled: extra.disabled }),
-    styles: sx({ default: { ...BUTTONISH, ...LOOKS[look], cursor: 'pointer', font: 'inherit', fontWeight: 700 } }, extra.styles),
+    // No `font` shorthand here: the element's rule lists BUTTONISH's weight before it, so `font: inherit` reset the weight
+    // and plan buttons rendered in normal weight (the runtime's .ww-button already inherits the font).
+    styles: sx({ default: { ...BUTTONISH, ...LOOKS[look], cursor: 'pointer' } }, extra.styles),
   });
 }
 

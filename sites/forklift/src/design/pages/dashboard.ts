@@ -132,12 +132,14 @@ function accessPanel(): ElementNode {
               { default: { justifyContent: 'space-between' } },
             ),
             muted(brand.tagline),
+            // Each button takes the row's width when they wrap, so the pair lines up in a narrow card.
             row([
-              linkButton('Free portal', { kind: 'page', pageId: brand.freePath }, 'ghost'),
+              linkButton('Free portal', { kind: 'page', pageId: brand.freePath }, 'ghost', { default: { flex: '1 1 auto' } }),
               linkButton(
                 f(`${premiumFor(brand.premiumRoleId)} ? 'Premium portal' : 'Unlock premium'`),
                 { kind: 'page', pageId: brand.premiumPath },
                 'primary',
+                { default: { flex: '1 1 auto' } },
               ),
             ]),
           ],

@@ -8,7 +8,7 @@ import { flexbox, formContainer } from '@kit/elements/authoring';
 import { authSection, emailField, formCard, submitFlow, valueOf } from '../auth-parts';
 import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
-import { actionButton, linkButton, muted, notice, para } from '../ui';
+import { actionButton, linkButton, muted, notice, pageLink, para, row } from '../ui';
 
 const ERROR = 'verify-error';
 const SENT = 'verify-sent';
@@ -29,7 +29,8 @@ export const emailVerificationPage: PageNode = portalPage({
       'E-mail verification',
       {
         eyebrow: 'Account',
-        heading: 'Confirm your e-mail address.',
+        // A non-breaking hyphen: a heading split as “e-” / “mail” reads badly.
+        heading: 'Confirm your e\u2011mail address.',
         lead: 'The link in our e-mail confirms your address and signs you in. Your free portals are waiting.',
       },
       formCard('E-mail verification', 'Opened from the confirmation e-mail.', [
@@ -62,7 +63,7 @@ export const emailVerificationPage: PageNode = portalPage({
               actionButton('Send the link again', [], 'primary', { buttonType: 'submit', uid: 'verify-resend-submit' }),
             ],
           ),
-          muted('Already confirmed? Sign in from the home page.'),
+          row([muted('Already confirmed?'), pageLink('Sign in', PAGE.login)]),
         ]),
       ]),
     ),

@@ -6,7 +6,7 @@ import type { BrandInfo } from '../brands';
 import { brandPlanCard, buyVariables, planCards } from '../buy';
 import { portalPage, titled } from '../page';
 import { PAGE, PRODUCT_NAME } from '../page-ids';
-import { band, eyebrow, grid, h1, h2, lead, linkButton, para, row, stack } from '../ui';
+import { band, eyebrow, grid, h1, h2, lead, linkButton, para, row, stack, unbroken } from '../ui';
 
 const TERMS: ReadonlyArray<readonly [string, string]> = [
   [
@@ -54,9 +54,14 @@ export function termsPage(): PageNode {
           ]),
         ],
       },
-      ...TERMS.map(([heading, body]) => ({
+      ...TERMS.map(([heading, body], index) => ({
         title: heading,
-        children: [band('plain', [stack([h2(heading), para(body)], undefined, '10px')], { default: { padding: '28px 0' } })],
+        children: [
+          band('plain', [stack([h2(heading), para(body)], undefined, '10px')], {
+            // The last term keeps the room a band leaves before the footer.
+            default: { padding: index === TERMS.length - 1 ? '28px 0 64px' : '28px 0' },
+          }),
+        ],
       })),
     ],
   });
@@ -101,7 +106,7 @@ export function upgradePage(): PageNode {
           band(
             'tint',
             [
-              h2(`Open the ${brand.name} premium portal`),
+              h2(`Open the ${unbroken(brand.name)} premium portal`),
               grid('260px', [brandPlanCard(brand, PAGE.upgrade)], { default: { maxWidth: '420px' } }),
             ],
             { default: { paddingBottom: '0' } },
@@ -110,7 +115,12 @@ export function upgradePage(): PageNode {
       })),
       {
         title: 'Plans',
-        children: [band('tint', [h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)), planCards(PAGE.upgrade)])],
+        children: [
+          band('tint', [
+            h2(f(`(${REFUSED_ANY_BRAND}) ? 'Or open every brand' : 'Choose your plan'`)),
+            planCards(PAGE.upgrade, undefined, false),
+          ]),
+        ],
       },
     ],
   });

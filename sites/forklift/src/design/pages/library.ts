@@ -12,7 +12,7 @@ import { cat, catalogBinding } from '../content';
 import { filteredManuals, filterPanel } from '../library-parts';
 import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
-import { actionButton, band, card, eyebrow, grid, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack } from '../ui';
+import { actionButton, band, card, eyebrow, grid, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack, unbrokenCode } from '../ui';
 
 const LOCKED = "({ kind: 'page', pageId: 'services' })";
 /** Manuals listed at first (and added per "show more"): the filters narrow the list, the page stays light. */
@@ -53,7 +53,7 @@ function brandsSection(heading: string): SectionNode {
             card([
               h3(f('context.item.data.name')),
               muted(f('context.item.data.tagline')),
-              para(f("context.item.data.manualCount + ' manuals · series ' + context.item.data.series")),
+              para(f(`context.item.data.manualCount + ' manuals · series ' + ${unbrokenCode('context.item.data.series')}`)),
             ]),
           ],
           undefined,

@@ -10,7 +10,7 @@ import { authSection, emailField, formCard, passwordField, submitFlow, valueOf }
 import { BRANDS } from '../brands';
 import { portalPage, titled } from '../page';
 import { PAGE, PRODUCT_NAME } from '../page-ids';
-import { actionButton, band, card, eyebrow, grid, h2, h3, muted, notice, pageLink, para, row, stack } from '../ui';
+import { actionButton, band, card, eyebrow, grid, h2, h3, muted, notice, pageLink, para, row, stack, unbroken } from '../ui';
 
 const ERROR = 'sign-in-error';
 
@@ -83,7 +83,7 @@ function homeSections(): PageNode['sections'] {
                 [
                   h3(brand.name, { default: { color: `var(--color-brand-${brand.id})` } }),
                   muted(brand.tagline),
-                  pageLink(`Open the ${brand.name} portal`, brand.freePath),
+                  pageLink(`Open the ${unbroken(brand.name)} portal`, brand.freePath),
                 ],
                 { default: { borderTop: `4px solid var(--color-brand-${brand.id})` } },
               ),

@@ -14,7 +14,7 @@ import { buyVariables, planCards } from '../buy';
 import { codeList, manualGrid, openManualGrid, seriesGrid, stat } from '../catalog-parts';
 import { cat, catalogBinding } from '../content';
 import { portalPage, titled } from '../page';
-import { actionButton, band, eyebrow, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack, sx } from '../ui';
+import { actionButton, band, eyebrow, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack, sx, unbroken } from '../ui';
 
 type Tier = 'free' | 'premium';
 
@@ -235,7 +235,7 @@ function upgradeSection(brand: BrandInfo): SectionNode {
     children: [
       band('tint', [
         eyebrow('Upgrade'),
-        h2(`Unlock the full ${brand.name} library`),
+        h2(`Unlock the full ${unbroken(brand.name)} library`),
         para(
           'Service and parts manuals, wiring diagrams and every error code with its checks. Access starts as soon as the payment is confirmed.',
         ),

@@ -45,7 +45,11 @@ const form = formContainer(
       disabled: f("variables['sign-up-busy']"),
       styles: { default: { width: '100%' } },
     }),
-    muted('By creating an account you accept the terms and conditions.'),
+    row(
+      [muted('By creating an account you accept the'), pageLink('terms and conditions', PAGE.terms, { default: { fontSize: '0.95rem' } })],
+      undefined,
+      '4px',
+    ),
   ],
 );
 

@@ -13,6 +13,8 @@ import { band, card, eyebrow, h1, h2, lead, linkButton, muted, notice, para } fr
 const PURCHASE = 'purchase';
 const STATE = 'purchase-state';
 const ERROR = 'purchase-error';
+/** Formula code: did the checkout send the visitor here (its session id in the URL)? */
+const HAS_SESSION = '!!(globalContext.browser.query || {}).session_id';
 
 /** Formula code: the portal path the purchase opens (one brand's premium portal, else the dashboard). */
 const PORTAL_PATH = `(${JSON.stringify(Object.fromEntries(BRANDS.map((brand) => [`${brand.id}-premium`, `/${brand.premiumPath}`])))}[(variables['${PURCHASE}'].items || [])[0] ? variables['${PURCHASE}'].items[0].productId : ''] || '/dashboard')`;
@@ -37,7 +39,7 @@ export function successfulPurchasePage(): PageNode {
         {
           check: {
             type: 'if',
-            value: f('!!(globalContext.browser.query || {}).session_id'),
+            value: f(HAS_SESSION),
             next: 'first',
             branches: [{ value: false, id: 'noSession' }],
           },
@@ -70,9 +72,12 @@ export function successfulPurchasePage(): PageNode {
         children: [
           band('ink', [
             eyebrow('Thank you', 'var(--color-amber)'),
-            h1('Payment received'),
+            h1(f(`${HAS_SESSION} ? 'Payment received' : 'Purchase confirmation'`)),
+            // Opened without a checkout session (a bookmark, a search result) the page claims no payment.
             lead(
-              'We are confirming it with the card processor. Your access opens the moment it is confirmed — usually within a few seconds.',
+              f(
+                `${HAS_SESSION} ? 'We are confirming it with the card processor. Your access opens the moment it is confirmed — usually within a few seconds.' : 'After a checkout, this page shows what you bought and opens your portal once the payment is confirmed.'`,
+              ),
             ),
           ]),
           band('plain', [
