@@ -3,6 +3,9 @@
 // them, since a shared 2-core machine moves them), axe's serious and critical findings on each in both themes, the
 // JavaScript each open page loads before it is interactive (gzip, every script requested before runtime-react's
 // hydrated mark; the largest is reported) and the hydration state each page embeds (the largest, raw and gzip).
+// PORTAL_BENCH_PATHS=/login,/search measures only those paths (comma-separated; default: every path of sitemap.xml),
+// e.g. while working on a few pages: `PORTAL_BENCH_PATHS=/login BENCH_VERBOSE=1 npm run bench -- portal`.
+// PORTAL_BASE_URL (and PORTAL_DATA_DIR) measure a portal already running instead of starting one (e2e/forklift-server).
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -131,7 +134,11 @@ export async function runPortalBench(): Promise<BenchResult[]> {
   const server = await startPortal();
   try {
     const xml = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+    const chosen = process.env.PORTAL_BENCH_PATHS?.split(',').filter((path) => path !== '');
+    const paths =
+      chosen !== undefined && chosen.length > 0
+        ? chosen
+        : [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
     const results: BenchResult[] = [];
     const scripts = await scriptsBeforeInteractive(server.baseUrl, paths);
     if (process.env.BENCH_VERBOSE) for (const [path, bytes] of scripts) console.error(`js before interactive ${path}: ${kb(bytes)} KB`);
