@@ -72,6 +72,9 @@ export function forkliftPublication(options: ForkliftPublicationOptions) {
         packageSources('plugin-rest'),
         fileURLToPath(new URL('../../../package-lock.json', import.meta.url)),
       ],
+      // The account forms' element code (form container, input, their shared form modules) loads as one chunk:
+      // 12 files of 7.1 KB gzip were 5.3 KB in one, before a form page is interactive.
+      chunkGroups: [{ name: 'forms', test: /[\\/]packages[\\/]elements[\\/]src[\\/](form-container|form-input|forms)[\\/]/ }],
     },
   };
 }

@@ -57,4 +57,34 @@ describe('client build (vite)', () => {
     expect(isClientBuildStale(client)).toBe(true);
     expect((await ensureClientBuild(client)).inlineCss).toContain('22px');
   }, 60_000);
+
+  it('merges a chunk group into one chunk, preloaded for each of its modules, without the entry importing it', async () => {
+    const root = mkdtempSync(fileURLToPath(new URL('../../.tmp-client-build-', import.meta.url)));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    mkdirSync(join(root, 'src', 'forms'), { recursive: true });
+    writeFileSync(join(root, 'src', 'shared.ts'), 'export const shared = (v: string) => v + "!";\n');
+    writeFileSync(
+      join(root, 'src', 'client.ts'),
+      'import { shared } from "./shared";\nvoid import("./forms/a").then((m) => m.a());\nvoid import("./forms/b").then((m) => m.b());\ndocument.title = shared("t");\n',
+    );
+    writeFileSync(join(root, 'src', 'forms', 'a.ts'), 'import { shared } from "../shared";\nexport const a = () => shared("a");\n');
+    writeFileSync(join(root, 'src', 'forms', 'b.ts'), 'import { shared } from "../shared";\nexport const b = () => shared("b");\n');
+    const client = {
+      root,
+      entry: 'src/client.ts',
+      sources: [join(root, 'src')],
+      chunkGroups: [{ name: 'forms', test: /[\\/]forms[\\/]/ }],
+    };
+    const assets = await ensureClientBuild(client);
+    const a = assets.moduleChunks?.[join(root, 'src', 'forms', 'a.ts')] ?? [];
+    expect(a).toHaveLength(1);
+    expect(a[0]).toMatch(/^\/assets\/forms-/);
+    expect(assets.moduleChunks?.[join(root, 'src', 'forms', 'b.ts')]).toEqual(a);
+    // The group took its own modules only: the entry keeps what it uses and loads no group chunk.
+    expect(assets.preloads.some((file) => file.includes('forms'))).toBe(false);
+    expect(readFileSync(join(assets.outDir, assets.scripts[0] ?? ''), 'utf8')).toContain('!');
+    // The groups shape the bundle: changing them makes it stale.
+    expect(isClientBuildStale(client)).toBe(false);
+    expect(isClientBuildStale({ ...client, chunkGroups: [{ name: 'forms', test: /[\\/]form[\\/]/ }] })).toBe(true);
+  }, 60_000);
 });

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { build as viteBuild } from 'vite';
 import { precompressFolder } from './compression';
@@ -16,6 +16,8 @@ import type { ClientAssets, SiteClient } from './types';
 const MANIFEST = '.vite/manifest.json';
 /** The files the bundle was built from and the hash of their contents (written by `buildClient`). */
 const INPUTS = '.vite/inputs.json';
+/** Each module of a chunk group (`SiteClient.chunkGroups`) and its chunk's manifest key: vite's manifest names none. */
+const GROUPED_MODULES = '.vite/grouped-modules.json';
 /** The service worker script inside the bundle folder. */
 export const WORKER_FILE = 'sw/serviceworker.js';
 const WORKSPACE_SOURCE = /[\\/](packages|sites)[\\/][^\\/]+[\\/]src[\\/]/;
@@ -74,6 +76,8 @@ function inputsHash(client: SiteClient, files: readonly string[]): string {
       .update('\0');
   const sourceFiles = client.sources.filter((path) => existsSync(path) && statSync(path).isFile());
   for (const path of [BUILDER_FILE, PRELOAD_HELPER_FILE, ...filesIn(WORKER_SOURCES), ...sourceFiles, ...files]) add(path);
+  // The chunk groups shape the output as much as the sources do.
+  hash.update(JSON.stringify((client.chunkGroups ?? []).map((group) => [group.name, group.test.source, group.test.flags])));
   return hash.digest('hex');
 }
 
@@ -154,6 +158,16 @@ function dynamicModuleChunks(
       .filter((file) => !loadedWithEntry.has(file));
     out[resolve(client.root, key)] = files.map((file) => `/${file}`);
   }
+  // A module merged into a group's chunk is no chunk's facade, so the manifest has no key for it: the build records
+  // which chunk holds it, and a page naming it preloads that chunk and its imports.
+  const groupedFile = join(clientOutDir(client), GROUPED_MODULES);
+  const grouped = existsSync(groupedFile) ? (JSON.parse(readFileSync(groupedFile, 'utf8')) as Record<string, string>) : {};
+  for (const [module, key] of Object.entries(grouped)) {
+    out[module] ??= staticChunks(manifest, key)
+      .map((dependency) => dependency.file)
+      .filter((file) => !loadedWithEntry.has(file))
+      .map((file) => `/${file}`);
+  }
   return out;
 }
 
@@ -200,6 +214,26 @@ export async function buildClient(client: SiteClient): Promise<void> {
       }
     },
   };
+  const groupNames = new Set((client.chunkGroups ?? []).map((group) => group.name));
+  const recordGroups = {
+    name: 'kit:record-chunk-groups',
+    generateBundle(
+      this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string },
+      _options: unknown,
+      bundle: Record<
+        string,
+        { type: string; name?: string; fileName: string; facadeModuleId?: string | null; moduleIds?: readonly string[] }
+      >,
+    ) {
+      const grouped: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name === undefined || !groupNames.has(chunk.name) || chunk.facadeModuleId) continue;
+        // vite's manifest key of a chunk without a facade: `_` and its file's name.
+        for (const id of chunk.moduleIds ?? []) if (!id.startsWith('\0')) grouped[id] = `_${basename(chunk.fileName)}`;
+      }
+      this.emitFile({ type: 'asset', fileName: GROUPED_MODULES, source: JSON.stringify(grouped) });
+    },
+  };
   try {
     await build({
       root: client.root,
@@ -209,7 +243,7 @@ export async function buildClient(client: SiteClient): Promise<void> {
       // Whatever NODE_ENV the starting process has (vitest sets "test"): the browser gets React's production build,
       // not its development one (~200 KB more gzip).
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      plugins: [react(), leanPreloadHelper(), recordInputs],
+      plugins: [react(), leanPreloadHelper(), recordInputs, recordGroups],
       // Packages may ship a variant for the browser bundle (`kit-site-bundle` in their package.json's imports or
       // exports): @kit/formula's general helpers load in their own chunk there.
       resolve: { conditions: ['kit-site-bundle', ...defaultClientConditions] },
@@ -226,6 +260,17 @@ export async function buildClient(client: SiteClient): Promise<void> {
           // Workspace sources are side-effect free (stylesheets aside): what a page does not use is dropped, even when
           // a package's index re-exports modules that build values at load time (the design schema).
           treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) || id.endsWith('.css') },
+          // A group holds the modules it names only: with their dependencies (rolldown's default) it took the React
+          // and runtime modules the forms import out of the entry, which then imported the group on every page.
+          output: {
+            codeSplitting: {
+              groups: (client.chunkGroups ?? []).map((group) => ({
+                name: group.name,
+                test: group.test,
+                includeDependenciesRecursively: false,
+              })),
+            },
+          },
         },
       },
     });

@@ -40,6 +40,16 @@ export interface SiteClient {
   sources: readonly string[];
   /** Where the bundle is written (`root/dist` by default). */
   outDir?: string;
+  /**
+   * Lazily loaded modules merged into one chunk per group (a module id matching `test`): modules that load together
+   * cost one chunk's wrapper and compress together, rather than a dozen small files (the portal's form elements).
+   */
+  chunkGroups?: readonly SiteChunkGroup[];
+}
+
+interface SiteChunkGroup {
+  name: string;
+  test: RegExp;
 }
 
 export interface SitePublication {
