@@ -262,15 +262,19 @@ export async function buildClient(client: SiteClient): Promise<void> {
           treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) || id.endsWith('.css') },
           // A group holds the modules it names only: with their dependencies (rolldown's default) it took the React
           // and runtime modules the forms import out of the entry, which then imported the group on every page.
-          output: {
-            codeSplitting: {
-              groups: (client.chunkGroups ?? []).map((group) => ({
-                name: group.name,
-                test: group.test,
-                includeDependenciesRecursively: false,
-              })),
-            },
-          },
+          // Without groups, rolldown's own splitting is left as it is (the showcase).
+          output:
+            client.chunkGroups === undefined || client.chunkGroups.length === 0
+              ? {}
+              : {
+                  codeSplitting: {
+                    groups: client.chunkGroups.map((group) => ({
+                      name: group.name,
+                      test: group.test,
+                      includeDependenciesRecursively: false,
+                    })),
+                  },
+                },
         },
       },
     });
