@@ -113,11 +113,8 @@ function seriesChips(path: string): ElementNode {
 export function filterPanel(path: string): ElementNode {
   return stack(
     [
-      chips('Fuel type', `${cat('.facets.fuel')} || []`, path),
-      chips('System', `${cat('.facets.system')} || []`, path),
-      seriesChips(path),
-      // Above the list (tablet and phone) the count comes first: what the filters chosen so far leave.
-      flexbox({ direction: 'row', wrap: true, gap: '16px', alignItems: 'center', styles: { tablet: { order: -1 } } }, [
+      // The count first: what the filters chosen so far leave, in view at the top of the (scrolling) panel.
+      flexbox({ direction: 'row', wrap: true, gap: '16px', alignItems: 'center' }, [
         text({
           tag: 'p',
           uid: 'filter-count',
@@ -131,6 +128,9 @@ export function filterPanel(path: string): ElementNode {
           styles: { default: { color: 'var(--color-primary)', fontWeight: 600 } },
         }),
       ]),
+      chips('Fuel type', `${cat('.facets.fuel')} || []`, path),
+      chips('System', `${cat('.facets.system')} || []`, path),
+      seriesChips(path),
       muted('Each filter is part of the address: bookmark or share a filtered view.'),
     ],
     {

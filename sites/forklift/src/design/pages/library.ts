@@ -12,7 +12,24 @@ import { cat, catalogBinding } from '../content';
 import { filteredManuals, filterPanel } from '../library-parts';
 import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
-import { actionButton, band, card, eyebrow, grid, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack, unbrokenCode } from '../ui';
+import {
+  actionButton,
+  band,
+  card,
+  eyebrow,
+  grid,
+  h1,
+  h2,
+  h3,
+  lead,
+  linkButton,
+  muted,
+  notice,
+  para,
+  row,
+  stack,
+  unbrokenCode,
+} from '../ui';
 
 const LOCKED = "({ kind: 'page', pageId: 'services' })";
 /** Manuals listed at first (and added per "show more"): the filters narrow the list, the page stays light. */
@@ -82,9 +99,11 @@ function filteredSection(path: string, heading: string): SectionNode {
               {
                 direction: 'column',
                 gap: '0',
+                // Beside the list the panel scrolls with the page: kept in view (sticky), its last series were out of
+                // reach below the window until the end of the list, and a capped panel hid them when the list was short.
                 styles: {
-                  default: { flex: '0 0 320px', position: 'sticky', top: '12px' },
-                  tablet: { flex: '1 1 auto', position: 'static', width: '100%' },
+                  default: { flex: '0 0 320px' },
+                  tablet: { flex: '1 1 auto', width: '100%' },
                 },
               },
               [filterPanel(path)],
