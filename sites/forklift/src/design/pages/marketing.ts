@@ -4,7 +4,7 @@ import { BRANDS } from '../brands';
 import { buyVariables, planCards } from '../buy';
 import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
-import { band, card, eyebrow, grid, h1, h2, h3, lead, linkButton, muted, para, row, stack } from '../ui';
+import { band, card, eyebrow, grid, h1, h2, h3, lead, linkButton, muted, para, row, stack, unbroken } from '../ui';
 
 const AI_FAQ = [
   [
@@ -92,7 +92,8 @@ export function aiHelpPage(): PageNode {
             h2('Questions about AI repair help'),
             grid(
               '320px',
-              AI_FAQ.map(([q, a]) => stack([h3(q), para(a)], undefined, '8px')),
+              // The page's text keeps brand names whole at a line's end; the structured data keeps the plain hyphen.
+              AI_FAQ.map(([q, a]) => stack([h3(q), para(unbroken(a))], undefined, '8px')),
             ),
           ]),
         ],
@@ -129,7 +130,11 @@ export function servicesPage(): PageNode {
             eyebrow('Services', 'var(--color-amber)'),
             h1('Everything a forklift technician needs to look up'),
             lead(
-              'Service, parts and wiring manuals, error codes with their checks, and cited AI diagnostics — for C-Monarch, R-Raynet, T-Sensei, H-Brick and U-Stitch trucks.',
+              `Service, parts and wiring manuals, error codes with their checks, and cited AI diagnostics — for ${BRANDS.map((brand) =>
+                unbroken(brand.name),
+              )
+                .join(', ')
+                .replace(/, (?=[^,]*$)/, ' and ')} trucks.`,
             ),
           ]),
           band('plain', [

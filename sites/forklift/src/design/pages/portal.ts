@@ -94,7 +94,7 @@ function manualsSection(brand: BrandInfo, tier: Tier): SectionNode {
     children: [
       band('plain', [
         eyebrow('Library'),
-        h2(`${brand.name} manuals by kind`),
+        h2(`${unbroken(brand.name)} manuals by kind`),
         para(
           tier === 'free'
             ? 'Free manuals open in the viewer; premium manuals show their scope, revision and serial range so you know what the upgrade gives you.'
@@ -122,7 +122,7 @@ function seriesSection(brand: BrandInfo): SectionNode {
     children: [
       band('tint', [
         eyebrow('Equipment'),
-        h2(`${brand.name} series and serial ranges`),
+        h2(`${unbroken(brand.name)} series and serial ranges`),
         para('Manuals state the serial numbers they cover. Check the data plate, then pick the series.'),
         seriesGrid(`${cat('.series')} || []`),
       ]),
@@ -137,9 +137,11 @@ function codesSection(brand: BrandInfo, tier: Tier): SectionNode {
     children: [
       band('plain', [
         eyebrow('Troubleshooting'),
-        h2(`${brand.name} error-code lookup`),
+        h2(`${unbroken(brand.name)} error-code lookup`),
         para(
-          f(`'${brand.name} writes its codes like ' + (${cat('.brand.codeExample')} || '…') + '. ' + (${cat('.brand.codeFormat')} || '')`),
+          f(
+            `'${unbroken(brand.name)} writes its codes like ' + (${cat('.brand.codeExample')} || '…') + '. ' + (${cat('.brand.codeFormat')} || '')`,
+          ),
         ),
         formContainer(
           {
@@ -167,7 +169,10 @@ function codesSection(brand: BrandInfo, tier: Tier): SectionNode {
                 direction: 'row',
                 gap: '12px',
                 alignItems: 'flex-end',
-                styles: { default: { maxWidth: '640px' }, mobile: { flexDirection: 'column !important', alignItems: 'stretch' } },
+                styles: {
+                  default: { maxWidth: '640px' },
+                  mobile: { flexDirection: 'column !important', alignItems: 'stretch !important' },
+                },
               },
               [
                 formInput({
@@ -193,7 +198,7 @@ function codesSection(brand: BrandInfo, tier: Tier): SectionNode {
         ),
         codeList(`${cat('.codes')} || []`),
         linkButton(
-          f(`'Search all ' + (${cat('.stats.codes')} || '') + ' ${brand.name} codes'`),
+          f(`'Search all ' + (${cat('.stats.codes')} || '') + ' ${unbroken(brand.name)} codes'`),
           { kind: 'path', path: `/search?brand=${brand.id}` },
           'ghost',
         ),
@@ -214,12 +219,12 @@ function diagnosticsSection(brand: BrandInfo): SectionNode {
                 eyebrow('AI diagnostics'),
                 h2('Describe the fault, get cited steps'),
                 para(
-                  `The assistant knows the ${brand.name} manuals and nothing else: every cause, check and fix it gives names the manual page. When the manuals do not cover it, it says so.`,
+                  `The assistant knows the ${unbroken(brand.name)} manuals and nothing else: every cause, check and fix it gives names the manual page. When the manuals do not cover it, it says so.`,
                 ),
               ],
               { default: { flex: '1 1 420px' } },
             ),
-            linkButton(`Diagnose a ${brand.name} truck`, { kind: 'path', path: `/diagnostics?brand=${brand.id}` }, 'primary'),
+            linkButton(`Diagnose a ${unbroken(brand.name)} truck`, { kind: 'path', path: `/diagnostics?brand=${brand.id}` }, 'primary'),
           ],
           { default: { justifyContent: 'space-between' } },
           '24px',
@@ -252,7 +257,7 @@ function earlyAccessSection(brand: BrandInfo): SectionNode {
     children: [
       band('ink', [
         eyebrow('Early access', 'var(--color-amber)'),
-        h2(`New ${brand.name} content, first`),
+        h2(`New ${unbroken(brand.name)} content, first`),
         para(
           'Interactive wiring diagrams with circuit highlighting and exploded parts views are coming. Leave your address and we let you in before everyone else.',
           { default: { color: 'var(--color-on-ink)' } },
@@ -274,7 +279,10 @@ function earlyAccessSection(brand: BrandInfo): SectionNode {
                 direction: 'row',
                 gap: '12px',
                 alignItems: 'flex-end',
-                styles: { default: { maxWidth: '640px' }, mobile: { flexDirection: 'column !important', alignItems: 'stretch' } },
+                styles: {
+                  default: { maxWidth: '640px' },
+                  mobile: { flexDirection: 'column !important', alignItems: 'stretch !important' },
+                },
               },
               [
                 formInput({
