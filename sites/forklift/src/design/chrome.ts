@@ -11,6 +11,9 @@ import { BRANDS } from './brands';
 import { PAGE, PRODUCT_NAME } from './page-ids';
 import { container, linkButton, sx } from './ui';
 
+/** The footer's rules on the ink background (its top edge and the line above the copyright): one colour. */
+const INK_RULE = '1px solid rgba(255,255,255,0.18)';
+
 export const HEADER_COMPONENT_ID = 'lf-header';
 export const FOOTER_COMPONENT_ID = 'lf-footer';
 
@@ -127,7 +130,12 @@ export const headerComponent: ComponentNode = {
           // The one search box on every page (issue 20): codes, part numbers and procedures across every brand, on its
           // own row under the navigation (beside it, the navigation would have to scroll at 1366 px).
           flexbox({ direction: 'row', gap: '0', styles: { default: { order: 4, flex: '1 1 100%', padding: '0 0 10px' } } }, [
-            searchBox({ compact: true, placeholder: 'Code, part number or symptom' }),
+            searchBox({
+              compact: true,
+              placeholder: 'Code, part number or symptom',
+              // On a tablet the box spans its row like the navigation above it (its 720 px cap left a ragged gap).
+              styles: { tablet: { maxWidth: 'none !important' } },
+            }),
           ]),
           flexbox(
             {
@@ -180,7 +188,7 @@ export const footerComponent: ComponentNode = {
           padding: '44px 0 28px',
           marginTop: '0',
           // Pages ending on an ink band (sign-in, sign-up, early access) would run into the footer without it.
-          borderTop: '1px solid rgba(255,255,255,0.14)',
+          borderTop: INK_RULE,
         },
       },
     },
@@ -221,7 +229,7 @@ export const footerComponent: ComponentNode = {
             gap: '16px',
             justifyContent: 'space-between',
             styles: {
-              default: { borderTop: '1px solid rgba(255,255,255,0.18)', paddingTop: '18px', marginTop: '8px', fontSize: '0.85rem' },
+              default: { borderTop: INK_RULE, paddingTop: '18px', marginTop: '8px', fontSize: '0.85rem' },
             },
           },
           [
