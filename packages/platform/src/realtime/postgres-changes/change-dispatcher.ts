@@ -14,11 +14,26 @@ export interface ChangeSubscription {
   deliverChange(idsJson: string, dataTail: Buffer): void;
 }
 
-interface Delivery {
-  seq: number;
-  subscription: ChangeSubscription;
-  idsJson: string;
-  dataTail: Buffer;
+/**
+ * The deliveries of a batch as parallel arrays (one entry per message to a channel), not an object per delivery:
+ * a batch to 1,000 subscribers would otherwise allocate thousands of short-lived objects per change.
+ */
+class DeliveryList {
+  readonly seqs: number[] = [];
+  readonly subscriptions: ChangeSubscription[] = [];
+  readonly ids: string[] = [];
+  readonly tails: Buffer[] = [];
+
+  get length(): number {
+    return this.seqs.length;
+  }
+
+  push(seq: number, subscription: ChangeSubscription, idsJson: string, dataTail: Buffer): void {
+    this.seqs.push(seq);
+    this.subscriptions.push(subscription);
+    this.ids.push(idsJson);
+    this.tails.push(dataTail);
+  }
 }
 
 const MAX_BATCH = 500;
@@ -88,22 +103,33 @@ export class ChangeDispatcher {
       if (list) list.push(change);
       else tables.set(key, [change]);
     }
-    const deliveries: Delivery[] = [];
-    await Promise.all(
+    const lists = await Promise.all(
       [...tables.entries()].map(async ([key, tableChanges]) => {
         try {
-          await this.collect(key, tableChanges, deliveries);
+          return await this.collect(key, tableChanges);
         } catch (error) {
           this.onError(error);
+          return null;
         }
       }),
     );
-    if (tables.size > 1) deliveries.sort((a, b) => a.seq - b.seq);
     // Held until the pacer's flush: a socket receiving several changes (of this batch or of the next ones, under
     // load) gets them in one write.
-    for (const delivery of deliveries) {
-      this.pacer.hold(delivery.subscription.socket);
-      delivery.subscription.deliverChange(delivery.idsJson, delivery.dataTail);
+    const deliver = (list: DeliveryList, i: number) => {
+      const subscription = list.subscriptions[i] as ChangeSubscription;
+      this.pacer.hold(subscription.socket);
+      subscription.deliverChange(list.ids[i] as string, list.tails[i] as Buffer);
+    };
+    const filled = lists.filter((list): list is DeliveryList => list !== null && list.length > 0);
+    if (filled.length === 1) {
+      const list = filled[0] as DeliveryList;
+      for (let i = 0; i < list.length; i++) deliver(list, i);
+    } else if (filled.length > 1) {
+      // Several tables: in commit order across them (each list is in commit order already).
+      const order: [DeliveryList, number][] = [];
+      for (const list of filled) for (let i = 0; i < list.length; i++) order.push([list, i]);
+      order.sort((a, b) => (a[0].seqs[a[1]] as number) - (b[0].seqs[b[1]] as number));
+      for (const [list, i] of order) deliver(list, i);
     }
     this.pacer.release();
   }
@@ -118,20 +144,29 @@ export class ChangeDispatcher {
     return [...all];
   }
 
-  /** Appends the deliveries of one table's changes (in commit order): RLS is asked once per distinct identity. */
-  private async collect(tableKey: string, changes: CapturedChange[], out: Delivery[]): Promise<void> {
+  /** The deliveries of one table's changes (in commit order): RLS is asked once per distinct identity. */
+  private async collect(tableKey: string, changes: CapturedChange[]): Promise<DeliveryList | null> {
     const first = changes[0] as CapturedChange;
     const subscriptions = this.subscriptionsOf(first.schema, tableKey);
-    if (subscriptions.length === 0) return;
-    const candidates: Candidate[] = [];
+    if (subscriptions.length === 0) return null;
+    // Candidates (a subscription a change matched) as parallel arrays, not an object each.
+    const candidateChange: number[] = [];
+    const candidateSubscription: ChangeSubscription[] = [];
+    const candidateIdentity: number[] = [];
+    const candidateMatched: (MatchedGroup | MatchedGroup[])[] = [];
     const identities = new Map<string, number>();
     const identityList: VisibilityIdentity[] = [];
-    changes.forEach((change, index) => {
+    for (let index = 0; index < changes.length; index++) {
+      const change = changes[index] as CapturedChange;
       for (const subscription of subscriptions) {
         let matched: MatchedGroup | MatchedGroup[] | null = null;
-        for (const binding of subscription.bindings) {
-          if (binding.schema !== change.schema || (binding.table !== null && binding.table !== change.table)) continue;
-          if (bindingMatches(binding, change)) matched = addMatch(matched, binding);
+        const bindings = subscription.bindings;
+        if (bindings.length === 1) {
+          const binding = bindings[0] as PostgresBinding;
+          if (appliesTo(binding, change) && bindingMatches(binding, change)) matched = singleGroup(binding);
+        } else {
+          for (const binding of bindings)
+            if (appliesTo(binding, change) && bindingMatches(binding, change)) matched = addMatch(matched, binding);
         }
         if (matched === null) continue;
         const { key, role, claims } = subscription.identity;
@@ -140,60 +175,85 @@ export class ChangeDispatcher {
           identities.set(key, (identity = identityList.length));
           identityList.push({ role, claims });
         }
-        candidates.push({ index, subscription, identity, matched });
+        candidateChange.push(index);
+        candidateSubscription.push(subscription);
+        candidateIdentity.push(identity);
+        candidateMatched.push(matched);
       }
-    });
-    if (candidates.length === 0) return;
+    }
+    if (candidateChange.length === 0) return null;
     const live: Record<string, unknown>[] = [];
     const gone: Record<string, unknown>[] = [];
     /** Per change: its index in `live` or in `gone`. */
     const rowIndex = changes.map((change) => (change.type === 'DELETE' ? gone.push(change.old ?? {}) : live.push(change.record ?? {})) - 1);
     const table = await checkVisibility(this.db, first.schema, first.table, live, gone, identityList);
-    const visibleSets = table.visible.map((v) => ({ live: new Set(v.live), gone: new Set(v.gone) }));
-    const isVisible = (change: CapturedChange, row: number, identity: number): boolean => {
-      const visible = visibleSets[identity];
-      if (!visible) return false;
-      if (change.type === 'DELETE') return visible.gone.has(row);
-      if (table.pk.length === 0) return table.columns !== undefined;
-      return visible.live.has(row);
-    };
+    /** Per identity and change: visible or not, decided once (not once per subscriber). */
+    const visibleByIdentity = table.visible.map((v) => {
+      const liveRows = new Set(v.live);
+      const goneRows = new Set(v.gone);
+      return changes.map((change, index) => {
+        const row = rowIndex[index] as number;
+        if (change.type === 'DELETE') return goneRows.has(row);
+        if (table.pk.length === 0) return table.columns !== undefined;
+        return liveRows.has(row);
+      });
+    });
     /** One serialisation per (change, role, column selection), whatever the number of receivers. */
-    const tails = new Map<string, Buffer>();
-    for (const { index, subscription, identity, matched } of candidates) {
-      const change = changes[index] as CapturedChange;
-      if (!isVisible(change, rowIndex[index] as number, identity)) continue;
-      for (const group of Array.isArray(matched) ? matched : [matched]) {
-        const role = subscription.identity.role;
-        const tailKey = `${index}\u0000${role}\u0000${group.select ? JSON.stringify(group.select) : ''}`;
-        let dataTail = tails.get(tailKey);
-        if (!dataTail) {
-          dataTail = Buffer.from(`,"data":${JSON.stringify(changeData(change, table, role, group.select))}}`);
-          tails.set(tailKey, dataTail);
-        }
-        out.push({
-          seq: change.seq,
-          subscription,
-          idsJson: group.ids.length === 1 ? `[${group.ids[0]}]` : JSON.stringify(group.ids),
-          dataTail,
-        });
+    const tails: Map<string, Map<string, Buffer>>[] = [];
+    let last: { index: number; role: string; group: MatchedGroup; tail: Buffer } | undefined;
+    const tailOf = (index: number, role: string, group: MatchedGroup): Buffer => {
+      if (last && last.index === index && last.role === role && last.group.selectKey === group.selectKey) return last.tail;
+      const byRole = (tails[index] ??= new Map());
+      let bySelect = byRole.get(role);
+      if (!bySelect) byRole.set(role, (bySelect = new Map()));
+      let tail = bySelect.get(group.selectKey);
+      if (!tail) {
+        tail = Buffer.from(`,"data":${JSON.stringify(changeData(changes[index] as CapturedChange, table, role, group.select))}}`);
+        bySelect.set(group.selectKey, tail);
       }
+      last = { index, role, group, tail };
+      return tail;
+    };
+    const out = new DeliveryList();
+    for (let c = 0; c < candidateChange.length; c++) {
+      const index = candidateChange[c] as number;
+      if (!visibleByIdentity[candidateIdentity[c] as number]?.[index]) continue;
+      const subscription = candidateSubscription[c] as ChangeSubscription;
+      const seq = (changes[index] as CapturedChange).seq;
+      const matched = candidateMatched[c] as MatchedGroup | MatchedGroup[];
+      const role = subscription.identity.role;
+      if (!Array.isArray(matched)) out.push(seq, subscription, matched.idsJson, tailOf(index, role, matched));
+      else for (const group of matched) out.push(seq, subscription, group.idsJson, tailOf(index, role, group));
     }
+    return out;
   }
 }
 
-interface Candidate {
-  /** The change's index in its batch. */
-  index: number;
-  subscription: ChangeSubscription;
-  /** Index of the subscription's identity in the visibility query. */
-  identity: number;
-  matched: MatchedGroup | MatchedGroup[];
+/** Whether the binding is on the change's schema and table (or the schema's every table). */
+function appliesTo(binding: PostgresBinding, change: CapturedChange): boolean {
+  return binding.schema === change.schema && (binding.table === null || binding.table === change.table);
 }
 
 /** The bindings of one subscription a change matched, grouped by column selection (one message per group). */
 interface MatchedGroup {
   ids: number[];
   select: string[] | null;
+  /** `ids` as JSON, and `select` as a key ('' for every column): what each message and its shared data are built from. */
+  idsJson: string;
+  selectKey: string;
+}
+
+/** The group of a subscription with one binding that matched (the usual case): built once per binding. */
+const singleGroups = new WeakMap<PostgresBinding, MatchedGroup>();
+
+function singleGroup(binding: PostgresBinding): MatchedGroup {
+  let group = singleGroups.get(binding);
+  if (!group) singleGroups.set(binding, (group = newGroup([binding.id], binding.select)));
+  return group;
+}
+
+function newGroup(ids: number[], select: string[] | null): MatchedGroup {
+  return { ids, select, idsJson: JSON.stringify(ids), selectKey: select ? JSON.stringify(select) : '' };
 }
 
 function sameSelect(a: string[] | null, b: string[] | null): boolean {
@@ -204,8 +264,9 @@ function sameSelect(a: string[] | null, b: string[] | null): boolean {
 
 function addMatch(matched: MatchedGroup | MatchedGroup[] | null, binding: PostgresBinding): MatchedGroup | MatchedGroup[] {
   const groups = matched === null ? [] : Array.isArray(matched) ? matched : [matched];
-  const group = groups.find((g) => sameSelect(g.select, binding.select));
-  if (!group) groups.push({ ids: [binding.id], select: binding.select });
-  else if (!group.ids.includes(binding.id)) group.ids.push(binding.id);
+  const index = groups.findIndex((g) => sameSelect(g.select, binding.select));
+  const group = groups[index];
+  if (!group) groups.push(newGroup([binding.id], binding.select));
+  else if (!group.ids.includes(binding.id)) groups[index] = newGroup([...group.ids, binding.id], group.select);
   return groups.length === 1 ? (groups[0] as MatchedGroup) : groups;
 }

@@ -20,20 +20,24 @@ export function frameHeaderLength(payloadLength: number): number {
 }
 
 /**
- * Writes that header for a final text frame at the start of `frame`, so a socket's whole websocket frame is built in
- * one buffer and written as is (RFC 6455 section 5.2).
+ * Writes that header for a final text frame into `frame` at `at`, so a socket's whole websocket frame is built in one
+ * buffer and written as is (RFC 6455 section 5.2). Returns the header's length.
  */
-export function writeTextFrameHeader(frame: Buffer, payloadLength: number): void {
-  frame[0] = 0x81;
-  if (payloadLength < 126) frame[1] = payloadLength;
-  else if (payloadLength < 65_536) {
-    frame[1] = 126;
-    frame.writeUInt16BE(payloadLength, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeUInt32BE(Math.floor(payloadLength / 2 ** 32), 2);
-    frame.writeUInt32BE(payloadLength >>> 0, 6);
+export function writeTextFrameHeader(frame: Buffer, payloadLength: number, at = 0): number {
+  frame[at] = 0x81;
+  if (payloadLength < 126) {
+    frame[at + 1] = payloadLength;
+    return 2;
   }
+  if (payloadLength < 65_536) {
+    frame[at + 1] = 126;
+    frame.writeUInt16BE(payloadLength, at + 2);
+    return 4;
+  }
+  frame[at + 1] = 127;
+  frame.writeUInt32BE(Math.floor(payloadLength / 2 ** 32), at + 2);
+  frame.writeUInt32BE(payloadLength >>> 0, at + 6);
+  return 10;
 }
 
 /** A text frame whose payload is already JSON, so one serialisation serves many sockets. */

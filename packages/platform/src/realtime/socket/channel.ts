@@ -6,15 +6,15 @@ import type { ExpiringMember } from '../auth/shared-identities';
 import type { ChangeSubscription } from '../postgres-changes/change-dispatcher';
 import type { PostgresBinding } from '../postgres-changes/binding';
 import type { PresenceOwner } from '../presence/presence-tracker';
-import { encodeText, frameEnvelope, frameHeaderLength, writeTextFrameHeader } from '../protocol/encode-frame';
+import { encodeText, frameEnvelope } from '../protocol/encode-frame';
 import type { Vsn } from '../protocol/message';
 
 export interface ChannelSocket {
   readonly vsn: Vsn;
   /** A string goes as a text frame, a Buffer as a binary one. */
   send(frame: string | Buffer): void;
-  /** A complete websocket frame, header included, written as is. */
-  sendFramed(frame: Buffer): void;
+  /** A text frame of `head + body + tail`, framed (websocket header) by the socket; `body` may be shared. */
+  sendFrameParts(head: Buffer, body: Buffer, tail: Buffer): void;
   /** Holds writes back until `uncork`, so several frames leave in one system call. */
   cork(): void;
   uncork(): void;
@@ -33,8 +33,11 @@ export interface ChannelConfig {
 }
 
 export class Channel implements ChangeSubscription, PresenceOwner, ExpiringMember {
-  /** The text of a postgres_changes frame before its ids (`…,{"ids":`) and after its payload; built on the first change. */
-  private changeEnvelope: [string, string] | undefined;
+  /**
+   * The bytes of a postgres_changes frame before its payload's data (`…,{"ids":[…]` for the last ids sent) and after
+   * it: built on the first change and reused for every later one with the same ids (a channel's usual case).
+   */
+  private changeEnvelope: { ids: string; head: Buffer; tail: Buffer } | undefined;
 
   constructor(
     readonly socket: ChannelSocket,
@@ -64,18 +67,12 @@ export class Channel implements ChangeSubscription, PresenceOwner, ExpiringMembe
 
   /** `dataTail` is `,"data":{…}}`, serialised once for every receiver; only the envelope and ids are this channel's. */
   deliverChange(idsJson: string, dataTail: Buffer): void {
-    const [head, tail] = (this.changeEnvelope ??= changeEnvelope(this.socket.vsn, this.joinRef, this.topic));
-    const open = head + idsJson;
-    const openBytes = Buffer.byteLength(open);
-    const tailBytes = Buffer.byteLength(tail);
-    const length = openBytes + dataTail.length + tailBytes;
-    const at = frameHeaderLength(length);
-    const frame = Buffer.allocUnsafe(at + length);
-    writeTextFrameHeader(frame, length);
-    frame.write(open, at);
-    dataTail.copy(frame, at + openBytes);
-    frame.write(tail, at + openBytes + dataTail.length);
-    this.socket.sendFramed(frame);
+    let envelope = this.changeEnvelope;
+    if (envelope?.ids !== idsJson) {
+      const [head, tail] = frameEnvelope(this.socket.vsn, this.joinRef, null, this.topic, 'postgres_changes');
+      envelope = this.changeEnvelope = { ids: idsJson, head: Buffer.from(`${head}{"ids":${idsJson}`), tail: Buffer.from(tail) };
+    }
+    this.socket.sendFrameParts(envelope.head, dataTail, envelope.tail);
   }
 
   /** A frame shared by every receiver of the message (built once per protocol version). */
@@ -89,9 +86,4 @@ export class Channel implements ChangeSubscription, PresenceOwner, ExpiringMembe
     this.system('system', 'error', 'Token has expired 0 seconds ago');
     this.socket.closeChannel(this);
   }
-}
-
-function changeEnvelope(vsn: Vsn, joinRef: string | null, topic: string): [string, string] {
-  const [head, tail] = frameEnvelope(vsn, joinRef, null, topic, 'postgres_changes');
-  return [`${head}{"ids":`, tail];
 }

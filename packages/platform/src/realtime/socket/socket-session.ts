@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import { RealtimeError } from '../errors';
 import type { HubSession, RealtimeHub } from '../hub';
 import { decodeFrame } from '../protocol/decode-frame';
-import { encodeReply } from '../protocol/encode-frame';
+import { encodeReply, frameHeaderLength, writeTextFrameHeader } from '../protocol/encode-frame';
 import type { InboundMessage, Vsn } from '../protocol/message';
 import type { Channel, ChannelSocket } from './channel';
 import { handleChannelEvent } from './channel-events';
@@ -40,6 +40,12 @@ export class SocketSession implements ChannelSocket, HubSession {
   private readonly joins = new RateWindow();
   private lastFrameAt = Date.now();
   private closed = false;
+  /**
+   * While the pacer holds the socket: the change frames waiting for its flush, as (head, shared body, tail) triples,
+   * written as one buffer when it flushes (one write and one allocation per socket and flush, whatever the frames).
+   * null: held but not writable (closed or too slow), so its frames are dropped; undefined when not held.
+   */
+  private pending: Buffer[] | null | undefined;
   /** Messages of one socket are handled one after another, in arrival order; undefined when none is pending. */
   private work: Promise<void> | undefined;
 
@@ -60,23 +66,37 @@ export class SocketSession implements ChannelSocket, HubSession {
   }
 
   send(frame: string | Buffer): void {
+    // Change frames held for the flush go first, so the socket's frames stay in the order they were sent.
+    if (this.pending) this.writePending();
     if (this.writable()) this.ws.send(frame);
   }
 
   /**
-   * Writes a frame built whole by the caller straight to the TCP stream: one buffer and no framing work per socket.
-   * Safe beside ws's own writes because its sender, without compression, writes synchronously and queues nothing.
+   * A text frame of `head + body + tail` (no websocket header yet): while held it waits for the flush, which frames
+   * every waiting one into one buffer; `body` is shared by every receiver and only referenced here.
    */
-  sendFramed(frame: Buffer): void {
-    if (this.writable()) this.stream.write(frame);
+  sendFrameParts(head: Buffer, body: Buffer, tail: Buffer): void {
+    if (this.pending !== undefined) this.pending?.push(head, body, tail);
+    else if (this.writable()) this.stream.write(framePartsBuffer([head, body, tail]));
   }
 
   cork(): void {
     this.stream.cork();
+    // Checked once per flush rather than once per frame (ws's bufferedAmount is not free).
+    this.pending = this.writable() ? [] : null;
   }
 
   uncork(): void {
+    if (this.pending) this.writePending();
+    this.pending = undefined;
     this.stream.uncork();
+  }
+
+  private writePending(): void {
+    const parts = this.pending as Buffer[];
+    if (parts.length === 0) return;
+    this.pending = [];
+    if (!this.closed && this.ws.readyState === this.ws.OPEN) this.stream.write(framePartsBuffer(parts));
   }
 
   get channelCount(): number {
@@ -202,6 +222,28 @@ export class SocketSession implements ChannelSocket, HubSession {
     }
     await handleChannelEvent(this, channel, message);
   }
+}
+
+/** Websocket text frames (header included) of the (head, body, tail) triples in `parts`, in one buffer. */
+function framePartsBuffer(parts: readonly Buffer[]): Buffer {
+  let size = 0;
+  for (let i = 0; i < parts.length; i += 3) {
+    const length = (parts[i] as Buffer).length + (parts[i + 1] as Buffer).length + (parts[i + 2] as Buffer).length;
+    size += frameHeaderLength(length) + length;
+  }
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (let i = 0; i < parts.length; i += 3) {
+    const head = parts[i] as Buffer;
+    const body = parts[i + 1] as Buffer;
+    const tail = parts[i + 2] as Buffer;
+    const length = head.length + body.length + tail.length;
+    at += writeTextFrameHeader(out, length, at);
+    at += head.copy(out, at);
+    at += body.copy(out, at);
+    at += tail.copy(out, at);
+  }
+  return out;
 }
 
 function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
