@@ -14,7 +14,6 @@ import type { InstallPrompt } from './service-worker';
 import { LiveSiteApp } from './SiteApp';
 import { createBrowserSite } from './site/browser-site';
 import type { BrowserSite } from './site/browser-site';
-import { nextTask } from './site/next-task';
 import { preloadPageElements } from './site/page-preload';
 import { createDeferredHydration } from './render/deferred-hydration';
 import type { SitePlugin } from './site/site-plugin';
@@ -78,19 +77,12 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
     pageNeedsFormulaHelpers(state) ? loadFormulaHelpers() : undefined,
     search === '' || search === '?' ? undefined : loadQueryCodec(),
     pageElements,
-    // Not in the entry's own task (its evaluation: React, the runtime), even when nothing else is awaited.
-    nextTask(),
   ]).then(() => createBrowserSite({ state, registry, plugins }));
-  // Creating the root (React's listeners on the container) and hydration's first slice come in the next task.
-  const built = site.then(async (live) => {
-    await nextTask();
-    return live;
-  });
   let hydrated!: () => void;
   const hydration = new Promise<void>((resolve) => (hydrated = resolve));
   // Hydration runs as a transition: React then works in slices and yields to the browser between them (an input
   // arriving meanwhile is handled first), rather than one long task over the whole page (Lighthouse's blocking time).
-  const root = built.then((live) => {
+  const root = site.then((live) => {
     let created!: Root;
     startTransition(() => {
       created = hydrateRoot(
@@ -118,9 +110,7 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   // The first load starts once React has committed the hydrated page: hydration sees exactly the server's state, and
   // the code the load brings (plugins, the workflow engine, the formula parser) does not compete with it. Then the
   // app is mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
-  // The hydrated commit (and its effects) is a task of its own: the first load starts in the next one.
   const ready = Promise.all([root, hydration, elements])
-    .then(nextTask)
     .then(() => site)
     .then((live) => live.start())
     .then(() => {

@@ -51,7 +51,6 @@ import { createStaticLinks } from '../render/links';
 import type { LinkResolver } from '../render/links';
 import { browserContext } from './browser-context';
 import { libraryStackOf } from './library-components';
-import { nextTask } from './next-task';
 import type { SitePlugin } from './site-plugin';
 import { createSiteRuntime } from './site-runtime';
 import type { SiteState } from './site-state';
@@ -270,8 +269,6 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
         loadFormulaHelpers(),
         loadCollectionFetching(),
       ]);
-      // The first page load in a task of its own, not after the last chunk's evaluation in the same one.
-      await nextTask();
       await router.start();
       await Promise.all(
         syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))),
