@@ -7,7 +7,7 @@ import type { ElementNode } from '@kit/runtime-react/authoring';
 import { ALL_BRANDS_PRICES, BRANDS } from './brands';
 import type { BrandInfo } from './brands';
 import { PAGE } from './page-ids';
-import { actionButton, card, grid, h3, muted, notice, pageLink, para, pill, stack } from './ui';
+import { actionButton, card, grid, h3, muted, notice, pageLink, para, pill, stack, unbroken } from './ui';
 import type { ButtonLook } from './ui';
 
 export const BUY_ERROR = 'buy-error';
@@ -56,6 +56,11 @@ export function buyButton(label: string, priceId: string, cancelPage: string, lo
   );
 }
 
+/** A card's buttons or links, kept at its foot so they line up across a row of cards of unequal text. */
+function actions(children: ElementNode[]): ElementNode {
+  return stack(children, { default: { marginTop: 'auto' } }, '8px');
+}
+
 /** One brand's plan: monthly or yearly. */
 export function brandPlanCard(brand: BrandInfo, cancelPage: string): ElementNode {
   return card(
@@ -63,14 +68,10 @@ export function brandPlanCard(brand: BrandInfo, cancelPage: string): ElementNode
       pill(`${brand.name} only`),
       h3(`${brand.name} Premium`),
       para('$39 a month or $390 a year. Every service, parts and wiring manual and every error code of the brand, with the AI assistant.'),
-      stack(
-        [
-          buyButton(`Subscribe monthly — $39`, brand.monthlyPriceId, cancelPage, 'primary', `buy-${brand.id}-monthly`),
-          buyButton('Yearly — $390 (2 months free)', brand.yearlyPriceId, cancelPage, 'ghost'),
-        ],
-        undefined,
-        '8px',
-      ),
+      actions([
+        buyButton(`Subscribe monthly — $39`, brand.monthlyPriceId, cancelPage, 'primary', `buy-${brand.id}-monthly`),
+        buyButton('Yearly — $390 (2 months free)', brand.yearlyPriceId, cancelPage, 'ghost'),
+      ]),
     ],
     { default: { borderTop: `4px solid var(--color-brand-${brand.id})` } },
   );
@@ -85,11 +86,8 @@ function brandChoiceCard(): ElementNode {
     pill('One brand'),
     h3('Brand Premium'),
     para('$39 a month or $390 a year. One brand’s service, parts and wiring manuals and every error code, with the AI assistant.'),
-    stack(
-      BRANDS.map((entry) => pageLink(`${entry.name} Premium →`, entry.premiumPath)),
-      undefined,
-      '6px',
-    ),
+    // The arrow stays with its words (at 800 px "C-Monarch Premium" / "→" broke in two lines).
+    actions(BRANDS.map((entry) => pageLink(`${unbroken(entry.name)} Premium\u00a0→`, entry.premiumPath))),
   ]);
 }
 
@@ -106,25 +104,26 @@ export function planCards(cancelPage: string, brand?: BrandInfo, brandChoice = t
       pill('Best value'),
       h3('All Brands Premium'),
       para('$149 a month or $1,490 a year. The complete library of all five brands for a mixed fleet.'),
-      stack(
-        [
-          buyButton('Subscribe monthly — $149', ALL_BRANDS_PRICES.monthly, cancelPage, brand ? 'ghost' : 'primary', 'buy-all-monthly'),
-          buyButton('Yearly — $1,490', ALL_BRANDS_PRICES.yearly, cancelPage, 'ghost'),
-        ],
-        undefined,
-        '8px',
-      ),
+      actions([
+        buyButton('Subscribe monthly — $149', ALL_BRANDS_PRICES.monthly, cancelPage, brand ? 'ghost' : 'primary', 'buy-all-monthly'),
+        buyButton('Yearly — $1,490', ALL_BRANDS_PRICES.yearly, cancelPage, 'ghost'),
+      ]),
     ]),
     card([
       pill('One job'),
       h3('72-Hour Pass'),
       para('$19 once. Every brand’s full library for 72 hours — for the one truck in front of you. No subscription.'),
-      buyButton('Buy the 72-hour pass — $19', ALL_BRANDS_PRICES.pass, cancelPage, 'amber', 'buy-pass'),
+      actions([buyButton('Buy the 72-hour pass — $19', ALL_BRANDS_PRICES.pass, cancelPage, 'amber', 'buy-pass')]),
     ]),
   );
   return stack(
     [
-      grid('260px', cards),
+      // One row of equal cards (a phone stacks them): with auto-fit columns a tablet put the pass alone on a second
+      // row, shorter than the two above it.
+      grid('260px', cards, {
+        default: { gridTemplateColumns: `repeat(${cards.length}, minmax(0, 1fr))` },
+        mobile: { gridTemplateColumns: 'minmax(0, 1fr)' },
+      }),
       notice(BUY_ERROR, 'danger', 'buy-error-text'),
       muted('Payments are handled by our card processor. Cancel or change your card any time from the dashboard.'),
     ],

@@ -10,12 +10,25 @@ import { card, grid, h3, muted, pill, row, sx } from './ui';
 const item = (path: string) => f(`context.item.data.${path}`);
 
 /**
- * A grid of manual cards over `listCode` (formula code of a list of manual views). `lockedPageId`: where premium
- * manuals link on a page that does not open them (the brand's premium portal, or the pricing page).
+ * Lists with a card per series (a brand's manuals of one kind, its series): a brand has three or four series, so four
+ * columns from 992 px (cards of 220 px and up) hold either on one row, and two on a tablet make two rows of two; with
+ * three columns a fourth card was left alone under them.
  */
-export function manualGrid(listCode: string, lockedLink: string, opensAll = false): ElementNode {
+const PER_SERIES_MIN = '220px';
+const PER_SERIES_TABLET = { tablet: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))' } };
+
+/**
+ * A grid of manual cards over `listCode` (formula code of a list of manual views). `lockedPageId`: where premium
+ * manuals link on a page that does not open them (the brand's premium portal, or the pricing page); `opensAll`: every
+ * card opens the viewer; `perSeries`: a card per series of one brand (a portal's manuals of one kind).
+ */
+export function manualGrid(
+  listCode: string,
+  lockedLink: string,
+  { opensAll = false, perSeries = false }: { opensAll?: boolean; perSeries?: boolean } = {},
+): ElementNode {
   return grid(
-    '280px',
+    perSeries ? PER_SERIES_MIN : '280px',
     [
       card(
         [
@@ -48,19 +61,19 @@ export function manualGrid(listCode: string, lockedLink: string, opensAll = fals
         { default: { gap: '8px' } },
       ),
     ],
-    undefined,
+    perSeries ? PER_SERIES_TABLET : undefined,
     f(listCode),
   );
 }
 
-/** Manual cards whose links always open the viewer (premium portals: the visitor holds the role). */
+/** A brand's manuals of one kind whose links always open the viewer (premium portals: the visitor holds the role). */
 export function openManualGrid(listCode: string): ElementNode {
-  return manualGrid(listCode, "({ kind: 'path', path: context.item.data.href })", true);
+  return manualGrid(listCode, "({ kind: 'path', path: context.item.data.href })", { opensAll: true, perSeries: true });
 }
 
 export function seriesGrid(listCode: string): ElementNode {
   return grid(
-    '250px',
+    PER_SERIES_MIN,
     [
       card([
         h3(item('name')),
@@ -74,7 +87,7 @@ export function seriesGrid(listCode: string): ElementNode {
         muted(f("context.item.data.manualCount + ' manuals cover this series'")),
       ]),
     ],
-    undefined,
+    PER_SERIES_TABLET,
     f(listCode),
   );
 }

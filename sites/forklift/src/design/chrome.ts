@@ -132,7 +132,8 @@ export const headerComponent: ComponentNode = {
           flexbox({ direction: 'row', gap: '0', styles: { default: { order: 4, flex: '1 1 100%', padding: '0 0 10px' } } }, [
             searchBox({
               compact: true,
-              placeholder: 'Code, part number or symptom',
+              // Fits a phone's field whole (at 390 px 'Code, part number or symptom' was cut at "symp").
+              placeholder: 'Code, part no. or symptom',
               // On a tablet the box spans its row like the navigation above it (its 720 px cap left a ragged gap).
               styles: { tablet: { maxWidth: 'none !important' } },
             }),

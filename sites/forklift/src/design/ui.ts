@@ -156,6 +156,21 @@ export function pill(value: Bound<string>, styles?: Styles): ElementNode {
   });
 }
 
+/** A form field beside its button in a row: it takes the room the row leaves (the row caps the pair's width). */
+export const ROW_FIELD: Styles = { default: { flex: '1 1 auto' } };
+
+/**
+ * A form field in a row on an ink band: label and text in the band's colour, on a translucent field (the element's
+ * label takes the page's text colour, which on the band was ink on ink).
+ */
+export const ROW_FIELD_ON_INK: Styles = sx(ROW_FIELD, {
+  default: {
+    '--color-text': 'var(--color-on-ink)',
+    '--color-surface': 'rgba(255, 255, 255, 0.08)',
+    '--color-border': 'rgba(255, 255, 255, 0.45)',
+  },
+});
+
 export const CARD: Styles = {
   default: {
     backgroundColor: 'var(--color-surface)',

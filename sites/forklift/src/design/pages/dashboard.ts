@@ -47,7 +47,7 @@ function sideMenu(): ElementNode {
       tag: 'nav',
       ariaLabel: 'Dashboard',
       direction: 'column',
-      gap: '4px',
+      gap: '0',
       styles: sx({
         default: {
           flex: '0 0 230px',
@@ -58,60 +58,71 @@ function sideMenu(): ElementNode {
           borderRadius: '14px',
           padding: '10px',
         },
-        tablet: {
-          flex: '1 1 auto',
-          position: 'static',
-          flexDirection: 'row !important',
-          overflowX: 'auto',
-          width: '100%',
-          boxSizing: 'border-box',
-        },
+        tablet: { flex: '1 1 auto', position: 'static', width: '100%', boxSizing: 'border-box', minWidth: '0' },
       }),
     },
-    TABS.map(([id, label]) =>
-      button({
-        uid: `tab-${id}`,
-        text: label,
-        ariaLabel: f(`'${label}' + (variables['${TAB}'] === '${id}' ? ' (open)' : '')`),
-        backgroundColor: f(`variables['${TAB}'] === '${id}' ? 'var(--color-surface-2)' : 'transparent'`),
-        workflows: [workflow(`open-${id}`, 'click', [setVariable(TAB, id)])],
-        styles: {
-          default: {
-            justifyContent: 'flex-start',
-            backgroundColor: 'transparent',
-            color: 'var(--color-text)',
-            border: '1px solid transparent',
-            borderRadius: '10px',
-            fontWeight: 600,
-            minHeight: '42px',
-            whiteSpace: 'nowrap',
+    [
+      // Above the panels (tablet and phone) the tabs are one row that scrolls sideways; its fading right edge shows
+      // there is more than "Diagno…" (the card's border stays whole: the fade is on this inner row).
+      flexbox(
+        {
+          direction: 'column',
+          gap: '4px',
+          styles: {
+            tablet: {
+              flexDirection: 'row !important',
+              overflowX: 'auto',
+              maskImage: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+              paddingRight: '32px',
+            },
           },
-          hover: { backgroundColor: 'var(--color-surface-2)' },
         },
-      }),
-    ).concat(
-      // The fleet (trucks, fault history, maintenance) is its own set of pages.
-      text({
-        tag: 'div',
-        text: 'Fleet →',
-        link: { kind: 'page', pageId: FLEET_PAGE.dashboard },
-        styles: {
-          default: {
-            display: 'flex',
-            alignItems: 'center',
-            padding: '0 16px',
-            minHeight: '42px',
-            borderRadius: '10px',
-            fontWeight: 700,
-            color: 'var(--color-primary) !important',
-            whiteSpace: 'nowrap',
-            borderTop: '1px solid var(--color-border)',
-          },
-          tablet: { borderTop: '0' },
-          hover: { backgroundColor: 'var(--color-surface-2)' },
-        },
-      }),
-    ),
+        TABS.map(([id, label]) =>
+          button({
+            uid: `tab-${id}`,
+            text: label,
+            ariaLabel: f(`'${label}' + (variables['${TAB}'] === '${id}' ? ' (open)' : '')`),
+            backgroundColor: f(`variables['${TAB}'] === '${id}' ? 'var(--color-surface-2)' : 'transparent'`),
+            workflows: [workflow(`open-${id}`, 'click', [setVariable(TAB, id)])],
+            styles: {
+              default: {
+                justifyContent: 'flex-start',
+                backgroundColor: 'transparent',
+                color: 'var(--color-text)',
+                border: '1px solid transparent',
+                borderRadius: '10px',
+                fontWeight: 600,
+                minHeight: '42px',
+                whiteSpace: 'nowrap',
+              },
+              hover: { backgroundColor: 'var(--color-surface-2)' },
+            },
+          }),
+        ).concat(
+          // The fleet (trucks, fault history, maintenance) is its own set of pages.
+          text({
+            tag: 'div',
+            text: 'Fleet →',
+            link: { kind: 'page', pageId: FLEET_PAGE.dashboard },
+            styles: {
+              default: {
+                display: 'flex',
+                alignItems: 'center',
+                padding: '0 16px',
+                minHeight: '42px',
+                borderRadius: '10px',
+                fontWeight: 700,
+                color: 'var(--color-primary) !important',
+                whiteSpace: 'nowrap',
+                borderTop: '1px solid var(--color-border)',
+              },
+              tablet: { borderTop: '0' },
+              hover: { backgroundColor: 'var(--color-surface-2)' },
+            },
+          }),
+        ),
+      ),
+    ],
   );
 }
 
@@ -132,16 +143,26 @@ function accessPanel(): ElementNode {
               { default: { justifyContent: 'space-between' } },
             ),
             muted(brand.tagline),
-            // Each button takes the row's width when they wrap, so the pair lines up in a narrow card.
-            row([
-              linkButton('Free portal', { kind: 'page', pageId: brand.freePath }, 'ghost', { default: { flex: '1 1 auto' } }),
-              linkButton(
-                f(`${premiumFor(brand.premiumRoleId)} ? 'Premium portal' : 'Unlock premium'`),
-                { kind: 'page', pageId: brand.premiumPath },
-                'primary',
-                { default: { flex: '1 1 auto' } },
-              ),
-            ]),
+            // Side by side when the card has room, else one under the other, each as wide as the card. A grid: the
+            // flex items of a row are the buttons' links, which a button's own flex-grow could not widen.
+            flexbox(
+              {
+                display: 'grid',
+                gap: '10px',
+                styles: { default: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(170px, 100%), 1fr))', marginTop: 'auto' } },
+              },
+              [
+                linkButton('Free portal', { kind: 'page', pageId: brand.freePath }, 'ghost', {
+                  default: { width: '100%', boxSizing: 'border-box' },
+                }),
+                linkButton(
+                  f(`${premiumFor(brand.premiumRoleId)} ? 'Premium portal' : 'Unlock premium'`),
+                  { kind: 'page', pageId: brand.premiumPath },
+                  'primary',
+                  { default: { width: '100%', boxSizing: 'border-box' } },
+                ),
+              ],
+            ),
           ],
           { default: { borderTop: `4px solid var(--color-brand-${brand.id})` } },
         ),
@@ -395,7 +416,9 @@ export function dashboardPage(): PageNode {
           flexbox({ direction: 'column', gap: '0', styles: { default: { padding: '36px 0 64px' }, mobile: { padding: '20px 0 40px' } } }, [
             container([
               stack([muted(f("'Signed in as ' + (variables['user'].email || '')")), h1('Your workshop')], undefined, '4px'),
-              searchBox({ placeholder: 'Search codes, part numbers and procedures in your manuals…' }),
+              // Short enough for a phone's field (a longer one was cut at "Search codes, part numb" at 390 px).
+              // On a tablet it spans the row like the tabs under it (as the top bar's box does).
+              searchBox({ placeholder: 'Code, part no. or procedure', styles: { tablet: { maxWidth: 'none !important' } } }),
               flexbox(
                 {
                   direction: 'row',

@@ -1,5 +1,6 @@
 /** Plain pages: terms and conditions, the no-access page (offers the purchase), and the 404 page. */
 import { f } from '@kit/runtime-react/authoring';
+import { flexbox } from '@kit/elements/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { BRANDS } from '../brands';
 import type { BrandInfo } from '../brands';
@@ -71,6 +72,7 @@ export function termsPage(): PageNode {
 const REFUSED = "String((globalContext.browser.query || {})._source || '')";
 const refusedBrand = (brand: BrandInfo) => `${REFUSED}.includes('/${brand.premiumPath}')`;
 const REFUSED_ANY_BRAND = BRANDS.map(refusedBrand).join(' || ');
+const SIGNED_IN = "variables['isAuthenticated']";
 
 /**
  * The no-access page. Sent here from a premium portal (the guard passes the page as `_source`), it leads with that
@@ -93,9 +95,22 @@ export function upgradePage(): PageNode {
             eyebrow('Premium portal', 'var(--color-amber)'),
             h1('This portal needs a premium plan'),
             lead(
-              'Your account does not hold the plan this page needs yet. Pick one below — access opens as soon as the payment is confirmed.',
+              f(
+                `${SIGNED_IN} ? 'Your account does not hold the plan this page needs yet. Pick one below — access opens as soon as the payment is confirmed.' : 'Plans belong to an account: sign in, or create a free account, to buy one. Access opens as soon as the payment is confirmed.'`,
+              ),
             ),
-            row([linkButton('Back to my dashboard', { kind: 'page', pageId: PAGE.dashboard }, 'ghost-light')]),
+            // A member goes back to the dashboard; a visitor signs in (and comes back to the refused page) or signs up.
+            flexbox({ direction: 'row', wrap: true, gap: '12px', alignItems: 'center', display: f(`${SIGNED_IN} ? 'flex' : 'none'`) }, [
+              linkButton('Back to my dashboard', { kind: 'page', pageId: PAGE.dashboard }, 'ghost-light'),
+            ]),
+            flexbox({ direction: 'row', wrap: true, gap: '12px', alignItems: 'center', display: f(`${SIGNED_IN} ? 'none' : 'flex'`) }, [
+              linkButton(
+                'Sign in',
+                f(`({ kind: 'path', path: '/?_source=' + encodeURIComponent(${REFUSED} || '/${PAGE.upgrade}') })`),
+                'amber',
+              ),
+              linkButton('Create a free account', { kind: 'page', pageId: PAGE.signup }, 'ghost-light'),
+            ]),
           ]),
         ],
       },

@@ -26,6 +26,7 @@ import {
   muted,
   notice,
   para,
+  ROW_FIELD_ON_INK,
   row,
   stack,
   unbrokenCode,
@@ -256,7 +257,11 @@ export function serviceManualsPage(): PageNode {
                     direction: 'row',
                     gap: '12px',
                     alignItems: 'flex-end',
-                    styles: { default: { maxWidth: '640px' }, mobile: { flexDirection: 'column !important', alignItems: 'stretch' } },
+                    // The row's alignItems (flex-end) is an inline style: only !important stretches the field on a phone.
+                    styles: {
+                      default: { maxWidth: '640px' },
+                      mobile: { flexDirection: 'column !important', alignItems: 'stretch !important' },
+                    },
                   },
                   [
                     formInput({
@@ -265,6 +270,7 @@ export function serviceManualsPage(): PageNode {
                       label: 'E-mail address',
                       fieldName: 'email',
                       autocomplete: true,
+                      styles: ROW_FIELD_ON_INK,
                     }),
                     actionButton('Join early access', [], 'amber', { buttonType: 'submit' }),
                   ],

@@ -1,4 +1,5 @@
 /** Marketing pages for search visitors: AI forklift repair help (with its questions) and the services and pricing page. */
+import { f } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { BRANDS } from '../brands';
 import { buyVariables, planCards } from '../buy';
@@ -143,7 +144,6 @@ export function servicesPage(): PageNode {
               card([
                 h3('Free account'),
                 para('Every brand’s free portal: operator manuals, free error codes with fixes, manual previews and bookmarks.'),
-                linkButton('Create a free account', { kind: 'page', pageId: PAGE.signup }, 'ghost'),
               ]),
               card([
                 h3('Brand Premium'),
@@ -151,6 +151,17 @@ export function servicesPage(): PageNode {
               ]),
               card([h3('All Brands Premium'), para('The five libraries for mixed fleets and independent service companies.')]),
               card([h3('72-Hour Pass'), para('All brands for three days, paid once — for the one job in front of you.')]),
+            ]),
+            // The cards describe; the actions are for all four (only the first card had a button): the free account
+            // (the dashboard once signed in) and the plans below.
+            row([
+              linkButton(
+                f("variables['isAuthenticated'] ? 'Open my dashboard' : 'Create a free account'"),
+                f(
+                  `variables['isAuthenticated'] ? ({ kind: 'page', pageId: '${PAGE.dashboard}' }) : ({ kind: 'page', pageId: '${PAGE.signup}' })`,
+                ),
+              ),
+              linkButton('Compare the plans', { kind: 'page', pageId: PAGE.services, section: 'Pricing' }, 'ghost'),
             ]),
           ]),
         ],

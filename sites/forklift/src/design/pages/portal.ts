@@ -14,7 +14,25 @@ import { buyVariables, planCards } from '../buy';
 import { codeList, manualGrid, openManualGrid, seriesGrid, stat } from '../catalog-parts';
 import { cat, catalogBinding } from '../content';
 import { portalPage, titled } from '../page';
-import { actionButton, band, eyebrow, h1, h2, h3, lead, linkButton, muted, notice, para, row, stack, sx, unbroken } from '../ui';
+import {
+  actionButton,
+  band,
+  eyebrow,
+  h1,
+  h2,
+  h3,
+  lead,
+  linkButton,
+  muted,
+  notice,
+  para,
+  ROW_FIELD,
+  ROW_FIELD_ON_INK,
+  row,
+  stack,
+  sx,
+  unbroken,
+} from '../ui';
 
 type Tier = 'free' | 'premium';
 
@@ -105,7 +123,9 @@ function manualsSection(brand: BrandInfo, tier: Tier): SectionNode {
           stack(
             [
               h3(f('context.item.data.label')),
-              tier === 'free' ? manualGrid('context.item.data.manuals', locked) : openManualGrid('context.item.data.manuals'),
+              tier === 'free'
+                ? manualGrid('context.item.data.manuals', locked, { perSeries: true })
+                : openManualGrid('context.item.data.manuals'),
             ],
             undefined,
             '14px',
@@ -182,6 +202,7 @@ function codesSection(brand: BrandInfo, tier: Tier): SectionNode {
                   placeholder: f(`${cat('.brand.codeExample')} || 'E-212'`) as unknown as string,
                   required: false,
                   autocomplete: false,
+                  styles: ROW_FIELD,
                 }),
                 actionButton('Look up', [], 'primary', { buttonType: 'submit' }),
               ],
@@ -292,6 +313,7 @@ function earlyAccessSection(brand: BrandInfo): SectionNode {
                   fieldName: 'email',
                   autocomplete: true,
                   value: f("variables['user'].email || ''") as unknown as string,
+                  styles: ROW_FIELD_ON_INK,
                 }),
                 actionButton('Join early access', [], 'amber', { buttonType: 'submit', uid: `early-submit-${brand.id}` }),
               ],
