@@ -32,7 +32,12 @@ export function manualGrid(
     [
       card(
         [
-          row([pill(item('kindLabel')), pill(item('tierLabel'), { default: { backgroundColor: 'transparent' } })], undefined, '6px'),
+          // Under its kind's heading a card leaves the kind out: beside the tier it took a second line in four columns.
+          row(
+            [...(perSeries ? [] : [pill(item('kindLabel'))]), pill(item('tierLabel'), { default: { backgroundColor: 'transparent' } })],
+            undefined,
+            '6px',
+          ),
           text({
             tag: 'h4',
             text: item('title'),
