@@ -1,6 +1,6 @@
 /** Bound values: formulas inside settings, then map, filter and sort. */
 import { describe, expect, it, vi } from 'vitest';
-import { containsFormula, resolveBoundValue } from './bound-value';
+import { containsDataPipeline, containsFormula, resolveBoundValue } from './bound-value';
 import { FormulaError } from './errors';
 import { captureError } from './testing/capture';
 
@@ -85,5 +85,15 @@ describe('resolveBoundValue', () => {
     expect(containsFormula({ a: [{ b: { __wwtype: 'f', code: '1' } }] })).toBe(true);
     expect(containsFormula({ a: [{ b: 1 }] })).toBe(false);
     expect(containsFormula(null)).toBe(false);
+  });
+});
+
+describe('containsDataPipeline', () => {
+  it('finds a bound value or a named formula with map, filter or sort steps anywhere', () => {
+    expect(containsDataPipeline({ a: [{ b: { __wwtype: 'f', code: 'x', sort: [{ key: 'n' }] } }] })).toBe(true);
+    expect(containsDataPipeline({ formulas: [{ id: 'f1', code: 'x', filter: { conditions: [] } }] })).toBe(true);
+    expect(containsDataPipeline([{ __wwtype: 'f', code: 'x', __wwmap: { n: 1 } }])).toBe(true);
+    expect(containsDataPipeline({ a: [{ b: { __wwtype: 'f', code: 'x' } }], filter: { conditions: [] } })).toBe(false);
+    expect(containsDataPipeline(null)).toBe(false);
   });
 });

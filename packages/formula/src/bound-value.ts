@@ -1,6 +1,6 @@
 /** Resolves bound values in settings: formula nodes anywhere in objects and arrays, then map, filter and sort. */
 import type { FormulaScope, HelperTable } from './compile';
-import { filterData, sortData } from './data-pipeline';
+import { filterData, sortData } from '#general-helpers';
 import type { FilterDefinition, SortEntry } from './data-pipeline';
 import { FormulaError, toFormulaError } from './errors';
 import { compileFormula } from './formula';
@@ -40,7 +40,7 @@ function isDataList(value: unknown): value is DataListBinding {
 }
 
 /** `{ __wwtype: 'js' }` bodies cannot run without eval; a single `return <expression>` is read as a formula. */
-function formulaCode(binding: FormulaBinding): string {
+export function formulaCode(binding: FormulaBinding): string {
   if (binding.__wwtype === 'f') return binding.code;
   const match = /^\s*return\s+([\s\S]*?);?\s*$/.exec(binding.code);
   if (!match || /;\s*\S/.test(match[1] as string)) {
@@ -146,18 +146,14 @@ export function containsFormula(value: unknown): boolean {
 }
 
 /**
- * The source of every formula inside a value (a page's data, a design), as resolving would compile it; bodies that
- * cannot run (JavaScript blocks) are left out. The server parses these ahead for the browser.
+ * Whether a value holds a formula with data pipeline steps (map, filter, sort) anywhere, a bound value or a named
+ * formula's definition: their filter and sort load with the formula helpers in the sites' browser bundle, so a page
+ * whose data has one loads them before rendering.
  */
-export function formulaSources(value: unknown, into: Set<string> = new Set()): Set<string> {
-  if (value === null || typeof value !== 'object') return into;
-  if (isFormulaBinding(value)) {
-    try {
-      into.add(formulaCode(value));
-    } catch {
-      // Not a formula the runtime compiles.
-    }
-  }
-  for (const item of Array.isArray(value) ? value : Object.values(value)) formulaSources(item, into);
-  return into;
+export function containsDataPipeline(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const steps = value as Partial<FormulaBinding>;
+  if (typeof steps.code === 'string' && (steps.filter || steps.sort || steps.__wwmap)) return true;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) if (containsDataPipeline(item)) return true;
+  return false;
 }

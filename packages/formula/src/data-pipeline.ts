@@ -1,5 +1,5 @@
 /** Client-side filter and sort of arrays as the design data describes them (conditions, links, sort keys). */
-import { getByPath } from './path';
+import { getByPath } from './read-path';
 import { isEmpty, isObjectLike } from './values';
 
 export type FilterLink = '$and' | '$or';

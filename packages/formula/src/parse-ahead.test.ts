@@ -1,6 +1,6 @@
 /** Formulas parsed ahead (the server's, embedded in a page) and the parser loaded in its own chunk. */
 import { describe, expect, it, vi } from 'vitest';
-import { formulaSources } from './bound-value';
+import { formulaSources } from './formula-sources';
 import { parseFormula, parseFormulasAhead } from './parse';
 
 /** A fresh instance of the formula modules, whose parser has not loaded. */

@@ -1,7 +1,8 @@
 /** Property paths and deep equality. */
 import { describe, expect, it } from 'vitest';
 import { isDeepEqual } from './equality';
-import { getByPath, parsePath } from './path';
+import { parsePath } from './path';
+import { getByPath } from './read-path';
 
 describe('paths', () => {
   it.each([

@@ -4,7 +4,6 @@ export type PathSegment = string | number;
 export type PathInput = string | number | readonly PathSegment[];
 
 const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
-const hasOwn = Object.prototype.hasOwnProperty;
 
 export function isUnsafeSegment(segment: PathSegment): boolean {
   return typeof segment === 'string' && UNSAFE_SEGMENTS.has(segment);
@@ -57,28 +56,4 @@ function splitPath(text: string): PathSegment[] {
   }
   if (current !== '') segments.push(current);
   return segments;
-}
-
-/** Reads one own property (or an array/text length or index); anything inherited reads as undefined. */
-export function readOwn(value: unknown, segment: PathSegment): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') {
-    if (segment === 'length') return value.length;
-    return typeof segment === 'number' || /^\d+$/.test(segment) ? value[Number(segment)] : undefined;
-  }
-  if (typeof value !== 'object') return undefined;
-  if (isUnsafeSegment(segment)) return undefined;
-  if (Array.isArray(value) && segment === 'length') return value.length;
-  return hasOwn.call(value, segment) ? (value as Record<PathSegment, unknown>)[segment] : undefined;
-}
-
-/** Reads the value at a path; a missing step yields undefined (like lodash get, own properties only). */
-export function getByPath(value: unknown, path: PathInput): unknown {
-  if (path === undefined || path === null || path === '') return value;
-  let current = value;
-  for (const segment of parsePath(path)) {
-    current = readOwn(current, segment);
-    if (current === undefined) return undefined;
-  }
-  return current;
 }

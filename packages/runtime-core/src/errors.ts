@@ -1,6 +1,6 @@
 /** Runtime-core errors: a stable code, details, the cause kept (never serialised), and toJSON(). */
-import { ACTION_MESSAGES, VARIABLE_MESSAGES } from './messages';
-import type { ActionMessageCode, VariableMessageCode } from './messages';
+import { VARIABLE_MESSAGES } from './messages';
+import type { VariableMessageCode } from './messages';
 
 const BRAND = Symbol.for('kit.runtime.error');
 
@@ -46,8 +46,4 @@ export class VariableError extends RuntimeCoreError {
 /** A workflow action failed with one of the seed's messages (or a workflow-level failure). */
 export class WorkflowError extends RuntimeCoreError {
   override name = 'WorkflowError';
-
-  static action(code: ActionMessageCode, details?: Record<string, unknown>, cause?: unknown): WorkflowError {
-    return new WorkflowError(code, ACTION_MESSAGES[code], { details, cause });
-  }
 }

@@ -9,17 +9,11 @@ export type { ReactiveRecord } from './reactive/reactive-record';
 
 export { RuntimeCoreError, VariableError, WorkflowError, isRuntimeCoreError } from './errors';
 export type { RuntimeErrorJSON } from './errors';
-export {
-  ACTION_MESSAGES,
-  VARIABLE_MESSAGES,
-  WORKFLOW_ERROR_LOG,
-  langNotInPageMessage,
-  collectionFetchFailedMessage,
-  REST_MESSAGES,
-  restListFailedMessage,
-  restStreamHttpMessage,
-} from './messages';
-export type { ActionMessageCode, VariableMessageCode } from './messages';
+export { VARIABLE_MESSAGES } from './messages';
+export type { VariableMessageCode } from './messages';
+export { ACTION_MESSAGES, WORKFLOW_ERROR_LOG, langNotInPageMessage, collectionFetchFailedMessage } from './workflows/action-messages';
+export type { ActionMessageCode } from './workflows/action-messages';
+export { REST_MESSAGES, restListFailedMessage, restStreamHttpMessage } from './rest/messages';
 
 export { createVariableStore, variableStorageKey, queryParamName } from './variables/store';
 export { loadQueryCodec } from './variables/query-string';
@@ -179,6 +173,8 @@ export { createCollectionStore, loadCollectionFetching } from './collections/sto
 export type { CollectionSources, CollectionStore, CollectionStoreOptions } from './collections/store';
 export { createStaticJsonSource, createDataSetSource } from './collections/sources';
 export type { HttpSourceOptions } from './collections/sources';
+export { createDeferredHttpSources } from './collections/deferred-sources';
+export type { HttpSources } from './collections/deferred-sources';
 export { runClientQuery, normalizeFilter, normalizeSort, placePage, DATABASE_OPERATORS } from './collections/client-query';
 export type { ClientQuery, ClientQueryResult } from './collections/client-query';
 export { applyRealtimeChange, updateRowById, findRowIndex, itemNotFoundMessage, DEFAULT_PRIMARY_KEYS } from './collections/patch';

@@ -1,6 +1,7 @@
 /**
  * <SiteApp>: a site's page rendered from its data, with the runtime, the element registry and the page in context,
- * the runtime's styles, the page-load progress bar and the popup layer. <LiveSiteApp> follows the browser site's
+ * the page-load progress bar and the popup layer (their styles: `@kit/runtime-react/styles.css`, in the site's
+ * stylesheet). <LiveSiteApp> follows the browser site's
  * current page as the visitor navigates.
  */
 import { useEffect, useMemo } from 'react';
@@ -13,7 +14,6 @@ import type { DeferredHydration } from './render/deferred-hydration';
 import { PageView } from './render/PageView';
 import { PopupHost } from './render/PopupHost';
 import { ProgressBarView } from './render/ProgressBarView';
-import { RUNTIME_CSS } from './render/runtime-styles';
 import { SiteContext } from './render/site-context';
 import type { SiteContextValue } from './render/site-context';
 import { useSignalValue } from './render/use-signal-value';
@@ -40,7 +40,6 @@ export function SiteApp({ runtime, registry, pageData, links = PLAIN_LINKS, prog
   );
   return (
     <SiteContext.Provider value={value}>
-      <style data-runtime-styles="">{RUNTIME_CSS}</style>
       <ProgressBarView progress={progress} />
       <PageView key={pageData.page.id} pageData={pageData} />
       <PopupHost popups={popups} />

@@ -5,7 +5,7 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { addParsedFormulas, formulasNeedDateHelpers, loadFormulaHelpers } from '@kit/formula';
+import { addParsedFormulas, containsDataPipeline, formulasNeedDateHelpers, loadFormulaHelpers } from '@kit/formula';
 import { loadQueryCodec } from '@kit/runtime-core';
 import type { Root } from 'react-dom/client';
 import type { ElementRegistry } from './elements/registry';
@@ -45,9 +45,18 @@ export function readSiteState(doc: Document = document): SiteState {
   return JSON.parse(stateElement.textContent ?? '{}') as SiteState;
 }
 
-/** Whether the page's formulas, as the state carries them parsed, call a helper kept in its own chunk (no trees: yes). */
+/**
+ * Whether the page's formulas, as the state carries them parsed, call a helper kept in its own chunk (no trees: yes),
+ * or its data (the page's, the design's) has a bound value with data pipeline steps, whose filter and sort load with
+ * the helpers.
+ */
 function pageNeedsFormulaHelpers(state: SiteState): boolean {
-  return state.parsedFormulas === undefined || formulasNeedDateHelpers(Object.keys(state.parsedFormulas));
+  return (
+    state.parsedFormulas === undefined ||
+    formulasNeedDateHelpers(Object.keys(state.parsedFormulas)) ||
+    containsDataPipeline(state.pageData) ||
+    containsDataPipeline(state.design)
+  );
 }
 
 export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {

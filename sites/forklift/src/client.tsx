@@ -6,6 +6,8 @@ import { hydrateSite } from '@kit/runtime-react';
 import { forkliftBrowserRegistry } from './browser-elements';
 import '@kit/elements/styles.css';
 import './styles.css';
+// The runtime's own (progress bar, popups, element links) come last, as they did in the page.
+import '@kit/runtime-react/styles.css';
 
 hydrateSite({
   registry: forkliftBrowserRegistry,

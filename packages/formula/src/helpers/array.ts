@@ -2,9 +2,9 @@
 import { isDeepEqual } from '../equality';
 import { helperError } from '../errors';
 import { assertArrayLength } from '../limits';
-import { getByPath, readOwn } from '../path';
+import { getByPath, readOwn } from '../read-path';
 import type { PathInput } from '../path';
-import { defineValue } from '../values';
+import { defineValue } from '../helper-values';
 import { requireArray, requireInteger } from './guards';
 import { HELPER_MESSAGES } from './messages';
 

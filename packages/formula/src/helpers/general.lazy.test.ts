@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFormulaError } from '../errors';
 import { generalHelperCode } from './general-code';
-import { LAZY_GENERAL_HELPER_NAMES, generalHelpers, loadGeneralHelpers } from './general.lazy';
+import { LAZY_GENERAL_HELPER_NAMES, filterData, generalHelpers, loadGeneralHelpers, sortData } from './general.lazy';
 
 describe('lazy general helpers', () => {
   it('forward every helper of the table, and only those', () => {
@@ -17,8 +17,12 @@ describe('lazy general helpers', () => {
       refused = error;
     }
     expect(isFormulaError(refused) && refused.code === 'FORMULA_NOT_LOADED').toBe(true);
+    expect(() => sortData([{ n: 2 }, { n: 1 }], [{ key: 'n' }])).toThrow(expect.objectContaining({ code: 'FORMULA_NOT_LOADED' }));
+    expect(() => filterData([1], undefined)).toThrow(expect.objectContaining({ code: 'FORMULA_NOT_LOADED' }));
     await loadGeneralHelpers();
     expect(generalHelpers.sum?.([1, 2, 3])).toBe(6);
+    expect(sortData([{ n: 2 }, { n: 1 }], [{ key: 'n' }])).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(filterData([{ n: 1 }, { n: 2 }], { conditions: [{ field: 'n', operator: '$eq', value: 2 }] })).toEqual([{ n: 2 }]);
     expect(generalHelpers.uppercase?.('ab')).toBe('AB');
   });
 });

@@ -1,6 +1,7 @@
 /** Argument checks shared by the helpers; each failure throws the verbatim helper message. */
 import { helperError } from '../errors';
-import { isObjectLike, unwrapCollection } from '../values';
+import { unwrapCollection } from '../helper-values';
+import { isObjectLike } from '../values';
 import { HELPER_MESSAGES } from './messages';
 
 export function requireArray(value: unknown, message: string = HELPER_MESSAGES.firstArray): unknown[] {

@@ -7,9 +7,9 @@
  *   -3), like a spreadsheet's ROUND, not the binary value's `Math.round` (which gives 1 and -2); a negative
  *   precision rounds to tens, hundreds…; a fractional precision is truncated.
  */
-import { getByPath } from '../path';
+import { getByPath } from '../read-path';
 import type { PathInput } from '../path';
-import { unwrapCollection } from '../values';
+import { unwrapCollection } from '../helper-values';
 import { requireArray } from './guards';
 
 function valuesOf(first: unknown, rest: unknown[]): unknown[] {

@@ -1,9 +1,9 @@
 /** Object helpers: pick, omit, keys, values, objectToArray, getKeyValue, setKeyValue, createObject, compare. */
 import { isDeepEqual } from '../equality';
 import { helperError } from '../errors';
-import { getByPath } from '../path';
+import { getByPath } from '../read-path';
 import type { PathInput } from '../path';
-import { defineValue } from '../values';
+import { defineValue } from '../helper-values';
 import { requireObject } from './guards';
 
 export const objectHelpers = {

@@ -2,8 +2,9 @@
  * The published site's file service with its code in its own chunk, loaded with the first upload or file fetch:
  * nothing a page needs to become interactive. Blob URLs and downloads need no more than the document.
  */
-import { saveAsDownload } from './files';
-import type { DownloadDocument, FileService } from './files';
+import { saveAsDownload } from './download';
+import type { DownloadDocument } from './download';
+import type { FileService } from './files';
 import type { HttpFileServiceOptions } from './http-files';
 
 export function createDeferredHttpFileService(options: HttpFileServiceOptions): FileService {

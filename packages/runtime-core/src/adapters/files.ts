@@ -1,4 +1,6 @@
 /** Files: upload to the builder's file API, download through blob URLs, and base64 conversion (Blob API only). */
+export { saveAsDownload } from './download';
+export type { DownloadDocument } from './download';
 
 /** What the upload endpoint returns for one stored file. */
 export interface UploadedFile {
@@ -70,20 +72,6 @@ export function base64ToBlob(text: string, type = 'application/octet-stream'): B
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return new Blob([bytes], { type });
-}
-
-/** Offers a URL to the visitor as a download named `fileName`, through a temporary link of the document. */
-export function saveAsDownload(doc: DownloadDocument | undefined, url: string, fileName: string): void {
-  if (!doc) throw new Error('Downloads need a document');
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-}
-
-/** The part of a document downloads use. */
-export interface DownloadDocument {
-  createElement(tag: 'a'): { href: string; download: string; click(): void };
 }
 
 export interface MemoryFileService extends FileService {

@@ -1,18 +1,20 @@
 /**
  * Fetching for the collection store: the source of each collection, its query from the bound settings, client-side
  * filter/sort/paging for sources without native paging, sparse pages, cancellation, fetch errors as state and
- * events, and several collections fetched in dependency order. Loaded with the first fetch (`loadCollectionFetching`).
+ * events, and several collections fetched in dependency order; and the changes to fetched rows (updates by id,
+ * realtime patches). Loaded with the first fetch (`loadCollectionFetching`).
  */
 import { isObjectLike } from '@kit/formula';
 import type { FilterDefinition } from '@kit/formula';
 import { RuntimeCoreError } from '../errors';
-import { collectionFetchFailedMessage } from '../messages';
+import { collectionFetchFailedMessage } from '../workflows/action-messages';
 import { batch } from '../reactive/signal';
 import { toErrorObject } from '../workflows/error-object';
 import { normalizeFilter, normalizeSort, placePage, runClientQuery } from './client-query';
 import { planFetchOrder } from './dependencies';
+import { applyRealtimeChange, DEFAULT_PRIMARY_KEYS, updateRowById } from './patch';
 import type { CollectionStoreOptions, Entry } from './store';
-import type { CollectionDefinition, CollectionFetchErrorEvent, CollectionRecord, CollectionSource } from './types';
+import type { CollectionDefinition, CollectionFetchErrorEvent, CollectionRecord, CollectionSource, RealtimeChange } from './types';
 
 export { normalizeFilter, normalizeSort };
 
@@ -142,4 +144,55 @@ export async function fetchMany(context: FetchContext, entries: ReadonlyMap<stri
     );
   }
   await Promise.all(running.values());
+}
+
+/** Replaces (merges by default) the row with this id, in the visible rows and the cached ones; throws when there is none. */
+export function updateItem(
+  context: FetchContext,
+  entry: Entry,
+  itemId: unknown,
+  value: unknown,
+  options: { idKey?: string; merge?: boolean },
+): void {
+  const rows = entry.state.peek().data;
+  const next = updateRowById(Array.isArray(rows) ? rows : [], itemId, value, options);
+  if (entry.raw !== undefined) {
+    try {
+      entry.raw = updateRowById(entry.raw, itemId, value, options);
+    } catch {
+      // the visible rows were updated; the cached rows may predate the item
+    }
+  }
+  context.patch(entry, { data: next });
+}
+
+/** Applies a realtime change to one collection, matched by its primary-key fields. */
+export function applyChange(context: FetchContext, entry: Entry, change: RealtimeChange): void {
+  const state = entry.state.peek();
+  const primaryKeys = entry.definition.primaryKeys ?? DEFAULT_PRIMARY_KEYS;
+  const next = applyRealtimeChange(state, change, primaryKeys);
+  if (entry.raw !== undefined)
+    entry.raw = applyRealtimeChange({ data: entry.raw, total: entry.raw.length }, change, primaryKeys).data as unknown[];
+  if (next !== state) context.patch(entry, { data: next.data, total: next.total });
+}
+
+/** Applies a realtime change to every collection on a table; returns how many changed. */
+export function applyTableChange(
+  context: FetchContext,
+  entries: Iterable<Entry>,
+  table: string,
+  change: RealtimeChange,
+  primaryKeys: readonly string[] | undefined,
+): number {
+  let changed = 0;
+  for (const entry of entries) {
+    if (entry.definition.config?.table !== table) continue;
+    const before = entry.state.peek();
+    const next = applyRealtimeChange(before, change, primaryKeys ?? entry.definition.primaryKeys ?? DEFAULT_PRIMARY_KEYS);
+    if (next !== before) {
+      context.patch(entry, { data: next.data, total: next.total });
+      changed += 1;
+    }
+  }
+  return changed;
 }

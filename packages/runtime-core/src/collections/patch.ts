@@ -4,14 +4,12 @@
  */
 import { isObjectLike } from '@kit/formula';
 import { RuntimeCoreError } from '../errors';
+import { itemNotFoundMessage } from '../messages';
 import type { RealtimeChange } from './types';
 
-export const DEFAULT_PRIMARY_KEYS: readonly string[] = ['id'];
+export { itemNotFoundMessage };
 
-/** 'Item with id {id} not found in the collection.' */
-export function itemNotFoundMessage(id: unknown): string {
-  return `Item with id ${String(id)} not found in the collection.`;
-}
+export const DEFAULT_PRIMARY_KEYS: readonly string[] = ['id'];
 
 export interface RowsState {
   data: unknown;

@@ -2,7 +2,9 @@
  * The collection store (the real CollectionService): one signal per collection, fetching → fetched,
  * fetch-error events, cancellation on navigation, auto-fetch in dependency order, persistence across
  * pages, paging with sparse data, client-side filter/sort, updates by id and realtime patches. The fetching itself
- * (`fetching.ts`) loads in its own chunk with the first fetch: a page hydrates with its collections defined, unfetched.
+ * and the changes to fetched rows (`fetching.ts`) load in their own chunk with the first fetch: a page hydrates with
+ * its collections defined, unfetched. Rows only exist once that code has fetched them, so until it has loaded an
+ * update by id finds no row (it throws as it would on an empty collection) and a realtime change has none to patch.
  */
 import type { FilterDefinition } from '@kit/formula';
 import type { Logger } from '../adapters/logger';
@@ -12,7 +14,7 @@ import type { WritableSignal } from '../reactive/signal';
 import type { CollectionService } from '../services/types';
 import type * as Fetching from './fetching';
 import type { FetchContext } from './fetching';
-import { applyRealtimeChange, DEFAULT_PRIMARY_KEYS, updateRowById } from './patch';
+import { itemNotFoundMessage } from '../messages';
 import type { CollectionDefinition, CollectionFetchErrorEvent, CollectionRecord, CollectionSource, RealtimeChange } from './types';
 
 let fetching: typeof Fetching | undefined;
@@ -261,40 +263,15 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
     },
     updateItem(id, itemId, value, updateOptions = {}) {
       const entry = entryOf(id);
-      const rows = entry.state.peek().data;
-      const next = updateRowById(Array.isArray(rows) ? rows : [], itemId, value, updateOptions);
-      if (entry.raw !== undefined) {
-        try {
-          entry.raw = updateRowById(entry.raw, itemId, value, updateOptions);
-        } catch {
-          // the visible rows were updated; the cached rows may predate the item
-        }
-      }
-      patch(entry, { data: next });
+      if (fetching !== undefined) return fetching.updateItem(context, entry, itemId, value, updateOptions);
+      throw new RuntimeCoreError('COLLECTION_ITEM_NOT_FOUND', itemNotFoundMessage(itemId), { details: { id: itemId } });
     },
     applyChange(id, change) {
       const entry = entryOf(id);
-      const state = entry.state.peek();
-      const primaryKeys = entry.definition.primaryKeys ?? DEFAULT_PRIMARY_KEYS;
-      const next = applyRealtimeChange(state, change, primaryKeys);
-      if (entry.raw !== undefined)
-        entry.raw = applyRealtimeChange({ data: entry.raw, total: entry.raw.length }, change, primaryKeys).data as unknown[];
-      if (next !== state) patch(entry, { data: next.data, total: next.total });
+      fetching?.applyChange(context, entry, change);
     },
-    applyTableChange(table, change, primaryKeys) {
-      let changed = 0;
-      for (const entry of entries.values()) {
-        if (entry.definition.config?.table !== table) continue;
-        const before = entry.state.peek();
-        const keys = primaryKeys ?? entry.definition.primaryKeys ?? DEFAULT_PRIMARY_KEYS;
-        const next = applyRealtimeChange(before, change, keys);
-        if (next !== before) {
-          patch(entry, { data: next.data, total: next.total });
-          changed += 1;
-        }
-      }
-      return changed;
-    },
+    applyTableChange: (table, change, primaryKeys) =>
+      fetching?.applyTableChange(context, entries.values(), table, change, primaryKeys) ?? 0,
     onFetchError(listener) {
       errorListeners.add(listener);
       return () => errorListeners.delete(listener);

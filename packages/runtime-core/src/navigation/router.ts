@@ -7,6 +7,7 @@ import type { HistoryAdapter } from '../adapters/history';
 import type { Logger } from '../adapters/logger';
 import type { DesignInfo } from '../design/schema';
 import { WorkflowError } from '../errors';
+import { PAGE_NOT_FOUND_MESSAGE } from '../messages';
 import { signal } from '../reactive/signal';
 import type { ReadonlySignal } from '../reactive/signal';
 import type { LanguageService, NavigationService, NavigationTarget, PageInfo } from '../services/types';
@@ -66,7 +67,7 @@ export function createRouter(options: RouterOptions): Router {
     }
     const path =
       table.pathFor(target.pageId, lang.peek(), target.parameters) ?? table.pathFor(target.pageId, table.defaultLang, target.parameters);
-    if (path === undefined) throw WorkflowError.action('PAGE_NOT_FOUND', { pageId: target.pageId });
+    if (path === undefined) throw new WorkflowError('PAGE_NOT_FOUND', PAGE_NOT_FOUND_MESSAGE, { details: { pageId: target.pageId } });
     return `${withBasePath(basePath, path)}${searchOf(target.query)}${hashOf(target.pageId, target.section)}`;
   };
 

@@ -6,7 +6,7 @@
 import { isObjectLike } from '@kit/formula';
 import type { Logger } from '../adapters/logger';
 import { RuntimeCoreError } from '../errors';
-import { restListFailedMessage } from '../messages';
+import { restListFailedMessage } from './messages';
 
 export type KeyValueKind = 'data' | 'headers' | 'queries';
 

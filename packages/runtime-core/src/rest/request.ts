@@ -9,7 +9,7 @@ import { defaultFetch, joinUrl } from '../adapters/http';
 import type { FetchFunction } from '../adapters/http';
 import type { Logger } from '../adapters/logger';
 import { RuntimeCoreError } from '../errors';
-import { REST_MESSAGES, restStreamHttpMessage } from '../messages';
+import { REST_MESSAGES, restStreamHttpMessage } from './messages';
 import { processKeyValues, toHeaders } from './key-values';
 import { readEventStream } from './stream';
 

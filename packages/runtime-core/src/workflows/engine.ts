@@ -5,8 +5,7 @@
  */
 import type { LogLevel, Logger } from '../adapters/logger';
 import type { LocalScope } from '../formulas/formula-runtime';
-import { WorkflowError } from '../errors';
-import { ACTION_MESSAGES, WORKFLOW_ERROR_LOG } from '../messages';
+import { ACTION_MESSAGES, WORKFLOW_ERROR_LOG, workflowActionError } from './action-messages';
 import type { ElementContext } from '../services/types';
 import { detectInfiniteLoop } from './callstack';
 import { toErrorObject } from './error-object';
@@ -175,7 +174,7 @@ export class WorkflowEngine {
       this.logger.log('warn', ACTION_MESSAGES.INFINITE_LOOP, {
         workflowId: workflow.id,
         callstack,
-        error: WorkflowError.action('INFINITE_LOOP', { workflowId: workflow.id }).toJSON(),
+        error: workflowActionError('INFINITE_LOOP', { workflowId: workflow.id }).toJSON(),
       });
       return { stopped: true };
     }

@@ -17,12 +17,11 @@ import {
   browserUrl,
   createCollectionStore,
   createConsoleLogger,
-  createDataSetSource,
+  createDeferredHttpSources,
   createDeferredHttpFileService,
   createPopupManager,
   createProgressBar,
   createRouter,
-  createStaticJsonSource,
   createThemeService,
   signal,
   loadCollectionFetching,
@@ -154,7 +153,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   // Filled as the plugins are installed (the store reads its sources at fetch time).
   const pluginSources: Record<string, CollectionSource> = {};
   const collections = createCollectionStore({
-    sources: { static: createStaticJsonSource({ baseUrl }), server: createDataSetSource({ baseUrl }), plugins: pluginSources },
+    sources: { ...createDeferredHttpSources({ baseUrl }), plugins: pluginSources },
     evaluate: (value) => late.runtime?.formulas.evaluate(value),
     variables: () => Object.fromEntries((late.runtime?.variables.ids() ?? []).map((id) => [id, late.runtime?.variables.peek(id)])),
     logger,

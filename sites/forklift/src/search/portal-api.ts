@@ -1,5 +1,9 @@
 // The browser's calls for search, the viewer and bookmarks, straight on the Supabase wire of this origin: the anon
 // key from the page's state, the visitor's access token from the session cookie (row-level security decides).
+import { cookieToken, pageAnonKey } from './page-session';
+
+export { cookieToken, pageAnonKey };
+
 export interface SearchHit {
   kind: 'error_code' | 'manual' | 'page';
   brand_id: string;
@@ -67,30 +71,6 @@ export interface PortalApiOptions {
   anonKey?: () => string | undefined;
   accessToken?: () => string | undefined;
   fetch?: typeof fetch;
-}
-
-let stateKey: string | undefined;
-
-/** The anon key the server put in the page's state (read once). */
-export function pageAnonKey(): string | undefined {
-  if (stateKey !== undefined || typeof document === 'undefined') return stateKey;
-  const script = document.getElementById('__site_state__');
-  try {
-    const state = script?.textContent ? (JSON.parse(script.textContent) as { config?: { anonKey?: unknown } }) : undefined;
-    stateKey = typeof state?.config?.anonKey === 'string' ? state.config.anonKey : undefined;
-  } catch {
-    stateKey = undefined;
-  }
-  return stateKey;
-}
-
-/** The visitor's access token from the `sb-access-token` cookie. */
-export function cookieToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'sb-access-token' && rest.length > 0) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 export function createPortalApi(options: PortalApiOptions = {}) {

@@ -1,6 +1,6 @@
 /** Fetch one collection or several; a failed fetch raises the collection's own error or the seed's message. */
 import { RuntimeCoreError } from '../../errors';
-import { ACTION_MESSAGES, collectionFetchFailedMessage } from '../../messages';
+import { ACTION_MESSAGES, collectionFetchFailedMessage } from '../action-messages';
 import type { CollectionService } from '../../services/types';
 import { errorMessage } from '../error-object';
 import type { ActionHandler } from '../types';

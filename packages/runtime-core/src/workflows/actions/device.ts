@@ -1,6 +1,6 @@
 /** Geolocation and clipboard write, through the device adapters. */
 import { RuntimeCoreError } from '../../errors';
-import { ACTION_MESSAGES } from '../../messages';
+import { ACTION_MESSAGES } from '../action-messages';
 import type { ActionHandler } from '../types';
 import { fail } from './support';
 

@@ -1,7 +1,7 @@
 /** Navigate (page, path or external URL, new tab, query, section), previous page with a fallback, change language. */
 import { isObjectLike } from '@kit/formula';
 import { RuntimeCoreError } from '../../errors';
-import { langNotInPageMessage } from '../../messages';
+import { langNotInPageMessage } from '../action-messages';
 import type { NavigationService } from '../../services/types';
 import type { ActionContext, ActionHandler } from '../types';
 import { fail, idOf, isBlank } from './support';

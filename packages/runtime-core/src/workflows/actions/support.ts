@@ -1,10 +1,10 @@
 /** Small helpers shared by the action handlers. */
 import { unwrapCollection } from '@kit/formula';
-import { WorkflowError } from '../../errors';
-import type { ActionMessageCode } from '../../messages';
+import { workflowActionError } from '../action-messages';
+import type { ActionMessageCode } from '../action-messages';
 
 export function fail(code: ActionMessageCode, details?: Record<string, unknown>, cause?: unknown): never {
-  throw WorkflowError.action(code, details, cause);
+  throw workflowActionError(code, details, cause);
 }
 
 /** True for undefined, null and the empty text (an unset action setting). */

@@ -1,6 +1,6 @@
 // The fleet pages' calls on this origin's Supabase wire (rest, rpc, functions) with the visitor's session: row-level
 // security decides what each member reads and changes (tables and RPCs: /work/team/fleets-api.md, docs "Fleets").
-import { cookieToken, pageAnonKey } from '../../search/portal-api';
+import { cookieToken, pageAnonKey } from '../../search/page-session';
 import type { SearchHit } from '../../search/portal-api';
 import type {
   Catalog,
@@ -22,22 +22,9 @@ import type {
   TruckInput,
   TruckManual,
 } from './types';
+import { FleetApiError } from './fleet-api-error';
 
-export class FleetApiError extends Error {
-  /** The HTTP status, 0 when the connection dropped. */
-  readonly status: number;
-
-  constructor(
-    /** The stable code (PostgREST's `hint`, the function's `code`), else the SQLSTATE or the status. */
-    readonly code: string,
-    message: string,
-    options: { status: number },
-  ) {
-    super(message);
-    this.name = 'FleetApiError';
-    this.status = options.status;
-  }
-}
+export { FleetApiError };
 
 export interface FleetApiOptions {
   origin?: string;

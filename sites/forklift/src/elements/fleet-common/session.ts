@@ -1,6 +1,6 @@
 // Who is signed in, read from the session cookie's access token (its claims; the server checks the signature), and
 // the organization the member last worked in (kept in local storage, per browser).
-import { cookieToken } from '../../search/portal-api';
+import { cookieToken } from '../../search/page-session';
 
 export interface SessionUser {
   id: string;

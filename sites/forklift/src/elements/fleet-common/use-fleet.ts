@@ -1,6 +1,8 @@
 // The fleet pages' common state: the API, the signed-in member, their organizations and the one they work in.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createFleetApi, FleetApiError, type FleetApi } from './fleet-api';
+import { createDeferredFleetApi } from './deferred-fleet-api';
+import type { FleetApi } from './fleet-api';
+import { FleetApiError } from './fleet-api-error';
 import { sessionUser, storedOrganization, storeOrganization, type SessionUser } from './session';
 import type { Organization } from './types';
 
@@ -23,7 +25,8 @@ export interface FleetState {
 }
 
 export function useFleet(): FleetState {
-  const api = useMemo(() => createFleetApi(), []);
+  // The client's code loads with the first call (after hydration: calls start in effects and handlers).
+  const api = useMemo(() => createDeferredFleetApi(), []);
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
   const [organizations, setOrganizations] = useState<Load<Organization[]>>({ state: 'loading' });
   const [chosen, setChosen] = useState<string | null>(null);
