@@ -4,7 +4,7 @@ import { WritePacer, type Corkable } from '../socket/write-pacer';
 import { bindingMatches, type PostgresBinding } from './binding';
 import type { CapturedChange } from './captured-change';
 import { changeData } from './change-message';
-import { checkVisibility, type VisibilityIdentity } from './visibility';
+import { VisibilityChecker, type VisibilityIdentity } from './visibility';
 
 export interface ChangeSubscription {
   readonly identity: { key: string; role: string; claims: Record<string, unknown> };
@@ -43,11 +43,14 @@ export class ChangeDispatcher {
   private readonly queue: Promise<CapturedChange | null>[] = [];
   private draining = false;
   private readonly pacer = new WritePacer();
+  private readonly visibility: VisibilityChecker;
 
   constructor(
-    private readonly db: Queryable,
+    db: Queryable,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.visibility = new VisibilityChecker(db);
+  }
 
   get subscriptionCount(): number {
     let count = 0;
@@ -186,7 +189,7 @@ export class ChangeDispatcher {
     const gone: Record<string, unknown>[] = [];
     /** Per change: its index in `live` or in `gone`. */
     const rowIndex = changes.map((change) => (change.type === 'DELETE' ? gone.push(change.old ?? {}) : live.push(change.record ?? {})) - 1);
-    const table = await checkVisibility(this.db, first.schema, first.table, live, gone, identityList);
+    const table = await this.visibility.check(first.schema, first.table, live, gone, identityList);
     /** Per identity and change: visible or not, decided once (not once per subscriber). */
     const visibleByIdentity = table.visible.map((v) => {
       const liveRows = new Set(v.live);
