@@ -2,8 +2,6 @@
 // key from the page's state, the visitor's access token from the session cookie (row-level security decides).
 import { cookieToken, pageAnonKey } from './page-session';
 
-export { cookieToken, pageAnonKey };
-
 export interface SearchHit {
   kind: 'error_code' | 'manual' | 'page';
   brand_id: string;

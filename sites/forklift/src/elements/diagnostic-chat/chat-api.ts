@@ -1,6 +1,6 @@
 // The chat's calls on this origin's Supabase wire with the visitor's session: the streamed diagnose function, code
 // suggestions, series, saved diagnoses, feedback and confirmed-fix counts (row-level security decides each).
-import { cookieToken, pageAnonKey } from '../../search/portal-api';
+import { cookieToken, pageAnonKey } from '../../search/page-session';
 import { readEvents } from '../../diagnostics/sse';
 import type { DoneEvent, MatchEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
 

@@ -1,7 +1,7 @@
 // New fault events of one organization as they are inserted, over this origin's realtime websocket with the
 // member's token (delivery checks row-level security per subscriber: another organization's events never arrive).
 // supabase-js loads on first use; the portal's plugins chunk already holds it.
-import { cookieToken, pageAnonKey } from '../../search/portal-api';
+import { cookieToken, pageAnonKey } from '../../search/page-session';
 
 export interface LiveSubscription {
   close(): void;
