@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { waitForHydrated } from './page-checks';
 
 /** Console errors and warnings (hydration mismatches are reported there) and page errors. */
 function watchConsole(page: Page): string[] {
@@ -18,10 +19,7 @@ function watchConsole(page: Page): string[] {
 /** Opens a page and waits until React has attached to the given element. */
 async function openHydrated(page: Page, url: string, selector: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
+  await waitForHydrated(page, selector);
 }
 
 /** Serious and critical axe-core violations on the page as it is now. */

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { waitForHydrated } from './page-checks';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -26,10 +27,7 @@ function watchConsole(page: Page): string[] {
 
 /** Waits until React owns the element's node (hydrated) and its lazily loaded component replaced the fallback. */
 async function waitForElement(page: Page, uid: string): Promise<void> {
-  await page.waitForFunction((id) => {
-    const node = document.querySelector(`[data-uid="${id}"]`);
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  }, uid);
+  await waitForHydrated(page, `[data-uid="${uid}"]`);
 }
 
 async function open(page: Page, baseUrl: string, path: string, uid: string): Promise<void> {

@@ -13,12 +13,22 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has attached to the server's HTML and the first page load (collections, onload) has run. */
+/**
+ * Resolves once React has committed the hydrated page and, given a selector, owns that element (a lazily loaded
+ * element replaces its fallback later). React attaches its keys to nodes while it renders, before the commit: input
+ * typed in between is lost, so the runtime's `site:hydrated` mark (HYDRATED_MARK, set after the commit) is awaited too.
+ */
+export async function waitForHydrated(page: Page, selector = 'main.ww-page'): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    const owned = element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    return owned && performance.getEntriesByName('site:hydrated').length > 0;
+  }, selector);
+}
+
+/** Resolves once the page is hydrated and its first page load (collections, onload) has run. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main.ww-page');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { waitForHydrated } from './page-checks';
 
 /** Collects console errors and warnings (React reports hydration mismatches there) and page errors. */
 function watchConsole(page: Page): string[] {
@@ -16,10 +17,7 @@ function watchConsole(page: Page): string[] {
 
 /** True once React has attached to the server's HTML (its internal keys appear on hydrated DOM nodes). */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-uid="counter-button"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydrated(page, '[data-uid="counter-button"]');
 }
 
 describe('showcase', () => {
@@ -57,10 +55,7 @@ describe('showcase', () => {
   it.each(['/about', '/no-such-page'])('hydrates %s without console errors', async (path) => {
     const problems = watchConsole(browser.page);
     await browser.page.goto(browser.baseUrl + path);
-    await browser.page.waitForFunction(() => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    });
+    await waitForHydrated(browser.page, 'h1');
     // The 404 page's own document answers 404, which the browser reports as a failed resource.
     expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
   });
