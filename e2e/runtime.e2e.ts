@@ -67,6 +67,8 @@ describe('site runtime', () => {
     await dialog.waitFor();
     await browser.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Focus is back on the button that opened it.
+    expect(await browser.page.evaluate(() => document.activeElement?.textContent)).toBe('Ask in a popup');
     expect(problems).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
  * `context.popup = {id, content}`), stacked popups together. Escape or a click on the backdrop closes the top popup
  * (no result); focus moves into a popup when it opens and back to where it was when the last one closes.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PopupInstance, PopupManager } from '@kit/runtime-core';
 import { readLibraryComponent } from '../site/library-components';
 import { LibraryComponentView } from './LibraryComponentView';
@@ -45,7 +45,9 @@ export function PopupHost({ popups }: { popups?: PopupManager }) {
   const returnFocus = useRef<Element | null>(null);
   const top = open[open.length - 1];
 
-  useEffect(() => {
+  // A layout effect: it runs before any passive effect, so before the opening dialog takes focus (a child's passive
+  // effect, which React runs before its parent's): what had focus then is where it returns.
+  useLayoutEffect(() => {
     if (open.length > 0 && returnFocus.current === null) returnFocus.current = document.activeElement;
     if (open.length === 0 && returnFocus.current !== null) {
       (returnFocus.current as HTMLElement).focus?.();
