@@ -43,6 +43,8 @@ const site = compileSite(
                 button({
                   uid: 'pick',
                   text: f('context.item.data'),
+                  // The chosen item is selected; a name no class can carry is dropped.
+                  states: f("variables['picked'] === context.item.data ? ['selected', 'not a state'] : []"),
                   workflows: [workflow('pick', 'click', [setVariable('picked', f('context.item.data'))])],
                 }),
               ]),
@@ -142,5 +144,16 @@ describe('hydrateSite', () => {
       byUid('pick')[1]?.click();
     });
     await vi.waitFor(() => expect(byUid('picked-text')[0]?.textContent).toBe('Picked y'));
+  });
+
+  it('switches the states a formula gives an element on and off with the data', async () => {
+    await hydrated();
+    const selected = () => [...byUid('pick')].map((element) => element.classList.contains('ww-state-selected'));
+    expect(selected()).toEqual([false, false]);
+    await act(async () => byUid('pick')[1]?.click());
+    await vi.waitFor(() => expect(selected()).toEqual([false, true]));
+    expect(byUid('pick')[1]?.className).toBe('ww-button ww-e-pick ww-state-selected');
+    await act(async () => byUid('pick')[0]?.click());
+    await vi.waitFor(() => expect(selected()).toEqual([true, false]));
   });
 });

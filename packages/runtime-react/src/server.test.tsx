@@ -28,6 +28,7 @@ const site = compileSite(
             children: [
               text({ text: f("variables['greeting'] + ', ' + variables['count']"), tag: 'h2' }),
               button({ uid: 'b1', text: 'Go', workflows: [workflow('w', 'click', [setVariable('count', 3)])] }),
+              text({ uid: 'stated', text: 'Two or more', states: f("variables['count'] > 1 ? ['selected'] : []") }),
               text({
                 uid: 'pages-text',
                 text: f("'About at /' + globalContext.pages['about'].path + ', ' + keys(globalContext.pages).length + ' pages'"),
@@ -55,6 +56,8 @@ describe('renderSitePage', () => {
     expect(html).toContain('<section id="early-access" data-section="home-s1" class="ww-section">');
     expect(html).toContain('<h2 data-uid="home-e1" class="ww-text ww-e-home-e1">Hello, 2</h2>');
     expect(html).toContain('<button type="button" data-uid="b1" class="ww-button ww-e-b1">Go</button>');
+    // States a formula gives are classes from the server's HTML on (styles.states styles them before any script).
+    expect(html).toContain('<p data-uid="stated" class="ww-text ww-e-stated ww-state-selected">Two or more</p>');
     // globalContext.pages: every page of the site by id (seed 001 §3).
     expect(html).toContain('About at /about, 2 pages');
   });

@@ -52,6 +52,7 @@ function flatten(node: ElementNode, objects: Record<string, unknown>, nextUid: (
     ...(node.workflows === undefined ? {} : { workflows: node.workflows }),
     ...(node.styles === undefined ? {} : { styles: node.styles }),
     ...(node.link === undefined ? {} : { link: node.link }),
+    ...(node.states === undefined ? {} : { states: node.states }),
   };
   return uid;
 }

@@ -13,11 +13,12 @@ export interface Common {
   workflows?: WorkflowDefinition[];
   styles?: ElementStyles;
   link?: ElementNode['link'];
+  states?: ElementNode['states'];
 }
 
 /** The generic builder the typed ones use (element libraries build theirs on it). */
 export function node(type: string, settings: object, common: Common, extra: Partial<ElementNode> = {}): ElementNode {
-  const { uid, workflows, styles, link } = common;
+  const { uid, workflows, styles, link, states } = common;
   return {
     type,
     settings: settings as Record<string, unknown>,
@@ -26,13 +27,14 @@ export function node(type: string, settings: object, common: Common, extra: Part
     ...(workflows === undefined ? {} : { workflows }),
     ...(styles === undefined ? {} : { styles }),
     ...(link === undefined ? {} : { link }),
+    ...(states === undefined ? {} : { states }),
   };
 }
 
 /** Splits a builder's argument into the common part and the element's own settings. */
 export function splitCommon<T extends Common>(settings: T): [Common, Omit<T, keyof Common>] {
-  const { uid, workflows, styles, link, ...rest } = settings;
-  return [{ uid, workflows, styles, link }, rest];
+  const { uid, workflows, styles, link, states, ...rest } = settings;
+  return [{ uid, workflows, styles, link, states }, rest];
 }
 
 export function text(settings: { text: Bound<string | number>; tag?: (typeof TEXT_TAGS)[number] } & Common): ElementNode {

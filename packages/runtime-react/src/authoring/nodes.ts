@@ -24,6 +24,8 @@ export interface ElementNode {
   styles?: ElementStyles;
   /** Makes the element a link: `{kind: 'page', pageId}`, `{kind: 'path', path}`, `{kind: 'external', url, newTab}`. */
   link?: ElementLink | Formula;
+  /** The states the element has on (styled by `styles.states`), as a list or a formula giving one. */
+  states?: Formula | readonly string[];
 }
 
 export interface SectionNode {

@@ -7,7 +7,7 @@ import type { LocalScope } from '@kit/runtime-core';
 import { isLoadedLazy, isPreloadable } from '../elements/lazy-component';
 import type { ElementDefinition, ElementRegistry } from '../elements/registry';
 import { applySettingDefaults, elementVariableId } from '../elements/registry';
-import { elementClass, stateClass } from './element-styles';
+import { elementClass, isStateName, stateClass } from './element-styles';
 import { ElementLink } from './ElementLink';
 import { toNavigationTarget } from './links';
 import { readElement } from './site-data';
@@ -127,6 +127,7 @@ function ElementBody({ uid, local, hydrationId }: ElementViewProps & { hydration
   const resolved = useBound(runtime, element?.settings ?? NO_SETTINGS, local) as Record<string, unknown> | undefined;
   const items = useBound(runtime, element?.repeat, local);
   const link = toNavigationTarget(useBound(runtime, element?.link, local));
+  const boundStates = useBound(runtime, element?.states, local);
   const emit = useCallback(
     async (eventName: string, event?: unknown): Promise<void> => {
       const workflows = (element?.workflows ?? []).filter((workflow) => workflow.trigger === eventName);
@@ -175,7 +176,8 @@ function ElementBody({ uid, local, hydrationId }: ElementViewProps & { hydration
   }
   const Component = definition.component;
   const derived = definition.statesFrom?.(settings) ?? [];
-  const className = [elementClass(uid), ...new Set([...derived, ...states].map(stateClass))].join(' ');
+  const named = Array.isArray(boundStates) ? boundStates.filter(isStateName) : [];
+  const className = [elementClass(uid), ...new Set([...derived, ...named, ...states].map(stateClass))].join(' ');
   const rendered = (
     <Component uid={uid} settings={settings} emit={emit} className={className} setState={setState} setVariable={setVariable} local={local}>
       {children}

@@ -26,6 +26,11 @@ export function elementClass(uid: string): string {
   return `ww-e-${uid.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 }
 
+/** A state name a class can carry (`selected`, `focus`…); bound state lists may hold anything. */
+export function isStateName(state: unknown): state is string {
+  return typeof state === 'string' && STATE.test(state);
+}
+
 /** The class an element carries while one of its states is on. */
 export function stateClass(state: string): string {
   return `ww-state-${state}`;
@@ -58,7 +63,7 @@ export function elementStylesCss(uid: string, styles: ElementStyles | undefined)
   const selector = `.${elementClass(uid)}`;
   let css = rule(selector, styles.default) + rule(`${selector}:hover`, styles.hover);
   for (const [state, declarations] of Object.entries(styles.states ?? {})) {
-    if (STATE.test(state)) css += rule(`${selector}.${stateClass(state)}`, declarations);
+    if (isStateName(state)) css += rule(`${selector}.${stateClass(state)}`, declarations);
   }
   const tablet = rule(selector, styles.tablet);
   const mobile = rule(selector, styles.mobile);

@@ -19,6 +19,11 @@ export interface ElementData {
   styles?: ElementStyles;
   /** Makes the element a link (`{kind: 'page', pageId}`, `{kind: 'external', url}`…; values may be formulas). */
   link?: unknown;
+  /**
+   * A bound value giving the names of the states the element has on (`['selected']`), besides those it switches on
+   * itself (focus…): `styles.states` styles them, so one element can change its look with the data.
+   */
+  states?: unknown;
 }
 
 export interface SectionData {

@@ -3,7 +3,7 @@
  * filtered view is a link a search engine and a colleague can open; and the list filtered from the URL's query.
  */
 import { f } from '@kit/runtime-react/authoring';
-import type { ElementNode } from '@kit/runtime-react/authoring';
+import type { ElementNode, PageNode } from '@kit/runtime-react/authoring';
 import { flexbox, text } from '@kit/elements/authoring';
 import { BRANDS } from './brands';
 import { cat } from './content';
@@ -12,18 +12,36 @@ import { h3, muted, stack } from './ui';
 const QUERY = '(globalContext.browser.query || {})';
 export const FILTER_KEYS = ['series', 'fuel', 'system'] as const;
 
+/**
+ * The page's named formulas: the manuals its URL's filters keep, and each chip's query and link. Many bindings call
+ * them, so each is written (and shipped parsed) once instead of inlined into every binding.
+ */
+export function libraryFormulas(path: string): NonNullable<PageNode['formulas']> {
+  const toggled = `[${FILTER_KEYS.map((key) => `'${key}'`).join(', ')}].map(k => k === key ? (${QUERY}[key] === value ? '' : k + '=' + value) : (${QUERY}[k] ? k + '=' + ${QUERY}[k] : '')).filter(x => x !== '').join('&')`;
+  return [
+    {
+      id: 'library-manuals',
+      name: 'libraryManuals',
+      code: `(${cat('.manuals')} || []).filter(m => (!${QUERY}.series || m.seriesIds.includes(${QUERY}.series)) && (!${QUERY}.fuel || m.fuelTypes.includes(${QUERY}.fuel)) && (!${QUERY}.system || m.systemIds.includes(${QUERY}.system)))`,
+    },
+    // The URL's query with one facet value toggled: chosen if it was not, dropped if it was; the other facets kept.
+    { id: 'library-chip-query', name: 'chipQuery', code: toggled, parameters: [{ name: 'key' }, { name: 'value' }] },
+    {
+      id: 'library-chip-link',
+      name: 'chipLink',
+      code: `({ kind: 'path', path: '/${path}' + (formulas['chipQuery'](key, value) ? '?' + formulas['chipQuery'](key, value) : '') })`,
+      parameters: [{ name: 'key' }, { name: 'value' }],
+    },
+  ];
+}
+
 /** Formula code: the page's manuals kept by the URL's filters. */
 export function filteredManuals(): string {
-  return `(${cat('.manuals')} || []).filter(m => (!${QUERY}.series || m.seriesIds.includes(${QUERY}.series)) && (!${QUERY}.fuel || m.fuelTypes.includes(${QUERY}.fuel)) && (!${QUERY}.system || m.systemIds.includes(${QUERY}.system)))`;
+  return "formulas['libraryManuals']()";
 }
 
 /** Formula code: is a facet item (context.item.data) the active filter? */
 const active = `${QUERY}[context.item.data.key] === context.item.data.value`;
-
-function hrefFor(path: string): string {
-  const parts = `[${FILTER_KEYS.map((key) => `'${key}'`).join(', ')}].map(k => k === context.item.data.key ? (${active} ? '' : k + '=' + context.item.data.value) : (${QUERY}[k] ? k + '=' + ${QUERY}[k] : '')).filter(x => x !== '').join('&')`;
-  return `({ kind: 'path', path: '/${path}' + ((${parts}) ? '?' + (${parts}) : '') })`;
-}
 
 const CHIP = {
   display: 'block',
@@ -37,59 +55,47 @@ const CHIP = {
   whiteSpace: 'nowrap',
 };
 
+/** The chosen value is filled, so the current filters read at a glance. */
+const CHIP_SELECTED = {
+  backgroundColor: 'var(--color-primary)',
+  border: '1px solid var(--color-primary)',
+  color: 'var(--color-on-primary) !important',
+};
+
 /** A phone's chips are a little smaller (still well over the 24 px a finger needs): 32 values fit in fewer rows. */
 const CHIP_PHONE = { padding: '5px 10px', fontSize: '0.85rem' };
 
-/**
- * One facet value as a link; the active one is filled, so the current filters read at a glance. Styles cannot follow a
- * formula, so each value has two looks and shows one (`display`); only the shown look is a link: a hidden copy of the
- * same link (same text, same address) came first in the page and was what a click by its text found.
- */
-function chip(path: string, isActive: boolean): ElementNode {
-  const shown = isActive ? active : `!(${active})`;
-  return flexbox(
-    {
-      direction: 'row',
-      gap: '0',
-      display: f(`(${shown}) ? 'flex' : 'none'`),
-      styles: { default: { flexShrink: '0', maxWidth: '100%' } },
+/** One facet value as a link to the URL with it toggled; the active one carries the `selected` state. */
+function chip(): ElementNode {
+  return text({
+    tag: 'div',
+    text: f(`(${active} ? '✓ ' : '') + context.item.data.label`),
+    link: f("formulas['chipLink'](context.item.data.key, context.item.data.value)") as unknown as ElementNode['link'],
+    states: f(`(${active}) ? ['selected'] : []`),
+    styles: {
+      default: { ...CHIP, flexShrink: '0', maxWidth: '100%' },
+      mobile: CHIP_PHONE,
+      hover: { borderColor: 'var(--color-primary)' },
+      states: { selected: CHIP_SELECTED },
     },
-    [
-      text({
-        tag: 'div',
-        text: f(`(${active} ? '✓ ' : '') + context.item.data.label`),
-        link: f(`(${shown}) ? ${hrefFor(path)} : null`) as unknown as ElementNode['link'],
-        styles: isActive
-          ? {
-              default: {
-                ...CHIP,
-                backgroundColor: 'var(--color-primary)',
-                border: '1px solid var(--color-primary)',
-                color: 'var(--color-on-primary) !important',
-              },
-              mobile: CHIP_PHONE,
-            }
-          : { default: CHIP, mobile: CHIP_PHONE, hover: { borderColor: 'var(--color-primary)' } },
-      }),
-    ],
-  );
+  });
 }
 
 /** A wrapping row of chips, one per item of `listCode`. */
-function chipRow(listCode: string, path: string): ElementNode {
-  return flexbox({ tag: 'div', direction: 'row', wrap: true, gap: '8px', repeat: f(listCode) }, [chip(path, true), chip(path, false)]);
+function chipRow(listCode: string): ElementNode {
+  return flexbox({ tag: 'div', direction: 'row', wrap: true, gap: '8px', repeat: f(listCode) }, [chip()]);
 }
 
 function facetHeading(label: string): ElementNode {
   return h3(label, { default: { fontSize: '0.95rem' } });
 }
 
-function chips(label: string, listCode: string, path: string): ElementNode {
-  return stack([facetHeading(label), chipRow(listCode, path)], { default: { minWidth: '0' } }, '8px');
+function chips(label: string, listCode: string): ElementNode {
+  return stack([facetHeading(label), chipRow(listCode)], { default: { minWidth: '0' } }, '8px');
 }
 
 /** The series, under their brand's name: 17 chips in one heap read as a list to search, not a choice. */
-function seriesChips(path: string): ElementNode {
+function seriesChips(): ElementNode {
   return stack(
     [
       facetHeading('Series'),
@@ -97,7 +103,7 @@ function seriesChips(path: string): ElementNode {
         stack(
           [
             muted(brand.name, { default: { fontSize: '0.85rem', fontWeight: 600, whiteSpace: 'nowrap' } }),
-            chipRow(`(${cat('.facets.series')} || []).filter(s => s.group === ${JSON.stringify(brand.name)})`, path),
+            chipRow(`(${cat('.facets.series')} || []).filter(s => s.group === ${JSON.stringify(brand.name)})`),
           ],
           { default: { minWidth: '0' } },
           '6px',
@@ -128,9 +134,9 @@ export function filterPanel(path: string): ElementNode {
           styles: { default: { color: 'var(--color-primary)', fontWeight: 600 } },
         }),
       ]),
-      chips('Fuel type', `${cat('.facets.fuel')} || []`, path),
-      chips('System', `${cat('.facets.system')} || []`, path),
-      seriesChips(path),
+      chips('Fuel type', `${cat('.facets.fuel')} || []`),
+      chips('System', `${cat('.facets.system')} || []`),
+      seriesChips(),
       muted('Each filter is part of the address: bookmark or share a filtered view.'),
     ],
     {

@@ -22,6 +22,7 @@ export interface PortalPageInput {
   variables?: PageNode['variables'];
   workflows?: PageNode['workflows'];
   collections?: PageNode['collections'];
+  formulas?: PageNode['formulas'];
 }
 
 function structuredData(jsonLd: PortalPageInput['jsonLd']): string | undefined {
@@ -50,6 +51,7 @@ export function portalPage(input: PortalPageInput): PageNode {
     ...(input.variables === undefined ? {} : { variables: input.variables }),
     ...(input.workflows === undefined ? {} : { workflows: input.workflows }),
     ...(input.collections === undefined ? {} : { collections: input.collections }),
+    ...(input.formulas === undefined ? {} : { formulas: input.formulas }),
     sections: [{ title: 'Top navigation', children: [siteHeader()] }, ...input.sections, { title: 'Footer', children: [siteFooter()] }],
   };
 }

@@ -9,7 +9,7 @@ import { flexbox, formContainer, formInput } from '@kit/elements/authoring';
 import { submitFlow, valueOf } from '../auth-parts';
 import { manualGrid } from '../catalog-parts';
 import { cat, catalogBinding } from '../content';
-import { filteredManuals, filterPanel } from '../library-parts';
+import { filteredManuals, filterPanel, libraryFormulas } from '../library-parts';
 import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
 import {
@@ -213,6 +213,7 @@ export function serviceManualsPage(): PageNode {
       'forklift service manual, forklift repair manual pdf, forklift wiring diagram, C-Monarch, R-Raynet, T-Sensei, H-Brick, U-Stitch',
     jsonLd: [itemList('Available forklift service manuals', description), faqJsonLd(SERVICE_FAQ)],
     ...binding,
+    formulas: libraryFormulas(PAGE.serviceManuals),
     variables: [
       ...binding.variables,
       shownVariable,
@@ -298,6 +299,7 @@ export function troubleshootLibraryPage(): PageNode {
       'forklift troubleshooting, forklift manual library, forklift hydraulic system manual, electric forklift manual, LPG forklift manual',
     jsonLd: [itemList('Forklift troubleshooting manual library', description), faqJsonLd(LIBRARY_FAQ)],
     ...withShown(catalogBinding(PAGE.library)),
+    formulas: libraryFormulas(PAGE.library),
     sections: [
       heroSection(
         'Troubleshooting library',
@@ -344,6 +346,7 @@ export function partsManualsPage(): PageNode {
     keywords: 'forklift parts manual, forklift parts book, forklift part numbers, exploded view, free preview',
     jsonLd: [itemList('Forklift parts manuals', description), faqJsonLd(PARTS_FAQ)],
     ...withShown(catalogBinding(PAGE.partsManuals)),
+    formulas: libraryFormulas(PAGE.partsManuals),
     sections: [
       heroSection(
         'Parts manuals · free preview',
