@@ -15,7 +15,7 @@ import { LiveSiteApp } from './SiteApp';
 import { createBrowserSite } from './site/browser-site';
 import type { BrowserSite } from './site/browser-site';
 import { preloadPageElements } from './site/page-preload';
-import { createDeferredHydration } from './render/deferred-hydration';
+import { yieldToBrowser } from './site/yield-to-browser';
 import type { SitePlugin } from './site/site-plugin';
 import { SITE_ROOT_ID, SITE_STATE_ID } from './site/site-state';
 import type { SiteState } from './site/site-state';
@@ -73,10 +73,11 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   // URL when the site is built, so a query needs its codec first (an empty one needs none). The page's lazily loaded
   // elements do not hold hydration up: each hydrates in its own boundary once its code arrives (below).
   const search = doc.defaultView?.location.search ?? '';
-  const deferred = createDeferredHydration();
-  const pageElements = deferLazyElements
-    ? undefined
-    : preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded());
+  // Only a deferred hydration needs its gate (the boundaries still waiting), so only it loads the gate's code.
+  const deferredGate = deferLazyElements
+    ? import('./render/deferred-hydration').then((module) => module.createDeferredHydration())
+    : Promise.resolve(undefined);
+  const pageElements = deferLazyElements ? undefined : preloadPageElements(state.pageData.wwObjects, registry);
   const site = Promise.all([
     // Before hydrating only when one of the page's formulas calls a helper kept in its own chunk: the state carries
     // every formula of the page and the design parsed (bindings, named formulas, workflows, components, popups, and
@@ -86,12 +87,18 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
     pageNeedsFormulaHelpers(state) ? loadFormulaHelpers() : undefined,
     search === '' || search === '?' ? undefined : loadQueryCodec(),
     pageElements,
-  ]).then(() => createBrowserSite({ state, registry, plugins }));
+  ]).then(async () => {
+    // Each step below starts a task of its own (see yieldToBrowser): reading the page, building the site, hydrating
+    // and the first page load were one chain of long tasks.
+    await yieldToBrowser();
+    return createBrowserSite({ state, registry, plugins });
+  });
   let hydrated!: () => void;
   const hydration = new Promise<void>((resolve) => (hydrated = resolve));
   // Hydration runs as a transition: React then works in slices and yields to the browser between them (an input
   // arriving meanwhile is handled first), rather than one long task over the whole page (Lighthouse's blocking time).
-  const root = site.then((live) => {
+  // startTransition only schedules the hydration: React starts it in a task of its own.
+  const root = Promise.all([site, deferredGate]).then(([live, deferred]) => {
     let created!: Root;
     startTransition(() => {
       created = hydrateRoot(
@@ -113,15 +120,21 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   });
   // Once the page has hydrated, the code of its lazily loaded elements (forms, the viewer…) is fetched; their
   // boundaries hydrate as it arrives, and the first page load waits for all of them (it changes data they read).
-  const elements = hydration
-    .then(() => pageElements ?? preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded()))
-    .then(() => deferred.settled());
+  const elements = hydration.then(async () => {
+    const deferred = await deferredGate;
+    if (deferred === undefined) return pageElements;
+    await preloadPageElements(state.pageData.wwObjects, registry).finally(() => deferred.elementsLoaded());
+    await deferred.settled();
+  });
   // The first load starts once React has committed the hydrated page: hydration sees exactly the server's state, and
   // the code the load brings (plugins, the workflow engine, the formula parser) does not compete with it. Then the
   // app is mounted (its event fires) and the service worker is registered (or every worker removed when disabled).
-  const ready = Promise.all([root, hydration, elements])
-    .then(() => site)
-    .then((live) => live.start())
+  const ready = Promise.all([site, root, hydration, elements])
+    .then(async ([live]) => {
+      // Out of the task that committed the hydrated page (its effects ran there).
+      await yieldToBrowser();
+      await live.start();
+    })
     .then(() => {
       dispatchAppMounted();
       // The worker's registration is its own chunk: nothing before this point needs it.

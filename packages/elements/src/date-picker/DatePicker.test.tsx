@@ -81,7 +81,10 @@ describe('date picker on a page', () => {
     const errors = recordErrors();
     let ready: Promise<void> = Promise.resolve();
     await act(async () => {
-      ready = hydrateSite({ registry }).ready;
+      // Hydration starts a task after the site is built: inside this act, so React's work is flushed when it ends.
+      const hydrated = hydrateSite({ registry });
+      ready = hydrated.ready;
+      await hydrated.root;
     });
     // The first page load (variables reset, onload workflows) runs before the visitor acts.
     await act(async () => ready);

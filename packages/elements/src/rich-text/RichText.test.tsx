@@ -82,7 +82,10 @@ describe('rich text on a page', () => {
     });
     let ready: Promise<void> = Promise.resolve();
     await act(async () => {
-      ready = hydrateSite({ registry }).ready;
+      // Hydration starts a task after the site is built: inside this act, so React's work is flushed when it ends.
+      const hydrated = hydrateSite({ registry });
+      ready = hydrated.ready;
+      await hydrated.root;
     });
     await act(async () => ready);
     await vi.waitFor(() =>

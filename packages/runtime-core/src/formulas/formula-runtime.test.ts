@@ -42,6 +42,21 @@ describe('formulas in the runtime', () => {
     expect(compute).toHaveBeenCalledWith({ text: 'Hello Bea', static: 1 });
   });
 
+  it('a binding whose new result is the same data keeps its last result and tells no reader', () => {
+    const runtime = setup();
+    // A link target built anew from a variable: 'Ann' and 'ann' give the same path.
+    const link = runtime.formulas.bind(f("({ kind: 'path', path: '/people/' + lower(variables['v-first']) })"));
+    const first = link.get();
+    const listener = vi.fn();
+    link.subscribe(listener);
+    runtime.variables.set('v-first', 'ann');
+    expect(listener).not.toHaveBeenCalled();
+    expect(link.get()).toBe(first);
+    runtime.variables.set('v-first', 'Bo');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(link.get()).toEqual({ kind: 'path', path: '/people/bo' });
+  });
+
   it('bindings follow globalContext keys and the language', () => {
     const runtime = setup();
     const page = runtime.formulas.bind(f('globalContext.page.id'));

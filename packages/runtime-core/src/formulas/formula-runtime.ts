@@ -2,6 +2,7 @@
 import {
   createHelperLibrary,
   createNamedFormulas,
+  isDeepEqual,
   isFormulaError,
   loadFormulaHelpers,
   loadFormulaParser,
@@ -54,6 +55,10 @@ export interface FormulaRuntime {
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** How many levels of a binding's new result are compared with its last by content (references below): see bind. */
+const BOUND_RESULT_DEPTH = 3;
+const sameBoundResult = (a: unknown, b: unknown) => isDeepEqual(a, b, BOUND_RESULT_DEPTH);
 
 export function createFormulaRuntime(options: FormulaRuntimeOptions): FormulaRuntime {
   const helpers = createHelperLibrary({
@@ -123,15 +128,20 @@ export function createFormulaRuntime(options: FormulaRuntimeOptions): FormulaRun
     },
     evaluate: (value, local) => resolveBoundValue(value, scope(local), { helpers, onFormula: options.onFormula }),
     bind(value, local) {
-      return computed(() => {
-        const resolvedLocal = typeof local === 'function' ? local() : local;
-        try {
-          return resolveBoundValue(value, scope(resolvedLocal), { helpers, onError: bindFailure, onFormula: options.onFormula });
-        } catch (error) {
-          if (isFormulaError(error)) return bindFailure(error);
-          throw error;
-        }
-      });
+      return computed(
+        () => {
+          const resolvedLocal = typeof local === 'function' ? local() : local;
+          try {
+            return resolveBoundValue(value, scope(resolvedLocal), { helpers, onError: bindFailure, onFormula: options.onFormula });
+          } catch (error) {
+            if (isFormulaError(error)) return bindFailure(error);
+            throw error;
+          }
+          // A formula builds new objects and lists each time it runs (a link target, rows filtered anew): the same
+          // data as before keeps the last result, so its readers (an element) are not told and do not re-render.
+        },
+        { equals: sameBoundResult },
+      );
     },
   };
 }

@@ -195,7 +195,8 @@ class ComputedNode<T> extends Source implements Observer {
     this.#dirty = false;
     this.#failed = failed;
     this.#error = error;
-    if (!failed) this.#value = value;
+    // An equal new value keeps the last one: readers comparing references see no change either.
+    if (!failed && changed) this.#value = value;
     if (changed) this.version += 1;
     this.#dependencies = collecting;
     this.#versions = collecting.map((dependency) => dependency.version);

@@ -53,6 +53,7 @@ import { libraryStackOf } from './library-components';
 import type { SitePlugin } from './site-plugin';
 import { createSiteRuntime } from './site-runtime';
 import type { SiteState } from './site-state';
+import { yieldToBrowser } from './yield-to-browser';
 
 export interface BrowserSiteOptions {
   state: SiteState;
@@ -268,6 +269,8 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
         loadFormulaHelpers(),
         loadCollectionFetching(),
       ]);
+      // The last chunk's arrival evaluated it in this task; the page load (guard, collections, onload) gets its own.
+      await yieldToBrowser();
       await router.start();
       await Promise.all(
         syncs.map((sync) => sync.start().catch((error: unknown) => logger.log('error', 'Collection sync failed to start.', { error }))),
