@@ -73,6 +73,8 @@ function setup(
         { id: 'child', mode: 'dynamic', pluginId: 'db', config: { parent: f("collections['parent'].data") } },
         { id: 'parent', mode: 'dynamic', pluginId: 'db' },
       ],
+      // Each page's own named formula, beside the site's.
+      formulas: [{ id: `where-${pageId}`, name: 'where', code: `'${pageId}'` }],
       workflows: [
         workflow(
           'page-onload',
@@ -108,6 +110,7 @@ function setup(
       ...options.auth,
     },
     homePageId: design.homePageId,
+    siteFormulas: [{ id: 'site-name', name: 'siteName', code: "'site'" }],
     navigate: async (target) => (router as ReturnType<typeof createRouter>).navigate(target),
     onStep: (name) => steps.push(name),
   });
@@ -117,6 +120,15 @@ function setup(
 }
 
 describe('page-load order', () => {
+  it("gives each page its own named formulas beside the site's, on every page it loads", async () => {
+    const { router, runtime } = setup({ url: 'https://site.test/app' });
+    const where = () => runtime.formulas.evaluate(f("formulas['where']() + ' on ' + formulas['siteName']()"));
+    await router.start();
+    expect(where()).toBe('login on site');
+    await router.navigate({ kind: 'page', pageId: 'item' });
+    expect(where()).toBe('item on site');
+  });
+
   it('keeps what the visitor changed on the server-rendered page before its first load ran', async () => {
     const kept = setup({ url: 'https://site.test/app', initialPageId: 'login' });
     kept.runtime.variables.set('itemId', 'typed');

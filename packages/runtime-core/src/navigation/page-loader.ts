@@ -5,6 +5,7 @@
  * non-static collections in dependency order, onload workflows, then scroll to the hash or the top.
  * A newer navigation cancels the running load and the collection fetches in flight.
  */
+import type { NamedFormulaDefinition } from '@kit/formula';
 import type { DocumentAdapter } from '../adapters/document';
 import type { HistoryAdapter } from '../adapters/history';
 import type { CollectionStore } from '../collections/store';
@@ -75,6 +76,8 @@ export interface PageLoaderOptions {
    * changed them between hydration and this load (a focus workflow, a typed value), which a reset would undo.
    */
   initialPage?: PageData;
+  /** The site's named formulas: each page's own are added to them when it loads (formulas['name'](…)). */
+  siteFormulas?: readonly NamedFormulaDefinition[];
 }
 
 export interface PageLoader {
@@ -150,6 +153,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
     const keepState = first && data === options.initialPage;
     loaded = data;
     runtime.workflows.setPageWorkflows(data.workflows as unknown as WorkflowDefinition[]);
+    runtime.formulas.setNamedFormulas([...(options.siteFormulas ?? []), ...(data.formulas as NamedFormulaDefinition[])]);
     if (!keepState) {
       runtime.variables.resetForNavigation();
       runtime.variables.define(data.variables as VariableDefinition[]);

@@ -4,6 +4,7 @@
  * head tags replaced when the page switches. Loaded in its own chunk when the site starts (after hydration): the
  * first page needs none of it to become interactive.
  */
+import type { NamedFormulaDefinition } from '@kit/formula';
 import { checkPageData, createPageDataClient, createPageLoader } from '@kit/runtime-core';
 import type {
   AuthHooks,
@@ -81,6 +82,7 @@ export function createPageNavigation(options: PageNavigationOptions): PageLoader
     },
     expectedCacheVersion: design.cacheVersion,
     initialPage: state.pageData,
+    siteFormulas: design.formulas as NamedFormulaDefinition[],
     history,
     document: options.document,
     progress: options.progress,
