@@ -137,9 +137,9 @@ export function createFormulaRuntime(options: FormulaRuntimeOptions): FormulaRun
             if (isFormulaError(error)) return bindFailure(error);
             throw error;
           }
-          // A formula builds new objects and lists each time it runs (a link target, rows filtered anew): the same
-          // data as before keeps the last result, so its readers (an element) are not told and do not re-render.
         },
+        // A formula builds new objects and lists each time it runs (a link target, rows filtered anew): the same
+        // data as before keeps the last result, so its readers (an element) are not told and do not re-render.
         { equals: sameBoundResult },
       );
     },
