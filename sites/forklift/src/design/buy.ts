@@ -99,6 +99,7 @@ export function planCards(cancelPage: string, brand?: BrandInfo, brandChoice = t
   const cards: ElementNode[] = [];
   if (brand) cards.push(brandPlanCard(brand, cancelPage));
   else if (brandChoice) cards.push(brandChoiceCard());
+  const threeCards = cards.length === 1;
   cards.push(
     card([
       pill('Best value'),
@@ -109,19 +110,24 @@ export function planCards(cancelPage: string, brand?: BrandInfo, brandChoice = t
         buyButton('Yearly — $1,490', ALL_BRANDS_PRICES.yearly, cancelPage, 'ghost'),
       ]),
     ]),
-    card([
-      pill('One job'),
-      h3('72-Hour Pass'),
-      para('$19 once. Every brand’s full library for 72 hours — for the one truck in front of you. No subscription.'),
-      actions([buyButton('Buy the 72-hour pass — $19', ALL_BRANDS_PRICES.pass, cancelPage, 'amber', 'buy-pass')]),
-    ]),
+    card(
+      [
+        pill('One job'),
+        h3('72-Hour Pass'),
+        para('$19 once. Every brand’s full library for 72 hours — for the one truck in front of you. No subscription.'),
+        actions([buyButton('Buy the 72-hour pass — $19', ALL_BRANDS_PRICES.pass, cancelPage, 'amber', 'buy-pass')]),
+      ],
+      // Three cards on a tablet: the pass spans the row under the other two.
+      threeCards ? { tablet: { gridColumn: '1 / -1' } } : undefined,
+    ),
   );
   return stack(
     [
-      // One row of equal cards (a phone stacks them): with auto-fit columns a tablet put the pass alone on a second
-      // row, shorter than the two above it.
+      // One row of equal cards on a desktop (a phone stacks them). Three cards in a tablet's row are ~220 px wide and
+      // wrapped every button label, so a tablet shows two columns with the pass across the row under them.
       grid('260px', cards, {
         default: { gridTemplateColumns: `repeat(${cards.length}, minmax(0, 1fr))` },
+        tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         mobile: { gridTemplateColumns: 'minmax(0, 1fr)' },
       }),
       notice(BUY_ERROR, 'danger', 'buy-error-text'),
