@@ -1,6 +1,7 @@
-// The browser's calls for search, the viewer and bookmarks, straight on the Supabase wire of this origin: the anon
-// key from the page's state, the visitor's access token from the session cookie (row-level security decides).
-import { cookieToken, pageAnonKey } from './page-session';
+// The browser's calls for search, the viewer and bookmarks, straight on the Supabase wire of this origin (`wire.ts`:
+// the anon key from the page's state, the visitor's access token from the session cookie; row-level security decides).
+import { PortalApiError } from './portal-api-error';
+import { createWire, type WireOptions } from './wire';
 
 export interface SearchHit {
   kind: 'error_code' | 'manual' | 'page';
@@ -50,56 +51,10 @@ export interface Bookmark {
   updated_at: string;
 }
 
-export class PortalApiError extends Error {
-  readonly status: number;
+export { PortalApiError };
 
-  constructor(
-    readonly code: string,
-    message: string,
-    options: { status: number },
-  ) {
-    super(message);
-    this.name = 'PortalApiError';
-    this.status = options.status;
-  }
-}
-
-export interface PortalApiOptions {
-  origin?: string;
-  anonKey?: () => string | undefined;
-  accessToken?: () => string | undefined;
-  fetch?: typeof fetch;
-}
-
-export function createPortalApi(options: PortalApiOptions = {}) {
-  const origin = options.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
-  const anonKey = options.anonKey ?? pageAnonKey;
-  const accessToken = options.accessToken ?? (() => cookieToken());
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-
-  function headers(extra: Record<string, string> = {}): Record<string, string> {
-    const key = anonKey() ?? '';
-    return { apikey: key, authorization: `Bearer ${accessToken() ?? key}`, ...extra };
-  }
-
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await doFetch(`${origin}${path}`, { ...init, headers: headers((init.headers as Record<string, string>) ?? {}) });
-    const text = await response.text();
-    const body = text ? (JSON.parse(text) as unknown) : null;
-    if (!response.ok) {
-      const error = (body ?? {}) as { code?: string; message?: string; error?: string };
-      throw new PortalApiError(String(error.code ?? error.error ?? response.status), String(error.message ?? response.statusText), {
-        status: response.status,
-      });
-    }
-    return body as T;
-  }
-
-  const json = (method: string, body: unknown, extra: Record<string, string> = {}): RequestInit => ({
-    method,
-    headers: { 'content-type': 'application/json', ...extra },
-    body: JSON.stringify(body),
-  });
+export function createPortalApi(options: WireOptions = {}) {
+  const { origin, call, json, signedIn } = createWire(options);
 
   return {
     search(query: string, filters: SearchFilters = {}, maxResults = 20, signal?: AbortSignal): Promise<SearchHit[]> {
@@ -153,9 +108,7 @@ export function createPortalApi(options: PortalApiOptions = {}) {
       const filter = table === 'series' && brand ? `&brand_id=eq.${encodeURIComponent(brand)}` : '';
       return call(`/rest/v1/${table}?select=id,name&order=sort_order,name${filter}`);
     },
-    signedIn(): boolean {
-      return accessToken() !== undefined;
-    },
+    signedIn,
     bookmarks(manualId: string): Promise<Bookmark[]> {
       return call<Bookmark[]>(
         `/rest/v1/bookmarks?manual_id=eq.${encodeURIComponent(manualId)}&select=id,manual_id,page_number,note,updated_at&order=page_number`,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDeferredFleetApi, DEFERRED_FLEET_CALLS } from './deferred-fleet-api';
 import { createFleetApi } from './fleet-api';
-import { FleetApiError } from './fleet-api-error';
+import { PortalApiError } from '../../search/portal-api-error';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +22,7 @@ describe('createDeferredFleetApi', () => {
     await expect(api.invitationPreview('token-1')).resolves.toEqual({ status: 'pending' });
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/rest/v1/rpc/fleet_invitation_preview');
     const failure = await api.acceptInvitation('token-1').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(FleetApiError);
+    expect(failure).toBeInstanceOf(PortalApiError);
     expect(failure).toMatchObject({ code: 'not_found', status: 404 });
   });
 

@@ -1,7 +1,8 @@
 // The fleet pages' calls on this origin's Supabase wire (rest, rpc, functions) with the visitor's session: row-level
 // security decides what each member reads and changes (tables and RPCs: /work/team/fleets-api.md, docs "Fleets").
-import { cookieToken, pageAnonKey } from '../../search/page-session';
+import { PortalApiError } from '../../search/portal-api-error';
 import type { SearchHit } from '../../search/portal-api';
+import { createWire, type WireOptions } from '../../search/wire';
 import type {
   Catalog,
   Diagnosis,
@@ -22,16 +23,6 @@ import type {
   TruckInput,
   TruckManual,
 } from './types';
-import { FleetApiError } from './fleet-api-error';
-
-export { FleetApiError };
-
-export interface FleetApiOptions {
-  origin?: string;
-  anonKey?: () => string | undefined;
-  accessToken?: () => string | undefined;
-  fetch?: typeof fetch;
-}
 
 const TRUCK_COLUMNS =
   'id,organization_id,unit,brand_id,series_id,model_id,model,serial_number,serial_in_range,fuel_type,hour_meter,site,in_service_date,notes,created_at';
@@ -40,47 +31,13 @@ const EVENT_COLUMNS =
 
 const enc = encodeURIComponent;
 
-export function createFleetApi(options: FleetApiOptions = {}) {
-  const origin = options.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
-  const anonKey = options.anonKey ?? pageAnonKey;
-  const accessToken = options.accessToken ?? (() => cookieToken());
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-
-  function headers(extra: Record<string, string> = {}): Record<string, string> {
-    const key = anonKey() ?? '';
-    return { apikey: key, authorization: `Bearer ${accessToken() ?? key}`, ...extra };
-  }
-
-  async function failure(response: Response): Promise<FleetApiError> {
-    const text = await response.text().catch(() => '');
-    let body: { code?: unknown; message?: unknown; hint?: unknown; error?: unknown } = {};
-    try {
-      body = text ? (JSON.parse(text) as typeof body) : {};
-    } catch {
-      body = {};
-    }
-    const code =
-      typeof body.hint === 'string' && /^[a-z_]+$/.test(body.hint) ? body.hint : String(body.code ?? body.error ?? response.status);
-    return new FleetApiError(code, String(body.message ?? (response.statusText || 'The request failed.')), { status: response.status });
-  }
-
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await doFetch(`${origin}${path}`, { ...init, headers: headers((init.headers as Record<string, string>) ?? {}) });
-    if (!response.ok) throw await failure(response);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : null) as T;
-  }
-
-  const json = (method: string, body: unknown, extra: Record<string, string> = {}): RequestInit => ({
-    method,
-    headers: { 'content-type': 'application/json', ...extra },
-    body: JSON.stringify(body),
-  });
+export function createFleetApi(options: WireOptions = {}) {
+  const { call, json, request, signedIn } = createWire(options);
   const rpc = <T>(name: string, args: Record<string, unknown> = {}) => call<T>(`/rest/v1/rpc/${name}`, json('POST', args));
   const returning = { prefer: 'return=representation' };
 
   return {
-    signedIn: (): boolean => accessToken() !== undefined,
+    signedIn,
 
     // Organizations, members, invitations.
     myOrganizations: () => rpc<Organization[]>('fleet_my_organizations'),
@@ -94,7 +51,7 @@ export function createFleetApi(options: FleetApiOptions = {}) {
         `/rest/v1/fleet_members?organization_id=eq.${enc(organizationId)}&user_id=eq.${enc(userId)}`,
         json('PATCH', { role }, returning),
       );
-      if (rows.length === 0) throw new FleetApiError('not_manager', 'Only a fleet manager can change roles.', { status: 403 });
+      if (rows.length === 0) throw new PortalApiError('not_manager', 'Only a fleet manager can change roles.', { status: 403 });
     },
     removeMember: (organizationId: string, userId: string) =>
       rpc<unknown>('fleet_remove_member', { p_organization_id: organizationId, p_user_id: userId }),
@@ -125,12 +82,12 @@ export function createFleetApi(options: FleetApiOptions = {}) {
     },
     async addTruck(input: TruckInput): Promise<Truck> {
       const rows = await call<Truck[]>(`/rest/v1/fleet_trucks?select=${TRUCK_COLUMNS}`, json('POST', input, returning));
-      if (!rows[0]) throw new FleetApiError('truck_not_saved', 'The truck was not saved.', { status: 500 });
+      if (!rows[0]) throw new PortalApiError('truck_not_saved', 'The truck was not saved.', { status: 500 });
       return rows[0];
     },
     async updateTruck(id: string, patch: Partial<TruckInput>): Promise<Truck> {
       const rows = await call<Truck[]>(`/rest/v1/fleet_trucks?id=eq.${enc(id)}&select=${TRUCK_COLUMNS}`, json('PATCH', patch, returning));
-      if (!rows[0]) throw new FleetApiError('truck_not_saved', 'The truck was not changed.', { status: 403 });
+      if (!rows[0]) throw new PortalApiError('truck_not_saved', 'The truck was not changed.', { status: 403 });
       return rows[0];
     },
     importCatalog: () => rpc<Catalog>('fleet_import_catalog'),
@@ -157,7 +114,7 @@ export function createFleetApi(options: FleetApiOptions = {}) {
     // Fault events and the dashboard.
     async logFault(input: FaultEventInput): Promise<FaultEvent> {
       const rows = await call<FaultEvent[]>(`/rest/v1/fleet_fault_events?select=${EVENT_COLUMNS}`, json('POST', input, returning));
-      if (!rows[0]) throw new FleetApiError('event_not_saved', 'The fault was not saved.', { status: 500 });
+      if (!rows[0]) throw new PortalApiError('event_not_saved', 'The fault was not saved.', { status: 500 });
       return rows[0];
     },
     recentEvents: (organizationId: string, limit = 30) =>
@@ -169,10 +126,7 @@ export function createFleetApi(options: FleetApiOptions = {}) {
 
     /** A truck's history as a file: the blob and the name the server gives it. */
     async exportHistory(truckId: string, format: 'csv' | 'pdf'): Promise<{ blob: Blob; filename: string }> {
-      const response = await doFetch(`${origin}/functions/v1/fleet-export?${new URLSearchParams({ truck: truckId, format })}`, {
-        headers: headers(),
-      });
-      if (!response.ok) throw await failure(response);
+      const response = await request(`/functions/v1/fleet-export?${new URLSearchParams({ truck: truckId, format })}`);
       const disposition = response.headers.get('content-disposition') ?? '';
       const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `truck-history.${format}`;
       return { blob: await response.blob(), filename };

@@ -2,7 +2,7 @@
 // progress bar and pills.
 import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
 import { useRuntime } from '@kit/runtime-react';
-import type { FleetApiError } from './fleet-api';
+import type { PortalApiError } from '../../search/portal-api-error';
 
 /** A link to another page of the site: a plain click navigates in the page (no reload), others are the browser's. */
 export function FleetLink({
@@ -47,7 +47,7 @@ export function Empty({ title, children }: { title: string; children?: ReactNode
   );
 }
 
-export function ErrorNote({ error, retry }: { error: FleetApiError | string; retry?: () => void }) {
+export function ErrorNote({ error, retry }: { error: PortalApiError | string; retry?: () => void }) {
   const message = typeof error === 'string' ? error : error.message;
   return (
     <p className="ff-note ff-note--error" role="alert">

@@ -2,16 +2,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createDeferredFleetApi } from './deferred-fleet-api';
 import type { FleetApi } from './fleet-api';
-import { FleetApiError } from './fleet-api-error';
+import { PortalApiError } from '../../search/portal-api-error';
 import { sessionUser, storedOrganization, storeOrganization, type SessionUser } from './session';
 import type { Organization } from './types';
 
-export type Load<T> = { state: 'loading' } | { state: 'error'; error: FleetApiError } | { state: 'ready'; value: T };
+export type Load<T> = { state: 'loading' } | { state: 'error'; error: PortalApiError } | { state: 'ready'; value: T };
 
-export function asFleetError(error: unknown): FleetApiError {
-  return error instanceof FleetApiError
+export function asFleetError(error: unknown): PortalApiError {
+  return error instanceof PortalApiError
     ? error
-    : new FleetApiError('network', 'The connection dropped. Check the network and try again.', { status: 0 });
+    : new PortalApiError('network', 'The connection dropped. Check the network and try again.', { status: 0 });
 }
 
 export interface FleetState {

@@ -1,6 +1,7 @@
-// A failed fleet API call: its own module, so the fleet pages tell it apart before the API client's code has loaded.
+// A failed call of the portal's browser clients (search, viewer, bookmarks, fleets): its own module, so a page tells it
+// apart before the client's code has loaded (the fleet pages load theirs with the first call).
 
-export class FleetApiError extends Error {
+export class PortalApiError extends Error {
   /** The HTTP status, 0 when the connection dropped. */
   readonly status: number;
 
@@ -11,7 +12,7 @@ export class FleetApiError extends Error {
     options: { status: number },
   ) {
     super(message);
-    this.name = 'FleetApiError';
+    this.name = 'PortalApiError';
     this.status = options.status;
   }
 }
