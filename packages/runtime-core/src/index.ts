@@ -170,6 +170,8 @@ export { exposePage, exposePages } from './navigation/expose-page';
 export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoadStep } from './navigation/page-loader';
 
 export { createCollectionStore, loadCollectionFetching } from './collections/store';
+export { createLazyCollectionStore } from './collections/lazy-store';
+export type { CollectionStoreCode, LazyCollectionStoreOptions } from './collections/lazy-store';
 export type { CollectionSources, CollectionStore, CollectionStoreOptions } from './collections/store';
 export { createStaticJsonSource, createDataSetSource } from './collections/sources';
 export type { HttpSourceOptions } from './collections/sources';

@@ -12,7 +12,7 @@ import type { ElementRegistry } from './elements/registry';
 import { captureInstallPrompt, dispatchAppMounted } from './service-worker';
 import type { InstallPrompt } from './service-worker';
 import { LiveSiteApp } from './SiteApp';
-import { createBrowserSite } from './site/browser-site';
+import { createBrowserSite, needsCollectionStore } from './site/browser-site';
 import type { BrowserSite } from './site/browser-site';
 import { preloadPageElements } from './site/page-preload';
 import { yieldToBrowser } from './site/yield-to-browser';
@@ -59,6 +59,11 @@ function pageNeedsFormulaHelpers(state: SiteState): boolean {
   );
 }
 
+/** Whether the design or the page defines a query variable (one mirrored in the URL's query string). */
+function hasQueryVariables(state: SiteState): boolean {
+  return [...state.design.variables, ...state.pageData.variables].some((variable) => variable.type === 'query');
+}
+
 export function hydrateSite({ registry, plugins, document: doc = document }: HydrateSiteOptions): HydratedSite {
   const container = doc.getElementById(SITE_ROOT_ID);
   if (container === null) throw new Error(`#${SITE_ROOT_ID} is required to hydrate.`);
@@ -69,10 +74,13 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
   const installPrompt = captureInstallPrompt();
   // The page's formulas come parsed: the parser loads once the page is interactive.
   if (state.parsedFormulas !== undefined) addParsedFormulas(state.parsedFormulas);
-  // The helpers kept in their own chunks, when the page's formulas call one, load first (the texts need them); query variables read the
-  // URL when the site is built, so a query needs its codec first (an empty one needs none). The page's lazily loaded
-  // elements do not hold hydration up: each hydrates in its own boundary once its code arrives (below).
+  // The helpers kept in their own chunks, when the page's formulas call one, load first (the texts need them); query
+  // variables read the URL when the site is built, so a query needs its codec first when the page has one (an empty
+  // query needs none; `globalContext.browser.query` is read with URLSearchParams, and the router loads the codec
+  // before it starts). The page's lazily loaded elements do not hold hydration up: each hydrates in its own boundary
+  // once its code arrives (below).
   const search = doc.defaultView?.location.search ?? '';
+  const readsQuery = search !== '' && search !== '?' && hasQueryVariables(state);
   // Only a deferred hydration needs its gate (the boundaries still waiting), so only it loads the gate's code.
   const deferredGate = deferLazyElements
     ? import('./render/deferred-hydration').then((module) => module.createDeferredHydration())
@@ -85,13 +93,15 @@ export function hydrateSite({ registry, plugins, document: doc = document }: Hyd
     // page load load them first, and a bound formula calling one before it arrives is undefined until it has, then
     // recomputed (runtime-core's formula runtime), never an error in the render.
     pageNeedsFormulaHelpers(state) ? loadFormulaHelpers() : undefined,
-    search === '' || search === '?' ? undefined : loadQueryCodec(),
+    readsQuery ? loadQueryCodec() : undefined,
     pageElements,
-  ]).then(async () => {
+    // The collection store's code, only when this page hydrates with collections defined.
+    needsCollectionStore(state) ? import('@kit/runtime-core/collection-store') : undefined,
+  ]).then(async ([, , , collectionStore]) => {
     // Each step below starts a task of its own (see yieldToBrowser): reading the page, building the site, hydrating
     // and the first page load were one chain of long tasks.
     await yieldToBrowser();
-    return createBrowserSite({ state, registry, plugins });
+    return createBrowserSite({ state, registry, plugins, ...(collectionStore === undefined ? {} : { collectionStore }) });
   });
   let hydrated!: () => void;
   const hydration = new Promise<void>((resolve) => (hydrated = resolve));

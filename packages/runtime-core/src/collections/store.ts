@@ -51,6 +51,8 @@ export interface CollectionStoreOptions {
   /** Variable values sent to server data sets. */
   variables?: () => Readonly<Record<string, unknown>>;
   logger?: Logger;
+  /** The object formulas read as `collections`, when it must outlive the store (a lazy store hands its own). */
+  view?: Record<string, unknown>;
 }
 
 export interface CollectionStore extends CollectionService {
@@ -70,6 +72,11 @@ export interface CollectionStore extends CollectionService {
   cancelAll(): void;
   /** Navigation: collections start again empty, except persistent-on-navigation ones already fetched. */
   resetForNavigation(): void;
+  /**
+   * Makes sure the store's code is here before a page defines collections: a lazy store (`lazy-store.ts`) loads it,
+   * a store that is its code has nothing to do.
+   */
+  prepare?(): Promise<void>;
   /** The site's own collections (the design's): fetched on every page. */
   setSiteCollections?(ids: readonly string[]): void;
   /**
@@ -128,7 +135,7 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
   const siteIds = new Set<string>();
   const pageScopedIds = new Set<string>();
   let currentPageIds: ReadonlySet<string> | undefined;
-  const view = Object.create(null) as Record<string, unknown>;
+  const view = options.view ?? (Object.create(null) as Record<string, unknown>);
   const errorListeners = new Set<(event: CollectionFetchErrorEvent) => void>();
   const { logger } = options;
 

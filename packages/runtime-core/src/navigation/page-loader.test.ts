@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryDocument } from '../adapters/document';
 import { createMemoryHistory } from '../adapters/history';
+import { createLazyCollectionStore } from '../collections/lazy-store';
 import { createCollectionStore } from '../collections/store';
+import type { CollectionStoreOptions } from '../collections/store';
+import * as storeCode from '../collections/store-code';
 import type { CollectionSource } from '../collections/types';
 import { parseDesignInfo } from '../design/parse';
 import { parsePageData } from '../design/parse';
@@ -35,7 +38,16 @@ const design = parseDesignInfo({
 });
 
 function setup(
-  options: { auth?: Partial<AuthHooks>; cacheVersion?: number; fail?: Error; url?: string; slow?: boolean; initialPageId?: string } = {},
+  options: {
+    auth?: Partial<AuthHooks>;
+    cacheVersion?: number;
+    fail?: Error;
+    url?: string;
+    slow?: boolean;
+    initialPageId?: string;
+    /** A lazy store, as the browser's: its code "loads" (a step) before the first page with collections. */
+    lazyStore?: boolean;
+  } = {},
 ) {
   const steps: Array<PageLoadStep | string> = [];
   const history = createMemoryHistory(options.url ?? 'https://site.test/app');
@@ -55,10 +67,19 @@ function setup(
       workflow('app-onload', { a: { type: 'log', message: 'x' } }, { trigger: 'onload-app' }),
     ],
   });
-  const collections = createCollectionStore({
+  const storeOptions: CollectionStoreOptions = {
     sources: { static: plugin, server: plugin, plugins: { db: plugin } },
     logger: runtime.logger,
-  });
+  };
+  const collections = options.lazyStore
+    ? createLazyCollectionStore({
+        load: async () => {
+          steps.push('store code');
+          return storeCode;
+        },
+        create: (code, view) => code.createCollectionStore({ ...storeOptions, view }),
+      })
+    : createCollectionStore(storeOptions);
   const original = runtime.runTrigger;
   runtime.runTrigger = (trigger, executeOptions) => {
     steps.push(`trigger ${trigger}`);
@@ -140,6 +161,23 @@ describe('page-load order', () => {
     reset.runtime.variables.set('itemId', 'typed');
     await reset.router.start();
     expect(reset.runtime.variables.peek('itemId')).toBe('!');
+  });
+
+  it("loads a lazy store's code once, before the first page defining collections is reset, then fetches them", async () => {
+    const { router, steps, collections, history } = setup({ lazyStore: true });
+    await router.start();
+    expect(steps.filter((name) => ['store code', 'guard', 'reset', 'fetch parent', 'fetch child'].includes(String(name)))).toEqual([
+      'guard',
+      'store code',
+      'reset',
+      'fetch parent',
+      'fetch child',
+    ]);
+    expect(collections.get('child')?.data).toEqual(['child']);
+    await router.navigate({ kind: 'page', pageId: 'item' });
+    expect(history.location().pathname).toBe('/app/item/1');
+    expect(steps.filter((name) => name === 'store code')).toHaveLength(1);
+    expect(collections.get('parent')?.isFetched).toBe(true);
   });
 
   it('runs auth init, reset, before-fetch, dependency-ordered fetch, onload, then scroll', async () => {

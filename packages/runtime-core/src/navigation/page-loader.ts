@@ -149,6 +149,12 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
       return { status: 'redirected', to: target };
     }
 
+    // A page defining collections needs the store's code (a lazy store loads it with the first such page).
+    if (data.collections.length > 0 && collections.prepare !== undefined) {
+      await collections.prepare();
+      if (stale()) return { status: 'cancelled' };
+    }
+
     step('reset');
     const keepState = first && data === options.initialPage;
     loaded = data;

@@ -15,16 +15,14 @@ import {
   browserHistory,
   browserLocalStorage,
   browserUrl,
-  createCollectionStore,
   createConsoleLogger,
-  createDeferredHttpSources,
+  createLazyCollectionStore,
   createDeferredHttpFileService,
   createPopupManager,
   createProgressBar,
   createRouter,
   createThemeService,
   signal,
-  loadCollectionFetching,
   loadQueryCodec,
   variableStorageKey,
 } from '@kit/runtime-core';
@@ -32,6 +30,7 @@ import type {
   AuthHooks,
   CollectionSource,
   CollectionStore,
+  CollectionStoreCode,
   DocumentAdapter,
   HistoryAdapter,
   KeyValueStorage,
@@ -67,6 +66,17 @@ export interface BrowserSiteOptions {
   logger?: Logger;
   history?: HistoryAdapter;
   document?: DocumentAdapter;
+  /**
+   * The collection store's code (`@kit/runtime-core/collection-store`), loaded before hydration when the design or
+   * the first page defines collections (`needsCollectionStore`). Without it the store loads its code with the first
+   * page that defines some.
+   */
+  collectionStore?: CollectionStoreCode;
+}
+
+/** Whether the page hydrates with collections defined (the design's or its own): the store's code must be here. */
+export function needsCollectionStore(state: SiteState): boolean {
+  return state.design.collections.length > 0 || state.pageData.collections.length > 0;
 }
 
 export interface BrowserSite {
@@ -153,10 +163,17 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
   const baseUrl = `${origin}${router.basePath}`;
   // Filled as the plugins are installed (the store reads its sources at fetch time).
   const pluginSources: Record<string, CollectionSource> = {};
-  const collections = createCollectionStore({
-    sources: { ...createDeferredHttpSources({ baseUrl }), plugins: pluginSources },
-    evaluate: (value) => late.runtime?.formulas.evaluate(value),
-    variables: () => Object.fromEntries((late.runtime?.variables.ids() ?? []).map((id) => [id, late.runtime?.variables.peek(id)])),
+  const collections = createLazyCollectionStore({
+    load: () => import('@kit/runtime-core/collection-store'),
+    create: (code, view) =>
+      code.createCollectionStore({
+        sources: { ...code.createDeferredHttpSources({ baseUrl }), plugins: pluginSources },
+        evaluate: (value) => late.runtime?.formulas.evaluate(value),
+        variables: () => Object.fromEntries((late.runtime?.variables.ids() ?? []).map((id) => [id, late.runtime?.variables.peek(id)])),
+        logger,
+        view,
+      }),
+    ...(options.collectionStore === undefined ? {} : { code: options.collectionStore }),
     logger,
   });
 
@@ -267,7 +284,7 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
         site.loadWorkflows(),
         loadFormulaParser(),
         loadFormulaHelpers(),
-        loadCollectionFetching(),
+        options.collectionStore?.loadCollectionFetching(),
       ]);
       // The last chunk's arrival evaluated it in this task; the page load (guard, collections, onload) gets its own.
       await yieldToBrowser();

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../adapters/logger';
+import { createLazyCollectionStore } from './lazy-store';
+import type { CollectionStoreCode } from './lazy-store';
+import * as storeCode from './store-code';
+import type { CollectionSource } from './types';
+
+const rows: CollectionSource = { id: 'rows', nativePaging: false, fetch: async () => ({ data: [{ id: 1 }] }) };
+const failing: CollectionSource = {
+  id: 'failing',
+  nativePaging: false,
+  fetch: async () => {
+    throw new Error('down');
+  },
+};
+
+function setup(options: { code?: CollectionStoreCode } = {}) {
+  const logger = createMemoryLogger();
+  let loads = 0;
+  const store = createLazyCollectionStore({
+    load: async () => {
+      loads += 1;
+      return storeCode;
+    },
+    create: (code, view) =>
+      code.createCollectionStore({ sources: { static: rows, server: rows, plugins: { rows, failing } }, logger, view }),
+    ...options,
+    logger,
+  });
+  return { store, logger, loads: () => loads };
+}
+
+describe('createLazyCollectionStore', () => {
+  it('answers as a store with nothing defined until prepared, without loading the code', async () => {
+    const { store, logger, loads } = setup();
+    expect(Object.keys(store.view)).toEqual([]);
+    expect(store.get('c1')).toBeUndefined();
+    expect(store.definitions()).toEqual([]);
+    await store.autoFetch();
+    await store.fetch('c1');
+    expect(logger.messages('warn')).toEqual(['Collection not found.']);
+    expect(() => store.subscribe('c1', () => undefined)).toThrow(expect.objectContaining({ code: 'COLLECTION_NOT_FOUND' }));
+    await expect(store.setFilter('c1', undefined)).rejects.toMatchObject({ code: 'COLLECTION_NOT_FOUND' });
+    expect(store.applyTableChange('trucks', { type: 'INSERT', record: { id: 1 } })).toBe(0);
+    // A definition before `prepare` is the caller's mistake: logged, not kept.
+    store.define([{ id: 'c1', mode: 'dynamic', pluginId: 'rows' } as never]);
+    expect(logger.messages('error')).toEqual(['Collections defined before the collection store was prepared.']);
+    expect(store.definitions()).toEqual([]);
+    expect(loads()).toBe(0);
+  });
+
+  it('loads the code once when prepared, and the real store fills the view formulas already hold', async () => {
+    const { store, loads } = setup();
+    const view = store.view;
+    await Promise.all([store.prepare?.(), store.prepare?.()]);
+    await store.prepare?.();
+    expect(loads()).toBe(1);
+    store.define([{ id: 'c1', name: 'Rows', mode: 'dynamic', pluginId: 'rows' } as never]);
+    await store.fetch('c1');
+    expect(store.view).toBe(view);
+    expect(view['c1']).toMatchObject({ data: [{ id: 1 }], isFetched: true });
+    expect(view['Rows']).toBe(view['c1']);
+  });
+
+  it('builds the real store at once when its code is given', async () => {
+    const { store, loads } = setup({ code: storeCode });
+    store.define([{ id: 'c1', mode: 'dynamic', pluginId: 'rows' } as never]);
+    await store.fetch('c1');
+    expect(store.get('c1')?.data).toEqual([{ id: 1 }]);
+    await store.prepare?.();
+    expect(loads()).toBe(0);
+  });
+
+  it('moves fetch-error listeners added before the code arrived to the real store, and removes them there', async () => {
+    const { store } = setup();
+    const seen: string[] = [];
+    const off = store.onFetchError((event) => seen.push(event.id));
+    await store.prepare?.();
+    store.define([{ id: 'broken', mode: 'dynamic', pluginId: 'failing' } as never]);
+    await store.fetch('broken');
+    expect(seen).toEqual(['broken']);
+    off();
+    await store.fetch('broken');
+    expect(seen).toEqual(['broken']);
+  });
+});
