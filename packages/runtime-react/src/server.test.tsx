@@ -77,6 +77,29 @@ describe('renderSitePage', () => {
     expect(JSON.parse(json)).toMatchObject({ lang: 'en', pageData: { cacheVersion: 3, page: { id: 'home' } } });
   });
 
+  it('says whether its render read collections: a page that only fetches them in a workflow hydrates without their code', async () => {
+    const stateOf = async (textFormula: string) => {
+      const pageData = parsePageData({
+        ...home,
+        page: { ...home.page, sections: [{ uid: 's1', sectionTitle: 'Main' }] },
+        collections: [{ id: 'rows', mode: 'dynamic', autoFetch: false }],
+        workflows: [
+          workflow('load', 'onload', [
+            { type: 'fetch-collection', collectionId: 'rows' },
+            setVariable('count', f("collections['rows'].total")),
+          ]),
+        ],
+        wwObjects: { t1: { uid: 't1', type: 'text', settings: { text: f(textFormula) } } },
+        sections: [{ uid: 's1', sectionTitle: 'Main', children: ['t1'] }],
+      });
+      const { html, stateScript } = await renderSitePage({ design: site.design, pageData, registry, lang: 'en' });
+      expect(html).toContain('data-uid="t1"');
+      return JSON.parse(stateScript.slice(stateScript.indexOf('>') + 1, -'</script>'.length)) as { collectionsRead?: boolean };
+    };
+    expect((await stateOf("variables['greeting']")).collectionsRead).toBe(false);
+    expect((await stateOf("collections['rows'].isFetched ? 'yes' : 'no'")).collectionsRead).toBe(true);
+  });
+
   it('logs an unknown section as "Component base not found" and an unknown element type, rendering the rest', async () => {
     const logger = createMemoryLogger();
     const pageData = parsePageData({

@@ -17,6 +17,9 @@ import { serverSiteServices } from './site/server-services';
 import { createSiteRuntime, exposedVariablesByType } from './site/site-runtime';
 import { serializeSiteState } from './site/site-state';
 
+/** A formula naming the collections (a text search: a false match only loads the store's code before hydrating). */
+const NAMES_COLLECTIONS = /\bcollections\b/;
+
 export interface RenderSitePageInput {
   design: DesignInfo;
   pageData: PageData;
@@ -101,6 +104,9 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       lazyBoundaries={input.deferLazyElements === true}
     />,
   );
+  // Read before the page's other formulas join the render's below (workflows fetching a collection do not count).
+  const namedFormulas = [...input.design.formulas, ...input.pageData.formulas].map((formula) => JSON.stringify(formula.code ?? ''));
+  const collectionsRead = [...compiled, ...namedFormulas].some((source) => NAMES_COLLECTIONS.test(source));
   // Every formula the browser may compile before its parser arrives: the design's, the page's and the render's.
   const sources = pageFormulaSources(input.design, input.pageData, compiled);
   const parsedFormulas = parseFormulasAhead(sources);
@@ -111,6 +117,7 @@ export async function renderSitePage(input: RenderSitePageInput): Promise<Render
       pageData: input.pageData,
       lang: input.lang,
       parsedFormulas,
+      collectionsRead,
       ...(input.config === undefined ? {} : { config: input.config }),
       // Only a deferred hydration starts before the lazy elements' definitions (and their variables) are loaded.
       ...(input.deferLazyElements === true

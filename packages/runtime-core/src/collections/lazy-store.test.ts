@@ -42,11 +42,25 @@ describe('createLazyCollectionStore', () => {
     expect(() => store.subscribe('c1', () => undefined)).toThrow(expect.objectContaining({ code: 'COLLECTION_NOT_FOUND' }));
     await expect(store.setFilter('c1', undefined)).rejects.toMatchObject({ code: 'COLLECTION_NOT_FOUND' });
     expect(store.applyTableChange('trucks', { type: 'INSERT', record: { id: 1 } })).toBe(0);
-    // A definition before `prepare` is the caller's mistake: logged, not kept.
-    store.define([{ id: 'c1', mode: 'dynamic', pluginId: 'rows' } as never]);
-    expect(logger.messages('error')).toEqual(['Collections defined before the collection store was prepared.']);
-    expect(store.definitions()).toEqual([]);
     expect(loads()).toBe(0);
+  });
+
+  it('keeps definitions given before its code arrived and hands them to the real store, which fetches them', async () => {
+    const { store, loads } = setup();
+    store.define([{ id: 'site-rows', mode: 'dynamic', pluginId: 'rows' } as never]);
+    store.setSiteCollections?.(['site-rows']);
+    store.define([{ id: 'page-rows', mode: 'dynamic', pluginId: 'rows' } as never]);
+    store.setPageCollections?.(['page-rows']);
+    expect(store.definitions().map((definition) => definition.id)).toEqual(['site-rows', 'page-rows']);
+    // Defined, but nothing to read until the code is here.
+    expect(store.get('page-rows')).toBeUndefined();
+    expect(Object.keys(store.view)).toEqual([]);
+    await store.prepare?.();
+    expect(loads()).toBe(1);
+    expect(Object.keys(store.view)).toEqual(['site-rows', 'page-rows']);
+    await store.autoFetch();
+    expect(store.get('site-rows')?.data).toEqual([{ id: 1 }]);
+    expect(store.get('page-rows')?.data).toEqual([{ id: 1 }]);
   });
 
   it('loads the code once when prepared, and the real store fills the view formulas already hold', async () => {

@@ -1,13 +1,14 @@
 /**
  * The browser's collection store, whose code (~1 KB of a page's first script) loads only for a page that defines
- * collections: until then it answers as a store with nothing defined. The page loader calls `prepare` before it
- * defines a page's collections; the site starts with the real store when the first page or the design has some.
+ * collections: until then it keeps the definitions it is given and answers as a store whose collections hold nothing.
+ * The site starts with the real store when the first page's render read collections, else prepares it in the first
+ * page load; the page loader calls `prepare` before it defines a later page's collections.
  */
 import type { Logger } from '../adapters/logger';
 import { RuntimeCoreError } from '../errors';
 import type { CollectionStore } from './store';
 import type * as StoreCode from './store-code';
-import type { CollectionFetchErrorEvent } from './types';
+import type { CollectionDefinition, CollectionFetchErrorEvent } from './types';
 
 export type CollectionStoreCode = typeof StoreCode;
 
@@ -21,8 +22,18 @@ export interface LazyCollectionStoreOptions {
   logger?: Logger;
 }
 
-/** What a store with nothing defined answers, as the real one does for an unknown collection. */
-function emptyStore(view: Record<string, unknown>, logger: Logger | undefined): CollectionStore {
+/** What the lazy store keeps until the real one is built, which then takes it over. */
+interface Kept {
+  definitions: Map<string, CollectionDefinition>;
+  siteIds: readonly string[];
+  pageIds: readonly string[] | undefined;
+}
+
+/**
+ * The store before its code is here: it keeps the definitions (and which are the site's and the page's) to hand them
+ * over, and answers as a store whose collections hold nothing yet; nothing reads them (`needsCollectionStore`).
+ */
+function waitingStore(view: Record<string, unknown>, kept: Kept, logger: Logger | undefined): CollectionStore {
   const notFound = (id: string): never => {
     throw new RuntimeCoreError('COLLECTION_NOT_FOUND', 'Collection not found.', { details: { collectionId: id } });
   };
@@ -31,13 +42,15 @@ function emptyStore(view: Record<string, unknown>, logger: Logger | undefined): 
     view,
     get: () => undefined,
     define(definitions) {
-      if (definitions.length === 0) return;
-      // The page loader prepares the store before defining a page's collections: this is a caller's mistake.
-      logger?.log('error', 'Collections defined before the collection store was prepared.', {
-        collectionIds: definitions.map((definition) => definition.id),
-      });
+      for (const definition of definitions) kept.definitions.set(definition.id, definition);
     },
-    definitions: () => [],
+    definitions: () => [...kept.definitions.values()],
+    setSiteCollections(ids) {
+      kept.siteIds = [...kept.siteIds, ...ids];
+    },
+    setPageCollections(ids) {
+      kept.pageIds = ids;
+    },
     fetch: async (id) => logger?.log('warn', 'Collection not found.', { collectionId: id }),
     fetchMany: none,
     autoFetch: none,
@@ -57,17 +70,21 @@ function emptyStore(view: Record<string, unknown>, logger: Logger | undefined): 
 
 export function createLazyCollectionStore(options: LazyCollectionStoreOptions): CollectionStore {
   const view = Object.create(null) as Record<string, unknown>;
-  const empty = emptyStore(view, options.logger);
+  const kept: Kept = { definitions: new Map(), siteIds: [], pageIds: undefined };
+  const waiting = waitingStore(view, kept, options.logger);
   // Fetch-error listeners added before the real store exists move to it when it is built.
   type Listener = (event: CollectionFetchErrorEvent) => void;
-  const waiting = new Set<Listener>();
+  const listeners = new Set<Listener>();
   const moved = new Map<Listener, () => void>();
   let real: CollectionStore | undefined;
   const build = (code: CollectionStoreCode) => {
     if (real !== undefined) return;
     real = options.create(code, view);
-    for (const listener of waiting) moved.set(listener, real.onFetchError(listener));
-    waiting.clear();
+    if (kept.definitions.size > 0) real.define([...kept.definitions.values()]);
+    real.setSiteCollections?.(kept.siteIds);
+    if (kept.pageIds !== undefined) real.setPageCollections?.(kept.pageIds);
+    for (const listener of listeners) moved.set(listener, real.onFetchError(listener));
+    listeners.clear();
   };
   if (options.code !== undefined) build(options.code);
 
@@ -75,15 +92,15 @@ export function createLazyCollectionStore(options: LazyCollectionStoreOptions): 
   const prepare = () => (real === undefined ? (loading ??= options.load().then(build)) : Promise.resolve());
   const onFetchError: CollectionStore['onFetchError'] = (listener) => {
     if (real !== undefined) return real.onFetchError(listener);
-    waiting.add(listener);
+    listeners.add(listener);
     return () => {
-      waiting.delete(listener);
+      listeners.delete(listener);
       moved.get(listener)?.();
       moved.delete(listener);
     };
   };
-  // Every other call goes to the real store once it is built, else to the empty one (both write the same view).
-  return new Proxy(empty, {
+  // Every other call goes to the real store once it is built, else to the waiting one (both write the same view).
+  return new Proxy(waiting, {
     get: (target, key) => (key === 'prepare' ? prepare : key === 'onFetchError' ? onFetchError : Reflect.get(real ?? target, key)),
   });
 }

@@ -74,9 +74,14 @@ export interface BrowserSiteOptions {
   collectionStore?: CollectionStoreCode;
 }
 
-/** Whether the page hydrates with collections defined (the design's or its own): the store's code must be here. */
-export function needsCollectionStore(state: SiteState): boolean {
+/** Whether the design or the page defines collections: the store's code loads by the first page load. */
+function definesCollections(state: SiteState): boolean {
   return state.design.collections.length > 0 || state.pageData.collections.length > 0;
+}
+
+/** Whether the page hydrates reading collections (they must be defined as on the server): the store's code first. */
+export function needsCollectionStore(state: SiteState): boolean {
+  return definesCollections(state) && state.collectionsRead !== false;
 }
 
 export interface BrowserSite {
@@ -284,6 +289,8 @@ export function createBrowserSite(options: BrowserSiteOptions): BrowserSite {
         site.loadWorkflows(),
         loadFormulaParser(),
         loadFormulaHelpers(),
+        // The page's collections were kept by the lazy store until its code is here (see needsCollectionStore).
+        definesCollections(state) ? collections.prepare?.() : undefined,
         options.collectionStore?.loadCollectionFetching(),
       ]);
       // The last chunk's arrival evaluated it in this task; the page load (guard, collections, onload) gets its own.

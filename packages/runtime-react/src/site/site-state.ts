@@ -29,6 +29,12 @@ export interface SiteState {
    * the page before those elements' code arrives. Absent: their code loads before hydration.
    */
   deferLazyElements?: boolean;
+  /**
+   * Whether the server's render read `collections` (a formula it evaluated, or a named formula, names them). False:
+   * the page hydrates without the collection store's code even when it defines collections (its first page load
+   * brings it). Absent: the code loads before hydration whenever the design or the page defines collections.
+   */
+  collectionsRead?: boolean;
 }
 
 /**
