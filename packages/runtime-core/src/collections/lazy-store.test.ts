@@ -63,6 +63,16 @@ describe('createLazyCollectionStore', () => {
     expect(store.get('page-rows')?.data).toEqual([{ id: 1 }]);
   });
 
+  it('fetches a kept collection asked for before the code arrived once it has (a click before the first page load)', async () => {
+    const { store, loads } = setup();
+    store.define([{ id: 'page-rows', mode: 'dynamic', pluginId: 'rows' } as never]);
+    await store.fetch('page-rows');
+    expect(loads()).toBe(1);
+    expect(store.get('page-rows')?.data).toEqual([{ id: 1 }]);
+    await store.setPagination('page-rows', { limit: 5 });
+    expect(store.get('page-rows')?.limit).toBe(5);
+  });
+
   it('loads the code once when prepared, and the real store fills the view formulas already hold', async () => {
     const { store, loads } = setup();
     const view = store.view;

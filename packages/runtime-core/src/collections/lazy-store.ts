@@ -31,13 +31,20 @@ interface Kept {
 
 /**
  * The store before its code is here: it keeps the definitions (and which are the site's and the page's) to hand them
- * over, and answers as a store whose collections hold nothing yet; nothing reads them (`needsCollectionStore`).
+ * over, and answers as a store whose collections hold nothing yet; nothing reads them (`needsCollectionStore`). A
+ * fetch, or a change of paging, filter or sort, of a kept collection waits for the code (`loaded`) and runs there.
  */
-function waitingStore(view: Record<string, unknown>, kept: Kept, logger: Logger | undefined): CollectionStore {
+function waitingStore(
+  view: Record<string, unknown>,
+  kept: Kept,
+  loaded: () => Promise<CollectionStore>,
+  logger: Logger | undefined,
+): CollectionStore {
   const notFound = (id: string): never => {
     throw new RuntimeCoreError('COLLECTION_NOT_FOUND', 'Collection not found.', { details: { collectionId: id } });
   };
-  const none = () => Promise.resolve();
+  const isKept = (id: string) => kept.definitions.has(id);
+  const whenAny = (run: (store: CollectionStore) => Promise<void>) => (kept.definitions.size > 0 ? loaded().then(run) : Promise.resolve());
   return {
     view,
     get: () => undefined,
@@ -51,15 +58,15 @@ function waitingStore(view: Record<string, unknown>, kept: Kept, logger: Logger 
     setPageCollections(ids) {
       kept.pageIds = ids;
     },
-    fetch: async (id) => logger?.log('warn', 'Collection not found.', { collectionId: id }),
-    fetchMany: none,
-    autoFetch: none,
-    loadStatic: none,
+    fetch: async (id) => (isKept(id) ? (await loaded()).fetch(id) : logger?.log('warn', 'Collection not found.', { collectionId: id })),
+    fetchMany: (ids) => whenAny((store) => store.fetchMany(ids)),
+    autoFetch: () => whenAny((store) => store.autoFetch()),
+    loadStatic: () => whenAny((store) => store.loadStatic()),
     cancelAll() {},
     resetForNavigation() {},
-    setPagination: async (id) => notFound(id),
-    setFilter: async (id) => notFound(id),
-    setSort: async (id) => notFound(id),
+    setPagination: async (id, paging) => (isKept(id) ? (await loaded()).setPagination(id, paging) : notFound(id)),
+    setFilter: async (id, filter) => (isKept(id) ? (await loaded()).setFilter(id, filter) : notFound(id)),
+    setSort: async (id, sort) => (isKept(id) ? (await loaded()).setSort(id, sort) : notFound(id)),
     updateItem: (id) => notFound(id),
     applyChange: (id) => notFound(id),
     applyTableChange: () => 0,
@@ -71,7 +78,7 @@ function waitingStore(view: Record<string, unknown>, kept: Kept, logger: Logger 
 export function createLazyCollectionStore(options: LazyCollectionStoreOptions): CollectionStore {
   const view = Object.create(null) as Record<string, unknown>;
   const kept: Kept = { definitions: new Map(), siteIds: [], pageIds: undefined };
-  const waiting = waitingStore(view, kept, options.logger);
+  const waiting = waitingStore(view, kept, () => prepare().then(() => real as CollectionStore), options.logger);
   // Fetch-error listeners added before the real store exists move to it when it is built.
   type Listener = (event: CollectionFetchErrorEvent) => void;
   const listeners = new Set<Listener>();
