@@ -171,7 +171,7 @@ export type { AuthHooks, PageLoader, PageLoaderOptions, PageLoadResult, PageLoad
 
 export { createCollectionStore, loadCollectionFetching } from './collections/store';
 export { createLazyCollectionStore } from './collections/lazy-store';
-export type { CollectionStoreCode, LazyCollectionStoreOptions } from './collections/lazy-store';
+export type { CollectionStoreCode } from './collections/lazy-store';
 export type { CollectionSources, CollectionStore, CollectionStoreOptions } from './collections/store';
 export { createStaticJsonSource, createDataSetSource } from './collections/sources';
 export type { HttpSourceOptions } from './collections/sources';

@@ -67,9 +67,9 @@ export interface BrowserSiteOptions {
   history?: HistoryAdapter;
   document?: DocumentAdapter;
   /**
-   * The collection store's code (`@kit/runtime-core/collection-store`), loaded before hydration when the design or
-   * the first page defines collections (`needsCollectionStore`). Without it the store loads its code with the first
-   * page that defines some.
+   * The collection store's code (`@kit/runtime-core/collection-store`), loaded before hydration when the page
+   * hydrates reading collections (`needsCollectionStore`). Without it the store keeps the definitions and loads its
+   * code in the first page load of a page (or design) defining some.
    */
   collectionStore?: CollectionStoreCode;
 }
