@@ -20,5 +20,5 @@ export {
   standInExposureWarning,
 } from './http';
 export type { ApiAreaDeclaration, ApiError, ErrorShape, OperatorAccess, OperatorCheck, RateLimit } from './http';
-export { requestMailer } from './functions';
+export { requestMailer, requestPlatformOrigin, requestSiteUrl } from './functions';
 export type { MailMessage } from './mail';

@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context';
 import { createMailer, type Mailer } from '../mail';
 import { attachClaims, encodeClaims } from './function-claims';
 import { attachMailer } from './function-mail';
+import { attachOrigins, listeningOrigin } from './function-origins';
 import { createModuleLoader, findFunctionFile } from './function-module';
 import { invokeFunction } from './invoke-function';
 import { checkedJsonBody } from './json-body-check';
@@ -59,7 +60,9 @@ export async function registerFunctionRoutes(
     const module = await load(file);
     const claims = module.verifyJwt ? await verifyCaller(ctx.jwt, request) : await optionalCaller(ctx.jwt, request);
     const abort = new AbortController();
+    const site = ctx.config.siteUrl;
     const webRequest = toWebRequest(request, {
+      origin: new URL(site).origin,
       path: `/${name}${rest ? `/${rest}` : ''}`,
       signal: abort.signal,
       claimsHeader: claims ? encodeClaims(claims) : undefined,
@@ -67,6 +70,7 @@ export async function registerFunctionRoutes(
     });
     if (claims) attachClaims(webRequest, claims);
     attachMailer(webRequest, lazyMailer(functionMailer));
+    attachOrigins(webRequest, { platform: listeningOrigin(app.server.address()) ?? new URL(site).origin, site });
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) abort.abort(new Error('client disconnected'));
     });

@@ -16,6 +16,8 @@ const HOP_BY_HOP = new Set([
 ]);
 
 export interface WebRequestOptions {
+  /** The origin of the URL the function sees: the server's configured one (SITE_URL), never the caller's Host. */
+  origin: string;
   /** The path the function sees: `/NAME/rest`, as on Supabase (no `/functions/v1`). */
   path: string;
   signal: AbortSignal;
@@ -32,10 +34,8 @@ export function toWebRequest(request: FastifyRequest, options: WebRequestOptions
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   if (options.claimsHeader) headers.set(CLAIMS_HEADER, options.claimsHeader);
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-  const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-  const url = `${protocol}://${Array.isArray(host) ? host[0] : host}${options.path}${query}`;
+  const url = `${options.origin}${options.path}${query}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,

@@ -2,11 +2,12 @@
 import { PaymentsError } from '@kit/payments';
 import type { FastifyRequest } from 'fastify';
 
+/**
+ * The origin the browser used, as fastify reads it: X-Forwarded-Host/-Proto count only from the proxies TRUST_PROXY
+ * names, so a direct caller cannot make another host "this site" by sending them.
+ */
 function requestOrigin(request: FastifyRequest): string | undefined {
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-  if (typeof host !== 'string' || host === '') return undefined;
-  const proto = request.headers['x-forwarded-proto'];
-  return `${typeof proto === 'string' && proto ? proto.split(',')[0]!.trim() : request.protocol}://${host.split(',')[0]!.trim()}`;
+  return request.host ? `${request.protocol}://${request.host}` : undefined;
 }
 
 export function resolveRedirect(value: string, siteUrl: string, request: FastifyRequest, what: string): string {

@@ -4,13 +4,13 @@
 import { requestMailer } from '@kit/platform';
 import { createCallerRest } from '../caller-rest';
 import { answerErrors, FleetError } from '../errors';
-import { platformOrigin, readJsonObject, requireCaller } from '../request';
+import { platformOrigin, readJsonObject, requireCaller, siteOrigin } from '../request';
 import { invitationMail } from './mail';
 
 export interface InviteHandlerOptions {
-  /** The platform's origin (SUPABASE_URL); default: the request's own. */
+  /** The platform's origin; default: the server's own, as the platform gives it to the function. */
   baseUrl?: string;
-  /** The site's public origin for the link (SITE_URL); default: the request's own. */
+  /** The site's public origin for the link; default: the server's SITE_URL, as the platform gives it. */
   siteUrl?: string;
   fetch?: typeof fetch;
 }
@@ -53,7 +53,7 @@ export function createInviteHandler(options: InviteHandlerOptions = {}): (reques
         fetch: options.fetch,
       });
       const invitation = await rest.rpc<Invitation>('fleet_invite', { p_organization_id: organizationId, p_email: email, p_role: role });
-      const link = new URL(INVITATION_PATH, platformOrigin(request, options.siteUrl));
+      const link = new URL(INVITATION_PATH, siteOrigin(request, options.siteUrl));
       link.searchParams.set('token', invitation.token);
       try {
         await mailer.send(

@@ -1,28 +1,49 @@
-// The invitation e-mail names the organization, role, inviter and expiry, and never lets an organization's name
-// (typed by a user) become HTML.
+// The invitation e-mail names the organization, role, inviter and expiry; an organization's name (typed by a user)
+// never becomes HTML, and a name that reads as a message (a link, an address, a phone number) is left out.
 import { describe, expect, it } from 'vitest';
-import { invitationMail } from './mail';
+import { invitationMail, mailSafeName } from './mail';
+
+const input = {
+  to: 'tech@example.com',
+  organizationName: 'Northside Logistics & Co',
+  role: 'technician' as const,
+  invitedByEmail: 'boss@example.com',
+  link: 'http://127.0.0.1:3000/fleet/invitation?token=abc&x="1"',
+  expiresAt: '2026-12-02T10:00:00Z',
+};
 
 describe('invitation mail', () => {
-  const mail = invitationMail({
-    to: 'tech@example.com',
-    organizationName: 'Acme <script>alert(1)</script> & Co',
-    role: 'technician',
-    invitedByEmail: 'boss@example.com',
-    link: 'http://127.0.0.1:3000/fleet/invitation?token=abc&x="1"',
-    expiresAt: '2026-12-02T10:00:00Z',
-  });
+  const mail = invitationMail(input);
 
   it('says who invites whom to what, and until when', () => {
-    expect(mail.subject).toBe('Join Acme <script>alert(1)</script> & Co on LiftFix');
-    expect(mail.text).toContain('boss@example.com invited you to join Acme <script>alert(1)</script> & Co on LiftFix as a technician');
+    expect(mail.subject).toBe('Join Northside Logistics & Co on LiftFix');
+    expect(mail.text).toContain('boss@example.com invited you to join Northside Logistics & Co on LiftFix as a technician');
     expect(mail.text).toContain('expires on 2 December 2026');
     expect(mail.text).toContain('http://127.0.0.1:3000/fleet/invitation?token=abc&x="1"');
   });
 
   it('escapes everything it puts in the HTML', () => {
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('Acme &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    expect(mail.html).toContain('Northside Logistics &amp; Co');
     expect(mail.html).toContain('href="http://127.0.0.1:3000/fleet/invitation?token=abc&amp;x=&quot;1&quot;"');
   });
+
+  it.each([
+    'Acme <script>alert(1)</script>',
+    'Visit https://evil.example/win',
+    'Free prizes at evil.example',
+    'www.evil',
+    'Call +1 (555) 010-9999 now',
+    'Mail claims@evil.example',
+    'x'.repeat(61),
+  ])('leaves out a name that reads as a message: %s', (organizationName) => {
+    const hostile = invitationMail({ ...input, organizationName });
+    expect(hostile.subject).toBe('Join a fleet team on LiftFix');
+    expect(hostile.text).toContain('invited you to join their fleet team on LiftFix');
+    for (const part of [hostile.subject, hostile.text, hostile.html]) expect(part).not.toContain(organizationName);
+  });
+
+  it.each(['Northside Logistics', 'ACME Corp.', "O'Brien Haulage Ltd", 'Depot 12 — Nord', 'Müller Lagertechnik GmbH'])(
+    'keeps an ordinary name: %s',
+    (name) => expect(mailSafeName(name)).toBe(name),
+  );
 });

@@ -8,7 +8,7 @@ export default function diagnose(request: Request): Promise<Response> {
   const engine = engineFromEnv(process.env);
   let handler = handlers.get(engine.key);
   if (!handler) {
-    handler = createDiagnoseHandler({ engine: engine.engine, baseUrl: process.env.SUPABASE_URL });
+    handler = createDiagnoseHandler({ engine: engine.engine });
     handlers.set(engine.key, handler);
   }
   return handler(request);
