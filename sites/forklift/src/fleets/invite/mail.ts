@@ -24,7 +24,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[
 
 const NAME_LIMIT = 60;
 // What makes a name a message: a scheme, a host or domain, an e-mail address, a long run of digits (a phone number).
-const MESSAGE_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\b|@|\d[\d\s().\/-]{5,}\d|[<>]/i;
+const MESSAGE_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\b|@|\d[\d\s()./-]{5,}\d|[<>]/i;
 
 /** The organization's name as the mail may show it, or undefined when it reads as more than a name. */
 export function mailSafeName(name: string): string | undefined {
