@@ -20,6 +20,7 @@ const suites: Suite[] = [
   { name: 'content', load: async () => (await import('./content.bench')).runContentBench },
   { name: 'diagnose', load: async () => (await import('./diagnose.bench')).runDiagnoseBench },
   { name: 'fleet', load: async () => (await import('./fleet.bench')).runFleetBench },
+  { name: 'fleet-export', load: async () => (await import('./fleet-export.bench')).runFleetExportBench },
 ];
 
 function format(value: number): string {

@@ -16,18 +16,23 @@ export type FleetErrorCode =
   | 'already_member'
   | 'too_many_invitations'
   | 'truck_not_found'
+  | 'export_too_large'
+  | 'export_busy'
   | 'mail_unavailable'
   | 'backend_unavailable';
 
 export class FleetError extends Error {
   readonly code: FleetErrorCode;
   readonly status: number;
+  /** Extra response headers (e.g. Retry-After on export_busy). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: FleetErrorCode, message: string, options: { status: number; cause?: unknown }) {
+  constructor(code: FleetErrorCode, message: string, options: { status: number; cause?: unknown; headers?: Record<string, string> }) {
     super(message, { cause: options.cause });
     this.name = 'FleetError';
     this.code = code;
     this.status = options.status;
+    this.headers = options.headers ?? {};
   }
 
   toJSON(): { code: FleetErrorCode; message: string } {
@@ -37,7 +42,7 @@ export class FleetError extends Error {
   toResponse(): Response {
     return new Response(JSON.stringify(this.toJSON()), {
       status: this.status,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      headers: { ...this.headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     });
   }
 }

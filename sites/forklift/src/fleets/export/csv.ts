@@ -1,5 +1,6 @@
-// A truck's fault history as CSV (papaparse's writer: quoting and escaping by RFC 4180), one line per event, newest
-// first. Cells that a spreadsheet would run as a formula (= + - @ at the start) are prefixed with an apostrophe.
+// A truck's fault history as CSV (papaparse's writer: RFC 4180 quoting — a cell holding a comma, a double quote, CR
+// or LF, or starting or ending with a space, is quoted, its double quotes doubled), one line per event, newest first.
+// Cells a spreadsheet would run as a formula are neutralised as OWASP's CSV-injection advice says (csvSafeCell).
 import Papa from 'papaparse';
 import type { TruckHistory } from './history';
 
@@ -20,8 +21,17 @@ export const HISTORY_CSV_COLUMNS = [
   'diagnosis_id',
 ] as const;
 
-function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+// A formula trigger (= + - @, tab, CR) first, or after leading whitespace and line breaks (spreadsheets trim those
+// before looking; zero-width spaces too, to be safe).
+const FORMULA = /^[\s\u200b-\u200d\u2060]*[=+\-@\t\r]/;
+
+/**
+ * A cell that could start a formula, prefixed with a single quote (shown as text). Applied to every cell, numbers
+ * included: the hour meter and minutes spent are never negative (database checks), so the rule never touches them, and
+ * were one ever negative, "'-5" is safe where a bare "-5" after an attacker-chosen cell is not worth reasoning about.
+ */
+export function csvSafeCell(value: string): string {
+  return FORMULA.test(value) ? `'${value}` : value;
 }
 
 export function historyCsv(history: TruckHistory): string {
@@ -42,7 +52,7 @@ export function historyCsv(history: TruckHistory): string {
       e.parts_replaced.join('; '),
       e.minutes_spent === null ? '' : String(e.minutes_spent),
       e.diagnosis_id ?? '',
-    ].map(safeCell),
+    ].map(csvSafeCell),
   );
   return `${Papa.unparse({ fields: [...HISTORY_CSV_COLUMNS], data: rows }, { newline: '\r\n' })}\r\n`;
 }
