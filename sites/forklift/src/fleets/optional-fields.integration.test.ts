@@ -83,4 +83,12 @@ describe.each(testBackends())('fleet forms with the fewest fields on %s', (backe
       .insert({ truck_id: truckId, hour_meter: 1600, notes: null, performed_on: null });
     expect(error).toBeNull();
   });
+
+  it('refuses a part entry longer than 200 characters', async () => {
+    const { error } = await manager.client
+      .from('fleet_fault_events')
+      .insert({ truck_id: truckId, code: 'E-212', parts_replaced: ['x'.repeat(201)] })
+      .select('id');
+    expect(error?.code).toBe('23514');
+  });
 });

@@ -46,6 +46,16 @@ describe('the fault form', () => {
     });
   });
 
+  it('keeps the parts list within what the database stores', () => {
+    expect(checkFault({ ...draft, parts: `${'P'.repeat(201)}, fuse` }, '2026-11-25').parts).toBe(
+      'Each part is at most 200 characters: separate parts with commas.',
+    );
+    expect(checkFault({ ...draft, parts: Array.from({ length: 51 }, (_, i) => `p${i}`).join(',') }, '2026-11-25').parts).toBe(
+      'List at most 50 parts.',
+    );
+    expect(checkFault(draft, '2026-11-25').parts).toBeUndefined();
+  });
+
   it('writes an earlier day as its local midday and leaves empty values out', () => {
     expect(new Date(occurredAt('2026-11-20', '2026-11-25')).getDate()).toBe(20);
     expect(minutesOf('', '')).toBeNull();

@@ -43,6 +43,9 @@ export function checkFault(draft: FaultDraft, today: string): FaultProblems {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) problems.date = 'Enter the date of the fault.';
   else if (draft.date > today) problems.date = 'The date cannot be in the future.';
   if (draft.hours !== '' && !(Number(draft.hours) >= 0)) problems.hours = 'The hour meter is a number, 0 or more.';
+  const parts = splitParts(draft.parts);
+  if (parts.length > 50) problems.parts = 'List at most 50 parts.';
+  else if (parts.some((part) => part.length > 200)) problems.parts = 'Each part is at most 200 characters: separate parts with commas.';
   const spent = [draft.spentHours, draft.spentMinutes].filter((value) => value !== '');
   if (spent.some((value) => !(Number(value) >= 0))) problems.spentHours = 'Time spent is hours and minutes, 0 or more.';
   return problems;
