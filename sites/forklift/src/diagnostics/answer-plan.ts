@@ -32,12 +32,12 @@ function pageOf(pages: RetrievedPage[], ref: { manualId?: string | null; pageNum
   return pages.find((page) => page.manualId === ref.manualId && page.pageNumber === ref.pageNumber);
 }
 
-/** Causes that technicians confirmed as the fix come first; otherwise the manual's order. */
-export function orderCauses(causes: CauseRef[], causeFixes: Record<string, number> = {}): CauseRef[] {
+/** Causes that technicians confirmed as the fix come first (counts keyed by the cause's index); otherwise the manual's order. */
+export function orderCauses(causes: CauseRef[], causeFixes: Record<string, number> = {}): Array<{ cause: CauseRef; index: number }> {
   return causes
-    .map((cause, index) => ({ cause, index, fixes: causeFixes[cause.text] ?? 0 }))
+    .map((cause, index) => ({ cause, index, fixes: causeFixes[String(index)] ?? 0 }))
     .sort((a, b) => b.fixes - a.fixes || a.index - b.index)
-    .map((entry) => entry.cause);
+    .map(({ cause, index }) => ({ cause, index }));
 }
 
 export function toMatchEvent(code: RetrievedCode): MatchEvent {
@@ -80,8 +80,8 @@ function codeAnswer(code: RetrievedCode, retrieval: Retrieval, options: PlanOpti
   };
   const context = [details.triggerCondition, details.effect].filter((text) => text.trim() !== '');
   if (context.length > 0) steps.push({ kind: 'note', text: context.join(' '), sources: [codeSource] });
-  for (const cause of orderCauses(details.causes, code.fixCounts?.causeFixes))
-    steps.push({ kind: 'cause', text: cause.text, sources: cite(cause) });
+  for (const { cause, index } of orderCauses(details.causes, code.fixCounts?.causeFixes))
+    steps.push({ kind: 'cause', text: cause.text, sources: cite(cause), cause: index });
   const cited = new Set<string>();
   for (const ref of [...details.checks, { manualId: details.remedyManualId, pageNumber: details.remedyPageNumber }, ...details.causes]) {
     const page = pageOf(retrieval.refPages, ref);

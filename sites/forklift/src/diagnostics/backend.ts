@@ -5,14 +5,18 @@ import type { Retrieval, RetrieveParams } from './retrieval-types';
 
 export interface BeginResult {
   allowed: boolean;
-  code?: 'sign_in_required' | 'rate_limited' | 'daily_limit_reached';
+  code?: 'sign_in_required' | 'rate_limited' | 'daily_limit_reached' | 'rollback_refused';
   retryAfter?: number;
   limit?: number;
   used?: number;
   free?: boolean;
+  /** The admitted run (diagnose_runs): the diagnosis is saved from it, and only of a code it retrieved. */
+  runId?: string;
 }
 
 export interface DiagnosisRecord {
+  /** The run the diagnosis comes from (the admission's runId). */
+  runId: string;
   brandId: string;
   seriesId?: string;
   modelId?: string;
@@ -31,10 +35,8 @@ export interface DiagnosisRecord {
 
 export interface DiagnosticsBackend {
   brandIds(): Promise<Set<string>>;
-  /** Admits the call (limits) and, when admitted, retrieves — one round trip. */
+  /** Admits the call (limits, a run recorded) and, when admitted, retrieves — one round trip. */
   start(params: RetrieveParams): Promise<{ admission: BeginResult; retrieval: Retrieval | null }>;
-  begin(): Promise<BeginResult>;
-  retrieve(params: RetrieveParams): Promise<Retrieval>;
   save(record: DiagnosisRecord): Promise<string>;
 }
 
@@ -50,6 +52,16 @@ export interface RestBackendOptions {
 }
 
 const BRANDS_TTL_MS = 60_000;
+
+/** Is this PostgREST error body a data exception (SQLSTATE 22xxx: a value of the wrong form, a NUL in text)? */
+function isDataException(text: string): boolean {
+  try {
+    const code = (JSON.parse(text) as { code?: unknown }).code;
+    return typeof code === 'string' && code.startsWith('22');
+  } catch {
+    return false;
+  }
+}
 const brandCache = new Map<string, { at: number; ids: Promise<Set<string>> }>();
 
 export function createRestBackend(options: RestBackendOptions): DiagnosticsBackend {
@@ -70,6 +82,13 @@ export function createRestBackend(options: RestBackendOptions): DiagnosticsBacke
       throw new DiagnoseError('backend_unavailable', 'The diagnostics database is not reachable.', { status: 503, cause });
     }
     const text = await response.text();
+    if (response.status === 400 && isDataException(text)) {
+      // The database refused a value the request carried (a data exception, SQLSTATE class 22): the caller's input.
+      throw new DiagnoseError('invalid_request', 'The request holds a value the diagnostics cannot read.', {
+        status: 400,
+        cause: new Error(`${path}: ${response.status} ${text.slice(0, 500)}`),
+      });
+    }
     if (!response.ok) {
       throw new DiagnoseError('backend_unavailable', 'The diagnostics database refused the request.', {
         status: 503,
@@ -91,8 +110,6 @@ export function createRestBackend(options: RestBackendOptions): DiagnosticsBacke
       return ids;
     },
     start: (params) => rpc<{ admission: BeginResult; retrieval: Retrieval | null }>('diagnose_start', { p: params }),
-    begin: () => rpc<BeginResult>('diagnose_begin', {}),
-    retrieve: (params) => rpc<Retrieval>('diagnose_retrieve', { p: params }),
     save: (record) => rpc<string>('diagnose_save', { p: record }),
   };
 }

@@ -65,9 +65,15 @@ describe('safety notes and cause order', () => {
     ]);
   });
 
-  it('puts causes technicians confirmed first, otherwise keeps the manual order', () => {
+  it('puts causes technicians confirmed first (counted by cause index), otherwise keeps the manual order', () => {
     const causes = [{ text: 'a' }, { text: 'b' }, { text: 'c' }];
-    expect(orderCauses(causes, { c: 2, b: 1 }).map((c) => c.text)).toEqual(['c', 'b', 'a']);
-    expect(orderCauses(causes).map((c) => c.text)).toEqual(['a', 'b', 'c']);
+    expect(orderCauses(causes, { '2': 2, '1': 1 }).map(({ cause, index }) => [cause.text, index])).toEqual([
+      ['c', 2],
+      ['b', 1],
+      ['a', 0],
+    ]);
+    expect(orderCauses(causes).map(({ cause }) => cause.text)).toEqual(['a', 'b', 'c']);
+    // Free text is not a key: a count under a cause's words orders nothing.
+    expect(orderCauses(causes, { c: 5 }).map(({ cause }) => cause.text)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -134,6 +134,8 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     ['a body over the limit', { body: { brand: 'c-monarch', symptoms: 'x'.repeat(20_000) } }, 413, 'body_too_large'],
     ['a wrong field type', { body: { brand: 'c-monarch', code: 212 } }, 400, 'invalid_request'],
     ['an unknown fuel', { body: { brand: 'c-monarch', fuelType: 'steam' } }, 400, 'invalid_request'],
+    ['a NUL character', { body: { brand: 'c-monarch', symptoms: 'pump \u0000 hot' } }, 400, 'invalid_request'],
+    ['an unpaired surrogate', { body: { brand: 'c-monarch', history: [{ role: 'user', text: 'pump \ud800' }] } }, 400, 'invalid_request'],
   ])('answers %s with a JSON 4xx', async (_name, input, status, code) => {
     const call = await callDiagnose(platform.url, premium.token, (input as { body?: unknown }).body, {
       raw: (input as { raw?: string }).raw,
@@ -198,22 +200,27 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
         headers: { authorization: `Bearer ${token}`, apikey: platform.anonKey, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
+    // Cause steps carry their index in the code's causes: feedback names the cause by it.
+    const oilStep = steps(first).find((s) => s.text === oil) as { cause?: number } | undefined;
+    expect(oilStep?.cause).toBe(1);
     const response = await rpc('diagnosis_feedback_submit', {
       p_diagnosis_id: done(first).diagnosisId,
       p_outcome: 'fixed',
-      p_cause_text: oil,
+      p_cause_index: oilStep?.cause,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ error_code_id: FREE_CODE, fixed_count: 1, cause_fixes: { [oil]: 1 } });
-    // Somebody else's diagnosis cannot be rated.
+    expect(await response.json()).toMatchObject({ error_code_id: FREE_CODE, fixed_count: 1, cause_fixes: { '1': 1 } });
+    // Somebody else's diagnosis cannot be rated: it is not found for them.
     const foreign = await rpc(
       'diagnosis_feedback_submit',
       { p_diagnosis_id: done(first).diagnosisId, p_outcome: 'not_fixed' },
       premium.token,
     );
-    expect(foreign.status).toBeGreaterThanOrEqual(400);
-    const counts = await (await rpc('error_code_fix_counts', { p_error_code_ids: [FREE_CODE] }, platform.anonKey)).json();
+    expect(foreign.status).toBe(404);
+    // Counts are read at the tier of the code's details: a signed-in user for a free code, nothing for a visitor.
+    const counts = await (await rpc('error_code_fix_counts', { p_error_code_ids: [FREE_CODE] }, premium.token)).json();
     expect(counts).toEqual([expect.objectContaining({ error_code_id: FREE_CODE, fixed_count: 1, not_fixed_count: 0 })]);
+    expect(await (await rpc('error_code_fix_counts', { p_error_code_ids: [FREE_CODE] }, platform.anonKey)).json()).toEqual([]);
     const again = await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' });
     expect(steps(again).find((s) => s.kind === 'cause')?.text).toBe(oil);
   });

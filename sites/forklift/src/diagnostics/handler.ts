@@ -1,5 +1,6 @@
 // POST /functions/v1/diagnose: checks the request and the caller's limits, retrieves as the caller, then streams
 // match → source/step (or refusal) → done, saving the diagnosis with its sources before `done`.
+import { requestPlatformOrigin } from '@kit/platform';
 import { planAnswer, DEFAULT_PLAN_OPTIONS, type PlanOptions } from './answer-plan';
 import { createAnswerStream } from './answer-stream';
 import { bearerToken, callerClaims } from './caller';
@@ -13,12 +14,18 @@ import { retrievalQuery } from './retrieval';
 
 export interface DiagnoseHandlerOptions {
   engine?: DiagnosticEngine;
-  /** The platform's origin; defaults to the request's own origin (the function is served by the platform it calls). */
+  /** The platform's origin; default: the server's own, as the platform gives it (never the request's Host). */
   baseUrl?: string;
   plan?: Partial<PlanOptions>;
   /** Builds the caller's backend (tests may wrap it). */
   backend?: (options: RestBackendOptions) => DiagnosticsBackend;
   log?: (message: string, error: unknown) => void;
+}
+
+function ownOrigin(request: Request): string {
+  const origin = requestPlatformOrigin(request);
+  if (!origin) throw new DiagnoseError('backend_unavailable', 'Diagnostics are unavailable right now.', { status: 503 });
+  return origin;
 }
 
 const STREAM_HEADERS = {
@@ -40,7 +47,7 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
     const token = bearerToken(request);
     if (!claims?.sub || !token) throw new DiagnoseError('sign_in_required', 'Sign in to use diagnostics.', { status: 401 });
     const backend = makeBackend({
-      baseUrl: options.baseUrl ?? new URL(request.url).origin,
+      baseUrl: options.baseUrl ?? ownOrigin(request),
       token,
       apiKey: request.headers.get('apikey') ?? undefined,
     });
@@ -60,7 +67,14 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
         { status: 429, retryAfter: admitted.retryAfter ?? 60, details: { limit: admitted.limit } },
       );
     }
-    return { backend, request: effective, query, retrieval, plan: planAnswer(effective, retrieval, query, planOptions) };
+    return {
+      backend,
+      runId: admitted.runId,
+      request: effective,
+      query,
+      retrieval,
+      plan: planAnswer(effective, retrieval, query, planOptions),
+    };
   }
 
   return async (request) => {
@@ -75,7 +89,7 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
       log('failed before streaming', error);
       return new DiagnoseError('backend_unavailable', 'Diagnostics are unavailable right now.', { status: 503 }).toResponse();
     }
-    const { backend, plan, retrieval, query } = prepared;
+    const { backend, plan, retrieval, query, runId } = prepared;
     const { stream, writer: writerReady } = createAnswerStream();
     const writer = await writerReady;
     const run = async () => {
@@ -92,7 +106,9 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
       const refused = writer.refusal !== undefined;
       let diagnosisId: string | null = null;
       try {
+        if (!runId) throw new Error('the admission named no run');
         diagnosisId = await backend.save({
+          runId,
           brandId: prepared.request.brand,
           seriesId: prepared.request.series,
           modelId: prepared.request.model,

@@ -1,4 +1,5 @@
-// Reads and checks the diagnose request body: JSON under a size limit, known field types, bounded lengths.
+// Reads and checks the diagnose request body: JSON under a size limit, known field types, bounded lengths, and text
+// PostgreSQL can store (no NUL, no lone surrogate: refused with 400 invalid_request rather than silently changed).
 import { DiagnoseError } from './errors';
 import { FUEL_TYPES, type DiagnoseRequest, type FuelType, type HistoryTurn } from './types';
 
@@ -34,12 +35,20 @@ function invalid(message: string): DiagnoseError {
   return new DiagnoseError('invalid_request', message, { status: 400 });
 }
 
+/** A UTF-16 surrogate without its pair: PostgreSQL's text and jsonb refuse it, as they refuse NUL. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function storable(field: string, text: string): string {
+  if (text.includes('\u0000') || LONE_SURROGATE.test(text)) throw invalid(`"${field}" holds a NUL character or an unpaired surrogate.`);
+  return text;
+}
+
 function optionalString(body: Record<string, unknown>, field: keyof typeof LIMITS): string | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number' && field === 'serial' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') throw invalid(`"${field}" must be a string.`);
-  const trimmed = value.trim();
+  const trimmed = storable(field, value).trim();
   if (trimmed.length > LIMITS[field]) throw invalid(`"${field}" is longer than ${LIMITS[field]} characters.`);
   return trimmed === '' ? undefined : trimmed;
 }
@@ -54,7 +63,13 @@ function history(value: unknown): HistoryTurn[] {
     if (!item || (item.role !== 'user' && item.role !== 'assistant') || typeof text !== 'string') {
       throw invalid('"history" turns must be {role: "user"|"assistant", text}.');
     }
-    return { role: item.role, text: text.slice(0, LIMITS.turn) };
+    // Cut at the limit without splitting a surrogate pair (half of one is text PostgreSQL refuses).
+    return {
+      role: item.role,
+      text: storable('history', text)
+        .slice(0, LIMITS.turn)
+        .replace(/[\ud800-\udbff]$/, ''),
+    };
   });
 }
 

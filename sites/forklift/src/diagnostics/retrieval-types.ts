@@ -47,6 +47,10 @@ export interface RetrievedCode {
   matchedWords: number;
   /** Null when row-level security hides them (a premium code for a caller without that brand's plan). */
   details: CodeDetails | null;
+  /**
+   * Confirmed fixes (distinct users' latest verdicts); null when the caller may not read the code's details. causeFixes
+   * is keyed by the cause's index in `details.causes` ("0", "1", …), never by free text.
+   */
   fixCounts: { fixed: number; notFixed: number; causeFixes: Record<string, number> } | null;
 }
 

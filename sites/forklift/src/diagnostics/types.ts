@@ -46,6 +46,8 @@ export interface StepEvent {
   sources: string[];
   /** For a premium code the caller may not read: the brand whose plan unlocks it (the invitation to upgrade). */
   upgrade?: { brandId: string; path: string };
+  /** A cause step's index in the code's causes (error_code_details.causes): what feedback names as the fix. */
+  cause?: number;
 }
 
 export interface RefusalEvent {

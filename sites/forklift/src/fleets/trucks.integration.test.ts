@@ -164,8 +164,15 @@ describe.each(testBackends())('fleet trucks and dashboard on %s', (backend) => {
     for (const hit of broad) if (hit.manual_id) expect(allowed.has(hit.manual_id as string)).toBe(true);
   });
 
-  it('logs fault events: the code resolved, the hour meter moved, confirmed fixes counted once, repeated codes listed', async () => {
+  it('logs fault events: the code resolved, the hour meter moved, a verified fix counted once, repeated codes listed', async () => {
     const before = ((await tech.client.rpc('error_code_fix_counts', { p_error_code_ids: [cxCode.id] })).data as Row[])[0];
+    const { rows: details } = await platform.db.query<{ cause: string }>(
+      `select causes->1->>'text' as cause from public.error_code_details where error_code_id = $1`,
+      [cxCode.id],
+    );
+    // One of the code's own causes (its second): only those are counted, by index (issue 31).
+    const ownCause = details[0]?.cause ?? '';
+    expect(ownCause).not.toBe('');
     const written = cxCode.code.toLowerCase().replace(/-/g, ' ');
     const first = await tech.client
       .from('fleet_fault_events')
@@ -184,7 +191,8 @@ describe.each(testBackends())('fleet trucks and dashboard on %s', (backend) => {
       .single();
     expect(first.data).toMatchObject({ organization_id: org, error_code_id: cxCode.id, created_by: tech.id });
     const { rows: diag } = await platform.db.query<{ id: string }>(
-      `insert into public.diagnoses (user_id, brand_id, engine, error_code_id) values ($1, 'c-monarch', 'extractive', $2) returning id`,
+      // A diagnosis the technician really ran (verified: saved from a recorded run, as the diagnose function does).
+      `insert into public.diagnoses (user_id, brand_id, engine, error_code_id, verified) values ($1, 'c-monarch', 'extractive', $2, true) returning id`,
       [tech.id, cxCode.id],
     );
     const diagnosisId = diag[0]?.id;
@@ -200,22 +208,23 @@ describe.each(testBackends())('fleet trucks and dashboard on %s', (backend) => {
         diagnosis_id: diagnosisId,
         hour_meter: 8249,
         fixed: true,
-        cause_text: 'Corroded connector',
+        cause_text: ownCause,
         fix: 'Replaced the harness',
       })
       .select()
       .single();
     expect(second.data).toMatchObject({ code: cxCode.code });
     const after = ((await tech.client.rpc('error_code_fix_counts', { p_error_code_ids: [cxCode.id] })).data as Row[])[0];
-    expect(after?.fixed_count).toBe((before?.fixed_count as number) + 2);
-    expect((after?.cause_fixes as Record<string, number>)['Corroded connector']).toBe(
-      ((before?.cause_fixes as Record<string, number>)['Corroded connector'] ?? 0) + 2,
-    );
+    // The first event (no diagnosis, free text) is the fleet's record, not a vote; the second is the tech's one vote.
+    expect(after?.fixed_count).toBe((before?.fixed_count as number) + 1);
+    const causeFixes = (counts: Row | undefined) => (counts?.cause_fixes ?? {}) as Record<string, number>;
+    expect(causeFixes(after)['1']).toBe((causeFixes(before)['1'] ?? 0) + 1);
+    expect(Object.keys(causeFixes(after))).not.toContain('Corroded connector');
     const { rows: feedback } = await platform.db.query(
       `select outcome, cause_text from public.diagnosis_feedback where diagnosis_id = $1`,
       [diagnosisId],
     );
-    expect(feedback).toEqual([{ outcome: 'fixed', cause_text: 'Corroded connector' }]);
+    expect(feedback).toEqual([{ outcome: 'fixed', cause_text: ownCause }]);
     expect((await tech.client.from('fleet_trucks').select('hour_meter').eq('id', truck.id).single()).data).toEqual({ hour_meter: 8249 });
 
     const repeated = (await manager.client.rpc('fleet_repeated_codes', { p_organization_id: org })).data as Row[];

@@ -1,5 +1,6 @@
 /** One streamed answer: candidate codes (with confirmed-fix counts), steps with citation chips, refusal, feedback. */
 import type { SourceEvent, StepEvent } from '../../diagnostics/types';
+import type { FeedbackCause } from './chat-api';
 import type { Turn } from './turn';
 
 const KIND_LABEL: Record<StepEvent['kind'], string> = {
@@ -9,6 +10,11 @@ const KIND_LABEL: Record<StepEvent['kind'], string> = {
   safety: 'Safety',
   note: 'Note',
 };
+
+/** What "Fixed it" names: the cause step's index in the code's causes, and its words. */
+function causeOf(step: StepEvent | undefined): FeedbackCause | undefined {
+  return step ? { index: step.cause, text: step.text } : undefined;
+}
 
 function citationHref(source: SourceEvent, viewerPath: string, brand: string): string | undefined {
   if (source.kind === 'manual_page' && source.manualId && source.pageNumber) {
@@ -38,7 +44,7 @@ function Citation({ source, viewerPath, brand }: { source: SourceEvent; viewerPa
 export interface AnswerViewProps {
   turn: Turn;
   viewerPath: string;
-  onFeedback(turn: Turn, outcome: 'fixed' | 'not_fixed', causeText?: string): void;
+  onFeedback(turn: Turn, outcome: 'fixed' | 'not_fixed', cause?: FeedbackCause): void;
   /** The fault form prefilled from this answer, for a fleet member ("Log this fault"). */
   logHref?: string;
 }
@@ -116,7 +122,7 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerView
           ) : (
             <>
               <span className="fdc-feedback__label">Did it fix the truck?</span>
-              <button type="button" className="fdc-btn fdc-btn--good" onClick={() => onFeedback(turn, 'fixed', causes[0]?.text)}>
+              <button type="button" className="fdc-btn fdc-btn--good" onClick={() => onFeedback(turn, 'fixed', causeOf(causes[0]))}>
                 Fixed it
               </button>
               <button type="button" className="fdc-btn" onClick={() => onFeedback(turn, 'not_fixed')}>
@@ -130,7 +136,7 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerView
                       key={cause.text}
                       type="button"
                       className="fdc-btn fdc-btn--small"
-                      onClick={() => onFeedback(turn, 'fixed', cause.text)}
+                      onClick={() => onFeedback(turn, 'fixed', causeOf(cause))}
                     >
                       {cause.text}
                     </button>

@@ -6,7 +6,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
 import { AnswerView } from './AnswerView';
-import { ChatApiError, diagnose, fixCounts, listHistory, listSeries, sendFeedback, signedIn, type SavedDiagnosis } from './chat-api';
+import {
+  ChatApiError,
+  diagnose,
+  fixCounts,
+  listHistory,
+  listSeries,
+  sendFeedback,
+  signedIn,
+  type FeedbackCause,
+  type SavedDiagnosis,
+} from './chat-api';
 import { CodeField } from './CodeField';
 import { faultHref } from '../fleet-common/paths';
 import { createFleetApi } from '../fleet-common/fleet-api';
@@ -143,11 +153,11 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
         })
       : undefined;
 
-  const onFeedback = async (turn: Turn, outcome: 'fixed' | 'not_fixed', causeText?: string) => {
+  const onFeedback = async (turn: Turn, outcome: 'fixed' | 'not_fixed', cause?: FeedbackCause) => {
     const id = turn.done?.diagnosisId;
     if (!id) return;
     try {
-      const counts = await sendFeedback(id, outcome, causeText);
+      const counts = await sendFeedback(id, outcome, cause);
       const best = turn.matches[0]?.errorCodeId;
       update(turn.key, (t) => ({ ...t, feedback: outcome, fixed: best && counts ? { ...t.fixed, [best]: counts.fixed_count } : t.fixed }));
       emit('feedback', { diagnosisId: id, outcome });

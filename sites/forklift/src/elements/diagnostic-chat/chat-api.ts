@@ -133,14 +133,22 @@ export function listHistory(): Promise<SavedDiagnosis[]> {
   );
 }
 
+/** The cause a fix names: its index in the code's causes when the answer's step carries one, else its words. */
+export interface FeedbackCause {
+  index?: number;
+  text: string;
+}
+
 export function sendFeedback(
   diagnosisId: string,
   outcome: 'fixed' | 'not_fixed',
-  causeText?: string,
+  cause?: FeedbackCause,
 ): Promise<{ fixed_count: number; not_fixed_count: number } | null> {
+  // Counts go by the index; words (an answer saved before steps carried one) count only when they are the code's own.
+  const named = cause?.index !== undefined ? { p_cause_index: cause.index } : { p_cause_text: cause?.text ?? null };
   return rest('/rest/v1/rpc/diagnosis_feedback_submit', {
     method: 'POST',
-    body: JSON.stringify({ p_diagnosis_id: diagnosisId, p_outcome: outcome, p_cause_text: causeText ?? null }),
+    body: JSON.stringify({ p_diagnosis_id: diagnosisId, p_outcome: outcome, ...named }),
   });
 }
 
