@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
+  it('reads STORAGE_SIGNED_URL_MAX_AGE as whole seconds from 1 to a century, unset meaning the default', () => {
+    expect(loadConfig({}).storage).toEqual({});
+    expect(loadConfig({ STORAGE_SIGNED_URL_MAX_AGE: '900' }).storage).toEqual({ signedUrlMaxAge: 900 });
+    for (const bad of ['0', '-5', '1.5', 'soon', '99999999999'])
+      expect(() => loadConfig({ STORAGE_SIGNED_URL_MAX_AGE: bad })).toThrow(/STORAGE_SIGNED_URL_MAX_AGE must be a number of seconds/);
+  });
+
   it('reads S3_URL as a path-style endpoint and bucket, with credentials and region', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(

@@ -28,6 +28,17 @@ export interface PlatformConfig {
   auth?: AuthConfig;
   /** /rest/v1 settings (see RestConfig). */
   rest?: RestConfig;
+  /** /storage/v1 settings (see StorageConfig). */
+  storage?: StorageConfig;
+}
+
+/** Optional /storage/v1 settings. */
+export interface StorageConfig {
+  /**
+   * STORAGE_SIGNED_URL_MAX_AGE: longest validity, in seconds, of a signed download URL; a longer `expiresIn` is
+   * clamped and the token's `exp` says so (default 3600: a URL outlives the access it was signed under by an hour at most).
+   */
+  signedUrlMaxAge?: number;
 }
 
 /** Where object bytes go when S3_URL is set (path-style addressing, as S3-compatible servers all accept). */
@@ -216,6 +227,14 @@ function loadRestConfig(env: NodeJS.ProcessEnv): RestConfig {
   return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as RestConfig;
 }
 
+function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const text = optional(env.STORAGE_SIGNED_URL_MAX_AGE);
+  if (text === undefined) return {};
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 100 * 365 * 24 * 60 * 60)
+    throw new ConfigError(`STORAGE_SIGNED_URL_MAX_AGE must be a number of seconds from 1 to 3153600000, got "${text}".`);
+  return { signedUrlMaxAge: Number(text) };
+}
+
 /** S3_URL=http(s)://ENDPOINT/BUCKET[/PREFIX], with S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION. */
 function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   const text = optional(env.S3_URL);
@@ -274,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
     trustProxy: trustProxy(env.TRUST_PROXY),
     auth: loadAuthConfig(env),
     rest: loadRestConfig(env),
+    storage: loadStorageConfig(env),
   };
 }

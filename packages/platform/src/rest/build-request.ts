@@ -1,6 +1,7 @@
 // Reads an HTTP request into the typed /rest/v1 request: resource path, schema profile, Prefer, Accept, Range and
 // the parsed query string (the shape, which callers may share), then the caller's identity, body and headers.
 import type { IncomingHttpHeaders } from 'node:http';
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { RequestIdentity } from '../db';
 import type { RequestShape, RestMethod, RestOptions, RestRequest } from './handlers/types';
@@ -116,7 +117,20 @@ export function headersJson(headers: IncomingHttpHeaders): string {
   return JSON.stringify(joined);
 }
 
-/** The shape as this caller's request: its identity, its body and every header as `request.headers`. */
+/**
+ * The client's address as the server decides it (fastify's `request.ip`: the socket's peer, or with TRUST_PROXY the
+ * address the trusted proxies name), IPv4-mapped IPv6 written as IPv4; '' when it is not an IP address (a header's
+ * garbage under TRUST_PROXY=true). Never read from a header here: SQL keys rate limits on it.
+ */
+export function clientAddress(ip: string | undefined): string {
+  const address = (ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return isIP(address) === 0 ? '' : address;
+}
+
+/**
+ * The shape as this caller's request: its identity, its body, every header as `request.headers` and the client's
+ * address as `request.client_ip` (the server's, see `clientAddress`).
+ */
 export function withCaller(shape: RequestShape, request: FastifyRequest, identity: RequestIdentity): RestRequest {
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   return {
@@ -127,6 +141,7 @@ export function withCaller(shape: RequestShape, request: FastifyRequest, identit
       'request.method': shape.method,
       'request.path': shape.path,
       'request.headers': headersJson(request.headers),
+      'request.client_ip': clientAddress(request.ip),
     },
   };
 }

@@ -21,6 +21,22 @@ export interface SignedToken {
 /** Seconds a signed upload URL stays valid (the storage server's default). */
 export const SIGNED_UPLOAD_EXPIRES_IN = 2 * 60 * 60;
 
+/** Longest `expiresIn` a sign request may name (a century, well inside a JWT's range). */
+export const MAX_EXPIRES_IN = 100 * 365 * 24 * 60 * 60;
+
+/** Longest validity of a signed download URL unless STORAGE_SIGNED_URL_MAX_AGE says otherwise: an hour. */
+const DEFAULT_SIGNED_URL_MAX_AGE = 60 * 60;
+
+/**
+ * The validity a signed download URL gets: `expiresIn` clamped to the configured maximum. Clamped rather than
+ * refused, so supabase-js callers asking for longer still get a working URL; its token's `exp` is the truth. A URL
+ * is a bearer credential that outlives the access it was signed under (a role removed, a subscription ended) by at
+ * most this long.
+ */
+export function signedUrlLifetime(expiresIn: number, maxAge: number | undefined): number {
+  return Math.min(expiresIn, maxAge ?? DEFAULT_SIGNED_URL_MAX_AGE);
+}
+
 export function signToken(jwt: JwtService, claims: Omit<SignedToken, 'exp' | 'iat'>, expiresIn: number): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   return jwt.sign({ ...claims, iat, exp: iat + expiresIn });

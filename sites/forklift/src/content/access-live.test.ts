@@ -118,12 +118,13 @@ describe.each(testBackends())('live content access on %s', (backend) => {
         headers: { apikey: platform.anonKey, 'content-type': 'application/json', 'x-forwarded-for': address },
         body: JSON.stringify({ email, brand_id: 'u-stitch' }),
       });
-    for (let i = 0; i < 5; i++) expect((await signup(`fleet${i}@example.com`, '203.0.113.7')).status).toBe(201);
-    const flooded = await signup('fleet5@example.com', '203.0.113.7');
-    expect(flooded.status).toBe(429);
     expect((await signup('other@example.com', '198.51.100.4')).status).toBe(201);
     expect((await signup('other@example.com', '198.51.100.4')).status).toBe(409);
     expect((await signup('not-an-email', '198.51.100.5')).status).toBe(400);
+    // One client (TRUST_PROXY unset: X-Forwarded-For names nobody), five sign-ups in 10 minutes whatever it forges.
+    for (let i = 0; i < 4; i++) expect((await signup(`fleet${i}@example.com`, `203.0.113.${i}`)).status).toBe(201);
+    const flooded = await signup('fleet4@example.com', '203.0.113.99');
+    expect(flooded.status).toBe(429);
     expect((await visitor.from('early_access').select('email')).data ?? []).toEqual([]);
     expect((await freemium.client.from('early_access').select('email')).data).toEqual([]);
     const { data } = await admin.client.from('early_access').select('email').order('email');
@@ -132,7 +133,6 @@ describe.each(testBackends())('live content access on %s', (backend) => {
       'fleet1@example.com',
       'fleet2@example.com',
       'fleet3@example.com',
-      'fleet4@example.com',
       'other@example.com',
     ]);
   });

@@ -10,6 +10,7 @@ import { functionCall } from '../sql/build-rpc';
 import { quoteIdent } from '../sql/pg-literals';
 import { planRead } from '../sql/read-plan';
 import { resolveFunction } from '../sql/resolve-function';
+import { runBeforeCall } from './before-call';
 import { inTransaction, runRequestStatement } from './execute';
 import { parseRpcPayload } from './payload';
 import { plannedCount } from './planned-count';
@@ -62,6 +63,7 @@ export async function handleRpc(env: RestEnv, request: RestRequest): Promise<Res
   const { handling, maxAffected } = request.prefs;
   const strictMax = handling === 'strict' && maxAffected !== undefined;
   if (strictMax && !fn.returnsSet) throw maxAffectedRpcViolation();
+  await runBeforeCall(env, request, fn);
   const ctx = buildContext(env);
   const { call, argsFrom } = functionCall(ctx.params, fn, args, singleJsonParam ? payload?.raw : undefined);
   const head = request.method === 'HEAD';

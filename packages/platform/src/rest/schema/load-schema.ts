@@ -92,7 +92,8 @@ select json_build_object(
         ) order by a.i), '[]')
         from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(t, i)
       ),
-      'rows', p.prorows
+      'rows', p.prorows,
+      'beforeCall', (select substr(c, length('rest.before_call=') + 1) from unnest(p.proconfig) c where starts_with(c, 'rest.before_call=') limit 1)
     )), '[]')
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -136,6 +137,8 @@ interface RawCatalog {
     returnRelationColumns: Array<{ name: string; type: string }>;
     nDefaults: number;
     rows: number;
+    /** The function's `SET rest.before_call = 'schema.name'`, if any. */
+    beforeCall?: string | null;
     args: Array<{ name: string; type: string; mode: string; relation: string | null }>;
   }>;
   typeNames: string[];
@@ -210,6 +213,7 @@ function toFunction(raw: RawCatalog['functions'][number]): FunctionInfo {
     callable,
     ...(rowParam ? { rowParam } : {}),
     singleRow: raw.returnsSet && raw.rows === 1,
+    ...(raw.beforeCall ? { beforeCall: raw.beforeCall } : {}),
   };
 }
 

@@ -96,6 +96,11 @@ export interface FunctionInfo {
   rowParam?: string;
   /** Declared with `ROWS 1`: a set-returning function that yields at most one row (a to-one computed relationship). */
   singleRow: boolean;
+  /**
+   * `schema.name` of a function /rpc calls first, in a transaction of its own, when the function is declared with
+   * `SET rest.before_call = 'schema.name'` (a rate limit counted in the database: GET and HEAD run read-only).
+   */
+  beforeCall?: string;
 }
 
 export interface SchemaCache {

@@ -63,6 +63,35 @@ describe.each(storageCases())('signed and public URLs through supabase-js on %s'
     });
   });
 
+  it('clamps expiresIn to STORAGE_SIGNED_URL_MAX_AGE (default an hour); the token carries the clamped expiry', async () => {
+    const exp = (url: string | null | undefined): number =>
+      (
+        JSON.parse(Buffer.from(new URL(url ?? '').searchParams.get('token')!.split('.')[1]!, 'base64url').toString('utf8')) as {
+          exp: number;
+        }
+      ).exp;
+    const left = (url: string | null | undefined) => exp(url) - Math.floor(Date.now() / 1000);
+    const century = 100 * 365 * 24 * 60 * 60;
+    const long = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', century);
+    expect(left(long.data?.signedUrl)).toBeGreaterThan(3500);
+    expect(left(long.data?.signedUrl)).toBeLessThanOrEqual(3600);
+    expect(await (await fetch(long.data!.signedUrl)).text()).toBe('%PDF other');
+    const short = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', 60);
+    expect(left(short.data?.signedUrl)).toBeLessThanOrEqual(60);
+    const many = await h.service.storage.from('private-docs').createSignedUrls(['other.pdf', 'manual one.pdf'], century);
+    for (const entry of many.data ?? []) expect(left(entry.signedUrl)).toBeLessThanOrEqual(3600);
+    const transformed = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', century, { transform: { width: 10 } });
+    expect(left(transformed.data?.signedUrl)).toBeLessThanOrEqual(3600);
+    h.platform.ctx.config.storage = { signedUrlMaxAge: 120 };
+    try {
+      const capped = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', 3600);
+      expect(left(capped.data?.signedUrl)).toBeLessThanOrEqual(120);
+      expect(left(capped.data?.signedUrl)).toBeGreaterThan(100);
+    } finally {
+      h.platform.ctx.config.storage = {};
+    }
+  });
+
   it('refuses a token for another object, a tampered token and a missing token', async () => {
     const { data } = await h.service.storage.from('private-docs').createSignedUrl('other.pdf', 60);
     const token = new URL(data!.signedUrl).searchParams.get('token')!;

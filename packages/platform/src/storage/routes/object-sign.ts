@@ -6,13 +6,10 @@ import { readJsonBody } from '../json-body';
 import { mustBeValidKey } from '../limits';
 import { mustFindObject } from '../objects-sql';
 import { bucketParam, keyParam } from '../request-parts';
-import { signToken } from '../signed-url';
+import { MAX_EXPIRES_IN, signedUrlLifetime, signToken } from '../signed-url';
 import { signedTransformDescription } from '../signed-transform';
 import { transformOptionsFrom } from '../transform-image';
 import type { StorageRoute } from './route';
-
-/** Longest validity a signed URL may have (a century, well inside a JWT's range). */
-export const MAX_EXPIRES_IN = 100 * 365 * 24 * 60 * 60;
 
 export const objectSignRoute: StorageRoute = (app, deps) => {
   app.post('/object/sign/:bucketName/*', async (request) => {
@@ -34,7 +31,7 @@ export const objectSignRoute: StorageRoute = (app, deps) => {
       transformations
         ? { url, scope: 'download', transformations, ...(options?.format ? { format: options.format } : {}) }
         : { url, scope: 'download' },
-      expiresIn,
+      signedUrlLifetime(expiresIn, deps.ctx.config.storage?.signedUrlMaxAge),
     );
     return { signedURL: `/${transformations ? 'render/image' : 'object'}/sign/${url}?token=${token}` };
   });
