@@ -2,7 +2,9 @@
 // through the mailbox, imports trucks from CSV (a bad row reported by line), opens a truck and sees only the manuals
 // covering its serial; the technician, new to LiftFix, signs up from the invitation, and on a 390 px phone logs a fault
 // from a diagnosis result; the manager's dashboard shows it without a reload; the history exports as CSV and PDF.
-// Then every fleet page at 1366 and 390 px, light and dark, as screenshots with an accessibility scan.
+// Then every fleet page at 1366 and 390 px, light and dark, as screenshots with an accessibility scan; and a
+// spreadsheet export as people type it (issue 33: dashes, day/month/year, lower-case models, thousands separators)
+// previewed as understood and imported on a 390 px phone with every row accepted.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
@@ -32,6 +34,10 @@ const CSV = [
   'Truck 16,R-Raynet,RN-7 Series,7RN20,RN7-00100,lpg,12040,Yard,2018-09-01,Serial as painted on the mast',
   'Truck 17,Acme Lifts,,,55501,diesel,100,Yard,,',
 ].join('\n');
+
+// The hand-written spreadsheet export of the CSV import's unit and integration tests: twelve trucks, none refused.
+const SPREADSHEET = readFileSync('sites/forklift/src/fleets/csv/fixtures/spreadsheet-export.csv');
+const SPREADSHEET_LINES = Array.from({ length: 12 }, (_, i) => i + 2);
 
 const service = <T>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 
@@ -299,4 +305,74 @@ describe('the fleet journey', () => {
     expect(problems).toEqual([]);
     expect(found).toEqual([]);
   }, 180_000);
+
+  it('previews a spreadsheet export as understood and imports it on a 390 px phone with every row accepted', async () => {
+    expect(managerState).toBeDefined();
+    const choose = async (page: Page) => {
+      await open(page, '/fleet/trucks');
+      await page.locator('.ff-card').first().waitFor();
+      await page.getByRole('button', { name: 'Import from CSV' }).click();
+      await page
+        .getByLabel('Choose a CSV file of trucks')
+        .setInputFiles({ name: 'spreadsheet-export.csv', mimeType: 'text/csv', buffer: SPREADSHEET });
+      await page.getByText('spreadsheet-export.csv: 12 rows — 12 ready.').waitFor();
+    };
+
+    // The preview at 1366 and 390 px in both themes (nothing saved yet), scanned by axe light at 1366 and dark at 390.
+    const desk = await browser.newContext({ storageState: managerState, viewport: { width: 1366, height: 900 } });
+    await desk.addInitScript(() => localStorage.setItem('app-theme', 'light'));
+    const page = await desk.newPage();
+    const problems = watchConsole(page);
+    const found: string[] = [];
+    await choose(page);
+    const preview = page.locator('section[aria-labelledby="ff-import"]');
+    // What it understood: the catalogue's names (the en dash), the date in words, the hours with the decimal comma read.
+    const uline = (await page.locator('tr[data-line="4"]').textContent()) ?? '';
+    for (const part of ['U-Line E20–E35', 'from “U-Line E20-E35”', 'UE25', '15 Mar 2020', '8,210.5 h', 'Ready'])
+      expect(uline).toContain(part);
+    expect(await page.locator('tr[data-line="3"]').textContent()).toContain('from “01/02/2021”, day first');
+    expect(await page.getByLabel('Dates such as 03/04/2020 are').inputValue()).toBe('dmy');
+    await page.getByText('Line 2 writes 15/03/2020, so this file puts the day first.').waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await preview.screenshot({ path: `${ARTIFACTS}/import-preview-${width}-${theme}.png` });
+        if ((theme === 'light') === (width === 1366)) found.push(...(await axeProblems(page, `import preview ${width} ${theme}`)));
+      }
+      if (theme === 'light') {
+        await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+        await page.waitForFunction(() => document.documentElement.classList.contains('dark-theme'));
+      }
+    }
+    await desk.close();
+
+    // On a phone: the same file, every row accepted and imported.
+    const phone = await browser.newContext({
+      storageState: managerState,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const hand = await phone.newPage();
+    const handProblems = watchConsole(hand);
+    await choose(hand);
+    expect(await hand.locator('tr.ff-row--error, tr.ff-row--warning').count()).toBe(0);
+    await hand.getByRole('button', { name: 'Import 12 trucks' }).click();
+    await hand.getByText('Imported 12 trucks from spreadsheet-export.csv.').waitFor({ timeout: 30_000 });
+    const statuses = await hand.locator('tr[data-line] td[data-label="Status"]').allTextContents();
+    expect(statuses).toEqual(SPREADSHEET_LINES.map(() => 'Imported'));
+    await hand.screenshot({ path: `${ARTIFACTS}/import-done-390-light.png`, fullPage: true });
+    const stored = await service<Array<{ serial_number: string; series_id: string; model: string; in_service_date: string | null }>>(
+      '/rest/v1/fleet_trucks?select=serial_number,series_id,model,in_service_date&serial_number=in.(32650,17950,76300)&order=serial_number',
+    );
+    expect(stored).toEqual([
+      { serial_number: '17950', series_id: 'h-brick-h25', model: 'H30L', in_service_date: null },
+      { serial_number: '32650', series_id: 'u-stitch-ue', model: 'UE25', in_service_date: '2020-03-15' },
+      { serial_number: '76300', series_id: 'c-monarch-cg', model: 'CG50G', in_service_date: '2019-12-31' },
+    ]);
+    await phone.close();
+    expect(problems).toEqual([]);
+    expect(handProblems).toEqual([]);
+    expect(found).toEqual([]);
+  }, 150_000);
 });

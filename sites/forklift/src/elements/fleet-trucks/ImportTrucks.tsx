@@ -1,34 +1,39 @@
 /**
- * Importing trucks from a CSV file: drop or choose the file, a preview table with each row's errors and warnings
- * (checked here against the catalogue and the fleet's serials; the server checks each row again as it inserts it),
- * then the import in batches with a progress bar; rows with errors are skipped and listed with their line numbers.
+ * Importing trucks from a CSV file: drop or choose the file, a preview of each row as understood (names matched to
+ * the catalogue in any spelling, dates and hour meters as the spreadsheet wrote them, checked against the fleet's
+ * serials; the server checks each row again as it inserts it) with a setting for the order of day and month, then
+ * the import in batches with a progress bar; rows with errors are skipped and listed with their line numbers.
  */
-import { useState, type DragEvent } from 'react';
-import { readTruckCsv, truckKey, type ImportCatalog, type Issue, type ValidatedRow } from '../../fleets/csv';
+import { useRef, useState, type DragEvent } from 'react';
+import { readTruckCsv, truckKey, type DateOrder, type DateSummary, type ImportCatalog, type Issue } from '../../fleets/csv';
 import type { FleetApi } from '../fleet-common/fleet-api';
-import { brandName, hours } from '../fleet-common/format';
 import type { ImportResult, Truck } from '../fleet-common/types';
 import { ErrorNote, Note, Progress } from '../fleet-common/ui';
 import { asFleetError } from '../fleet-common/use-fleet';
+import { DateOrderSetting, PreviewTable, type PreviewRow } from './ImportPreview';
+import { batchRefusal, rowRefusal } from './import-messages';
 
 const BATCH = 25;
 const TEMPLATE =
   'unit,brand,series,model,serial_number,fuel_type,hour_meter,site,in_service_date,notes\nTruck 14,C-Monarch,CR Series,CR16,90512,electric,8210,Dock 2,2021-03-01,\n';
 
-interface PreviewRow extends ValidatedRow {
-  imported?: boolean;
-  importError?: Issue;
+interface FileRead {
+  name: string;
+  text: string;
+  /** The order of day and month the person chose; unset: as the file shows it, else day first. */
+  dateOrder?: DateOrder;
 }
 
 type Stage =
   | { kind: 'choose' }
   | { kind: 'checking'; name: string }
-  | { kind: 'preview'; name: string; rows: PreviewRow[]; fileWarnings: Issue[] }
+  | { kind: 'preview'; file: FileRead; name: string; rows: PreviewRow[]; fileWarnings: Issue[]; dates: DateSummary }
   | { kind: 'importing'; name: string; rows: PreviewRow[]; done: number; total: number }
   | { kind: 'done'; name: string; rows: PreviewRow[]; imported: number };
 
-/** Applies the server's answer for each row (by line number) to the preview. */
-function merge(rows: PreviewRow[], results: ImportResult[]): PreviewRow[] {
+/** Applies the server's answer for each row (by line number) to the preview, in the import's own sentences (or in
+ * `worded` ones, for a batch the server did not take). */
+function merge(rows: PreviewRow[], results: ImportResult[], worded = false): PreviewRow[] {
   const byRow = new Map(results.map((result) => [result.row, result]));
   return rows.map((row) => {
     const result = byRow.get(row.row);
@@ -37,65 +42,11 @@ function merge(rows: PreviewRow[], results: ImportResult[]): PreviewRow[] {
       ...row.warnings,
       ...result.warnings.filter((w) => !row.warnings.some((own) => own.code === w.code)),
     ] as PreviewRow['warnings'];
-    return { ...row, warnings, imported: result.ok, ...(result.ok || !result.error ? {} : { importError: result.error }) };
+    const refusal = result.error;
+    const importError =
+      result.ok || !refusal ? undefined : { code: refusal.code, message: worded ? refusal.message : rowRefusal(refusal.code) };
+    return { ...row, warnings, imported: result.ok, ...(importError ? { importError } : {}) };
   });
-}
-
-function PreviewTable({ rows }: { rows: PreviewRow[] }) {
-  return (
-    <div className="ff-table-wrap">
-      <table className="ff-table" aria-label="Rows of the file">
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Truck</th>
-            <th scope="col">Serial</th>
-            <th scope="col" className="ff-num">
-              Hours
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const errors = row.importError ? [row.importError] : row.errors;
-            const tone = errors.length > 0 ? 'error' : row.warnings.length > 0 ? 'warning' : 'ok';
-            return (
-              <tr key={row.row} className={tone === 'ok' ? undefined : `ff-row--${tone}`} data-line={row.row}>
-                <td data-label="Line">{row.row}</td>
-                <td data-label="Unit" className="ff-nowrap">
-                  {row.values.unit || '—'}
-                </td>
-                <td data-label="Truck">{`${brandName(row.values.brand_id) || '—'} ${row.values.model ?? ''}`.trim()}</td>
-                <td data-label="Serial" className="ff-mono ff-nowrap">
-                  {row.values.serial_number || '—'}
-                </td>
-                <td data-label="Hours" className="ff-num">
-                  {row.errors.some((issue) => issue.field === 'hour_meter') ? '—' : hours(row.values.hour_meter)}
-                </td>
-                <td data-label="Status">
-                  {errors.length === 0 ? <span>{row.imported ? 'Imported' : 'Ready'}</span> : null}
-                  <ul className="ff-msgs">
-                    {errors.map((issue) => (
-                      <li key={issue.code} className="ff-msg--error">
-                        Error: {issue.message}
-                      </li>
-                    ))}
-                    {row.warnings.map((issue) => (
-                      <li key={issue.code} className="ff-msg--warning">
-                        Warning: {issue.message}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 export function ImportTrucks({
@@ -116,19 +67,31 @@ export function ImportTrucks({
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [error, setError] = useState('');
   const [over, setOver] = useState(false);
+  const card = useRef<HTMLElement>(null);
+
+  const check = (file: FileRead) => {
+    const existing = new Set(trucks.map((truck) => truckKey(truck.brand_id, truck.serial_number)));
+    const result = readTruckCsv(file.text, catalog, { existing, ...(file.dateOrder ? { dateOrder: file.dateOrder } : {}) });
+    if (result.fileErrors.length > 0) {
+      setStage({ kind: 'choose' });
+      return setError(result.fileErrors.map((issue) => issue.message).join(' '));
+    }
+    setStage({ kind: 'preview', file, name: file.name, rows: result.rows, fileWarnings: result.fileWarnings, dates: result.dates });
+  };
 
   const read = async (file: File) => {
     setError('');
     if (!/\.(csv|txt)$/i.test(file.name) && file.type !== 'text/csv')
       return setError(`“${file.name}” is not a CSV file. In your spreadsheet, use Save as… → CSV.`);
     setStage({ kind: 'checking', name: file.name });
-    const existing = new Set(trucks.map((truck) => truckKey(truck.brand_id, truck.serial_number)));
-    const result = readTruckCsv(await file.text(), catalog, { existing });
-    if (result.fileErrors.length > 0) {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
       setStage({ kind: 'choose' });
-      return setError(result.fileErrors.map((issue) => issue.message).join(' '));
+      return setError(`“${file.name}” could not be read. Save it again from your spreadsheet and choose it once more.`);
     }
-    setStage({ kind: 'preview', name: file.name, rows: result.rows, fileWarnings: result.fileWarnings });
+    check({ name: file.name, text });
   };
 
   const start = async (rows: PreviewRow[], name: string) => {
@@ -137,6 +100,8 @@ export function ImportTrucks({
     let imported = 0;
     setError('');
     setStage({ kind: 'importing', name, rows, done: 0, total: ready.length });
+    // The button is below the rows; on a phone the progress bar and then the summary would be screens above it.
+    if ((card.current?.getBoundingClientRect().top ?? 0) < 0) card.current?.scrollIntoView({ block: 'start' });
     for (let index = 0; index < ready.length; index += BATCH) {
       const batch = ready.slice(index, index + BATCH);
       try {
@@ -148,10 +113,11 @@ export function ImportTrucks({
         imported += results.filter((result) => result.ok).length;
         current = merge(current, results);
       } catch (caught) {
-        const failure = asFleetError(caught);
+        const refusal = batchRefusal(asFleetError(caught));
         current = merge(
           current,
-          batch.map((row) => ({ row: row.row, ok: false, error: { code: failure.code, message: failure.message }, warnings: [] })),
+          batch.map((row) => ({ row: row.row, ok: false, error: refusal, warnings: [] })),
+          true,
         );
       }
       setStage({ kind: 'importing', name, rows: current, done: Math.min(index + BATCH, ready.length), total: ready.length });
@@ -175,12 +141,13 @@ export function ImportTrucks({
   const skipped = stage.kind === 'done' ? rows.filter((row) => !row.imported) : [];
 
   return (
-    <section className="ff-card" aria-labelledby="ff-import">
+    <section ref={card} className="ff-card" aria-labelledby="ff-import">
       <div className="ff-card__head">
         <div className="ff-card__title">
           <h2 id="ff-import">Import trucks from CSV</h2>
           <p className="ff-muted">
-            One truck per line. Columns: unit, brand, series, model, serial_number, fuel_type, hour_meter, site, in_service_date, notes.
+            One truck per line under a line of column names; only brand and serial number are needed. Write names, dates and hours as your
+            spreadsheet does: you check what LiftFix understood before anything is saved.
           </p>
         </div>
         <a className="ff-link" href={template} download="liftfix-trucks-template.csv">
@@ -216,11 +183,13 @@ export function ImportTrucks({
             {warned.length > 0 ? ` (${warned.length} with a warning)` : ''}
             {failing.length > 0 ? `, ${failing.length} with errors (skipped)` : ''}.
           </p>
+          <p className="ff-muted">Nothing is saved yet. Check how each row was understood, then import the ready ones.</p>
           {stage.fileWarnings.map((issue) => (
             <Note key={issue.message} tone="warning">
               {issue.message}
             </Note>
           ))}
+          <DateOrderSetting dates={stage.dates} onChange={(dateOrder) => check({ ...stage.file, dateOrder })} />
           <PreviewTable rows={rows} />
           <div className="ff-actions">
             <button

@@ -193,6 +193,25 @@ describe('truck CSV import', () => {
       'unit',
     ]);
     expect(canonicalColumn('Colour')).toBeUndefined();
+    const more: Array<[string, string]> = [
+      ['Serial No.', 'serial_number'],
+      ['SERIAL_NUMBER', 'serial_number'],
+      ['Serial #', 'serial_number'],
+      ['Truck serial', 'serial_number'],
+      ['Hour meter', 'hour_meter'],
+      ['Hour meter (h)', 'hour_meter'],
+      ['hour_meter', 'hour_meter'],
+      ['Operating hours', 'hour_meter'],
+      ['Manufacturer', 'brand'],
+      ['Brand ID', 'brand'],
+      ['Model code', 'model'],
+      ['In service since', 'in_service_date'],
+      ['Date in service', 'in_service_date'],
+      ['Commissioning date', 'in_service_date'],
+      ['Asset tag', 'unit'],
+      ['Série', 'series'],
+    ];
+    expect(more.map(([header]) => [header, canonicalColumn(header)])).toEqual(more);
   });
 
   it('reads semicolon files and header aliases, and tells which columns it ignores', () => {

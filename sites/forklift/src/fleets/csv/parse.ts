@@ -1,5 +1,6 @@
 // Reads a truck CSV with papaparse (quotes, embedded commas and line breaks, BOM, ; or tab delimiters), maps the
-// header to the canonical columns (case, spaces and a few usual aliases ignored) and keeps each row's line number.
+// header to the canonical columns (case, spaces, punctuation and the usual synonyms ignored) and keeps each row's
+// line number.
 import Papa from 'papaparse';
 import {
   MAX_IMPORT_ROWS,
@@ -11,37 +12,97 @@ import {
   type TruckColumn,
 } from './types';
 
-// Header names as fleets' own sheets write them, compared lower-case with everything but letters and digits removed
-// ("Serial Number", "S/N", "In-service date" → serialnumber, sn, inservicedate).
+// Header names as fleets' own sheets write them, compared lower-case with accents, a unit in brackets and everything
+// but letters and digits removed ("Serial No.", "S/N", "Hour meter (h)", "In-service date" → serialno, sn, hourmeter,
+// inservicedate).
 const ALIASES: Record<TruckColumn, readonly string[]> = {
   unit: [
     'unit',
     'unitnumber',
     'unitno',
+    'unitid',
+    'unitname',
     'truck',
     'truckno',
     'trucknumber',
+    'truckid',
+    'truckname',
     'fleetnumber',
     'fleetno',
+    'fleetid',
     'asset',
     'assetnumber',
     'assetno',
+    'assetid',
+    'assettag',
     'name',
   ],
-  brand: ['brand', 'make', 'manufacturer'],
-  series: ['series', 'modelseries'],
-  model: ['model', 'modelnumber', 'modelno'],
-  serial_number: ['serialnumber', 'serial', 'serialno', 'sn', 'sno'],
-  fuel_type: ['fueltype', 'fuel', 'power', 'powersource'],
-  hour_meter: ['hourmeter', 'hours', 'hrs', 'meter', 'hourmeterreading'],
-  site: ['site', 'location', 'sitelocation', 'depot', 'branch'],
-  in_service_date: ['inservicedate', 'inservice', 'servicedate', 'commissioned', 'deliverydate', 'startdate'],
-  notes: ['notes', 'note', 'comments', 'remarks'],
+  brand: ['brand', 'brandname', 'brandid', 'make', 'manufacturer', 'mfr', 'mfg', 'oem', 'maker'],
+  series: ['series', 'serie', 'seriesname', 'seriesid', 'modelseries', 'family', 'modelfamily', 'productline'],
+  model: ['model', 'modelname', 'modelnumber', 'modelno', 'modelcode', 'modelid', 'truckmodel'],
+  serial_number: [
+    'serialnumber',
+    'serial',
+    'serialno',
+    'serialnr',
+    'serialnum',
+    'sn',
+    'sno',
+    'snr',
+    'sernum',
+    'serno',
+    'chassisnumber',
+    'chassisno',
+  ],
+  fuel_type: ['fueltype', 'fuel', 'power', 'powertype', 'powersource', 'powerunit', 'energy', 'drivetype'],
+  hour_meter: [
+    'hourmeter',
+    'hourmeterreading',
+    'hours',
+    'hrs',
+    'hr',
+    'hrmeter',
+    'hoursmeter',
+    'meter',
+    'meterreading',
+    'hourreading',
+    'operatinghours',
+    'runhours',
+    'runninghours',
+    'enginehours',
+    'currenthours',
+    'totalhours',
+  ],
+  site: ['site', 'sitename', 'location', 'sitelocation', 'depot', 'branch', 'warehouse', 'facility', 'yard'],
+  in_service_date: [
+    'inservicedate',
+    'inservice',
+    'inservicesince',
+    'servicedate',
+    'dateinservice',
+    'commissioned',
+    'commissioningdate',
+    'commissiondate',
+    'deliverydate',
+    'delivered',
+    'datedelivered',
+    'startdate',
+    'purchasedate',
+    'acquired',
+    'acquisitiondate',
+  ],
+  notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'description'],
 };
 const BY_KEY = new Map(TRUCK_COLUMNS.flatMap((column) => ALIASES[column].map((alias) => [alias, column] as const)));
 
 export function canonicalColumn(header: string): TruckColumn | undefined {
-  return BY_KEY.get(header.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  const key = header
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, '')
+    .replace(/[^a-z0-9]/g, '');
+  return BY_KEY.get(key) ?? BY_KEY.get(key.replace(/^(truck|forklift)(?=.)/, ''));
 }
 
 export interface ParsedCsv {

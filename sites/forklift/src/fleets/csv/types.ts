@@ -1,5 +1,6 @@
 // The shapes of a truck CSV import: the catalogue rows are validated against (rpc fleet_import_catalog), the issues
-// with their stable codes, and the rows ready for rpc fleet_import_trucks.
+// with their stable codes, what was understood of each row, and the rows ready for rpc fleet_import_trucks.
+import type { DateOrder, DateReading } from './read-date';
 
 export interface ImportCatalog {
   brands: Array<{ id: string; name: string }>;
@@ -20,6 +21,9 @@ export type RowErrorCode =
   | 'missing_brand'
   | 'unknown_brand'
   | 'unknown_series'
+  | 'ambiguous_brand'
+  | 'ambiguous_series'
+  | 'ambiguous_model'
   | 'series_brand_mismatch'
   | 'model_series_mismatch'
   | 'missing_serial'
@@ -30,14 +34,15 @@ export type RowErrorCode =
   | 'invalid_hour_meter'
   | 'invalid_date'
   | 'unit_too_long'
+  | 'model_too_long'
   | 'site_too_long'
   | 'notes_too_long'
   | 'too_many_columns'
   | 'too_few_columns';
 
-export type RowWarningCode = 'serial_out_of_range' | 'unknown_model';
+export type RowWarningCode = 'serial_out_of_range' | 'unknown_model' | 'series_from_model';
 export type FileErrorCode = 'empty_file' | 'missing_header' | 'too_many_rows' | 'unreadable_file';
-export type FileWarningCode = 'unknown_column';
+export type FileWarningCode = 'unknown_column' | 'mixed_date_order';
 
 export interface Issue<Code extends string = string> {
   code: Code;
@@ -56,10 +61,33 @@ export interface TruckImportRow {
   model: string;
   serial_number: string;
   fuel_type: string | null;
-  hour_meter: number;
+  /** Null when the file leaves it blank (the truck then starts at 0 h). */
+  hour_meter: number | null;
   site: string;
   in_service_date: string | null;
   notes: string;
+}
+
+/** How a value was recognised: as written, in another spelling, by its id, by the start of its name. */
+export type MatchHow = 'exact' | 'spelling' | 'id' | 'prefix';
+
+/** A catalogue entry as the row named it: its id and name, what the file says, and how it was recognised. */
+export interface Understood {
+  id: string;
+  name: string;
+  written: string;
+  /** As written, in another spelling, by id, by the start of its name, from the model, from the serial's range. */
+  how: MatchHow | 'model' | 'serial';
+}
+
+/** What the import understood of a row, for the preview (the brand to the hours). */
+export interface RowReading {
+  brand?: Understood;
+  series?: Understood;
+  model?: Understood;
+  fuel?: Understood;
+  date?: { iso: string; written: string; how: DateReading['how']; byOrder: boolean };
+  hours?: { value: number; written: string };
 }
 
 export interface ValidatedRow {
@@ -67,14 +95,34 @@ export interface ValidatedRow {
   row: number;
   ok: boolean;
   values: TruckImportRow;
+  /** The row's cells as the file writes them (trimmed), by column. */
+  written: Partial<Record<TruckColumn, string>>;
+  understood: RowReading;
   errors: Issue<RowErrorCode>[];
   warnings: Issue<RowWarningCode>[];
+}
+
+/** How the file's day-month-year dates were read. */
+export interface DateSummary {
+  /** The order used for dates that could be read both ways (03/04/2020). */
+  order: DateOrder;
+  /** Chosen in the import's setting, shown by the file (a day over 12), or the default (day first). */
+  source: 'setting' | 'file' | 'default';
+  /** The first date of the file that shows the order, when one does. */
+  evidence?: { row: number; written: string; order: DateOrder };
+  /** How many dates are written as numbers with day and month (where the order matters). */
+  numeric: number;
+  /** How many of them the order decided. */
+  byOrder: number;
+  /** True when some dates can only be day first and others only month first. */
+  mixed: boolean;
 }
 
 export interface TruckCsvResult {
   rows: ValidatedRow[];
   fileErrors: Issue<FileErrorCode>[];
   fileWarnings: Issue<FileWarningCode>[];
+  dates: DateSummary;
 }
 
 /** The raw cells of one data row by canonical column, with what the parser noticed. */
