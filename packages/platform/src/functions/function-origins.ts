@@ -27,8 +27,7 @@ export function attachOrigins(request: Request, origins: FunctionOrigins): void 
 /** The server's own origin from the address it listens on; a wildcard address is reached over loopback. */
 export function listeningOrigin(address: AddressInfo | string | null): string | undefined {
   if (!address || typeof address === 'string') return undefined;
-  const host =
-    address.address === '0.0.0.0' || address.address === '' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  const host = address.address === '0.0.0.0' || address.address === '' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 

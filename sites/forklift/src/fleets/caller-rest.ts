@@ -58,7 +58,8 @@ export function createCallerRest(options: CallerRestOptions): CallerRest {
       if (known) throw new FleetError(known.code, body.message ?? known.code, { status: known.status });
       if (response.status === 401) throw new FleetError('sign_in_required', 'Sign in first.', { status: 401 });
       // PostgREST's 400 is the database refusing the input (a bad value, a check): the caller's mistake, not an outage.
-      if (response.status === 400) throw new FleetError('invalid_request', 'The request has a value the fleet database refuses.', { status: 400 });
+      if (response.status === 400)
+        throw new FleetError('invalid_request', 'The request has a value the fleet database refuses.', { status: 400 });
       throw new FleetError('backend_unavailable', 'The fleet database refused the request.', {
         status: 503,
         cause: new Error(`${path}: ${response.status} ${text.slice(0, 500)}`),
