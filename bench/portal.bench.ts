@@ -3,7 +3,8 @@
 // them, since a shared 2-core machine moves them), axe's serious and critical findings on each in both themes, the
 // JavaScript each open page loads before it is interactive (gzip, every script requested before runtime-react's
 // hydrated mark; the largest is reported) and the hydration state each page embeds (the largest, raw and gzip).
-// PORTAL_BENCH_PATHS=/login,/search measures only those paths (comma-separated; default: every path of sitemap.xml),
+// PORTAL_BENCH_PATHS=/login,/search measures only those paths (comma-separated; default: every path of sitemap.xml, of
+// the code pages (one per error code, `/codes/…`) the first free and the first premium: they are one page design),
 // e.g. while working on a few pages: `PORTAL_BENCH_PATHS=/login BENCH_VERBOSE=1 npm run bench -- portal`.
 // PORTAL_BASE_URL (and PORTAL_DATA_DIR) measure a portal already running instead of starting one (e2e/forklift-server).
 import { createRequire } from 'node:module';
@@ -136,15 +137,32 @@ const QUERIED_PATHS = [
   '/troubleshoot-your-forklift-manual-library?series=c-monarch-cx&fuel=electric&system=hydraulics',
 ];
 
+/**
+ * The sitemap's paths, with two of its ~1,650 code pages: the first free and the first premium code's (a visitor's
+ * free code page offers a free account, a premium one the brand's plan). Every code page is the same design.
+ */
+async function benchPaths(baseUrl: string, xml: string): Promise<string[]> {
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+  const pages = listed.filter((path) => !path.startsWith('/codes/'));
+  const codes = listed.filter((path) => path.startsWith('/codes/'));
+  const tiers: string[] = [];
+  for (const path of codes) {
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    const tier = html.includes('Sign in free to read its causes and checks') ? 'free' : 'premium';
+    if (tiers.includes(tier)) continue;
+    tiers.push(tier);
+    pages.push(path);
+    if (tiers.length === 2) break;
+  }
+  return pages;
+}
+
 export async function runPortalBench(): Promise<BenchResult[]> {
   const server = await startPortal();
   try {
     const xml = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     const chosen = process.env.PORTAL_BENCH_PATHS?.split(',').filter((path) => path !== '');
-    const paths =
-      chosen !== undefined && chosen.length > 0
-        ? chosen
-        : [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+    const paths = chosen !== undefined && chosen.length > 0 ? chosen : await benchPaths(server.baseUrl, xml);
     const results: BenchResult[] = [];
     // Open pages as links also reach them: the sign-in page a refused visitor lands on, a filtered library view.
     const withQueries = chosen !== undefined && chosen.length > 0 ? [] : QUERIED_PATHS;

@@ -6,7 +6,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Database } from '@kit/platform';
 import { designTokensCss } from '@kit/runtime-react';
+import { codePages } from './codes/code-pages';
 import { catalogCollectionId } from './design/content';
+import { CODE_PAGE_DATA_SET, CODE_PAGE_ID } from './design/pages/code';
 import { forkliftFunctionsDir } from './functions-dir';
 import { buildForkliftSite } from './design/site';
 import { createCatalogReader } from './portal-data/catalog';
@@ -27,16 +29,20 @@ export interface ForkliftPublicationOptions {
 export function forkliftPublication(options: ForkliftPublicationOptions) {
   const site = buildForkliftSite();
   const catalog = createCatalogReader(options.db);
+  const codes = codePages(site, { db: options.db });
   const light = (name: string) => {
     const token = site.tokens.colors?.[name];
     return typeof token === 'string' ? token : token?.light;
   };
-  const dataSets = Object.fromEntries(
-    Object.entries(PAGE_VIEWS).map(([pageId, view]) => [
-      catalogCollectionId(pageId),
-      async () => ({ data: [view(await catalog.read())], total: 1 }),
-    ]),
-  );
+  const dataSets = {
+    ...Object.fromEntries(
+      Object.entries(PAGE_VIEWS).map(([pageId, view]) => [
+        catalogCollectionId(pageId),
+        async () => ({ data: [view(await catalog.read())], total: 1 }),
+      ]),
+    ),
+    [CODE_PAGE_DATA_SET]: codes.dataSet,
+  };
   return {
     site: {
       design: site.design,
@@ -51,9 +57,12 @@ export function forkliftPublication(options: ForkliftPublicationOptions) {
       },
     },
     dataSets,
+    // Every error code's page (`/codes/<brand>/<code>`).
+    sitemapPaths: codes.sitemapPaths,
     // The portal's functions (/functions/v1/diagnose).
     functionDirs: [forkliftFunctionsDir],
     async render(input: ForkliftRenderInput) {
+      if (input.pageData.page.id === CODE_PAGE_ID) return codes.render(input);
       const view = PAGE_VIEWS[input.pageData.page.id];
       const pageData = view === undefined ? input.pageData : withCatalog(input.pageData, view(await catalog.read()));
       return renderForkliftPage(site, { ...input, pageData });

@@ -14,6 +14,10 @@ export interface ForkliftRenderInput {
   search: string;
   canonicalUrl: string;
   config?: Readonly<Record<string, unknown>>;
+  /** The route's path parameters (the code page's brand and code). */
+  parameters?: Readonly<Record<string, string>>;
+  /** The visitor's verified session, null when signed out (the code page decides its details from it). */
+  session?: Readonly<Record<string, unknown>> | null;
 }
 
 export async function renderForkliftPage(site: CompiledSite, input: ForkliftRenderInput) {

@@ -72,6 +72,35 @@ describe('site routes', () => {
     expect(response.body).toContain('<h1>Not found</h1>');
   });
 
+  it('renders a page with path parameters and the session, redirects another spelling and answers unknown records with the 404 page', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/items/a' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<h1>Item a</h1><p>viewer=visitor</p>');
+    // A page depending on the session varies by cookie; a visitor's copy is not private.
+    expect(visitor.headers.vary).toBe('accept-encoding, cookie');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    const member = await app.inject({
+      method: 'GET',
+      url: '/items/b',
+      headers: { cookie: `sb-access-token=${await userToken(inOneHour())}` },
+    });
+    expect(member.body).toContain('viewer=user-1');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    // A forged or expired cookie is no session.
+    const expired = await app.inject({
+      method: 'GET',
+      url: '/items/b',
+      headers: { cookie: `sb-access-token=${await userToken(Math.floor(Date.now() / 1000) - 5)}` },
+    });
+    expect(expired.body).toContain('viewer=visitor');
+    const moved = await app.inject({ method: 'GET', url: '/items/A?x=1' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/items/a?x=1');
+    const unknown = await app.inject({ method: 'GET', url: '/items/zzz' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>Not found</h1>');
+  });
+
   it('leaves unknown API paths to the default JSON not-found answer', async () => {
     const response = await app.inject({ method: 'GET', url: '/rest/v2/anything' });
     expect(response.statusCode).toBe(404);
@@ -183,6 +212,9 @@ describe('site routes', () => {
     const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(sitemap).toContain('<loc>https://site.test/</loc>');
     expect(sitemap).toContain('<loc>https://site.test/about</loc>');
+    // Pages with path parameters only as the site lists them, after the design's pages.
+    expect(sitemap).toContain('<url><loc>https://site.test/items/a</loc></url><url><loc>https://site.test/items/b</loc></url></urlset>');
+    expect(sitemap).not.toContain('itemId');
     expect(sitemap).not.toContain('account');
     expect(sitemap).not.toContain('404');
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap: https://site.test/sitemap.xml');

@@ -38,7 +38,7 @@ export async function registerSiteRoutes(
   const { design, pages } = publication.site;
   const access = createSiteAccess({ design, pages, verifySession, rolesOf });
   registerStaticAssetRoutes(app, assets.outDir);
-  registerSeoRoutes(app, publication.site.design, siteUrl, publication.site.manifest);
+  registerSeoRoutes(app, publication.site.design, siteUrl, publication.site.manifest, publication.sitemapPaths);
   registerServiceWorkerRoute(app, publication.site.design, assets);
-  registerPageRoutes(app, { publication, assets, siteUrl, access, clientConfig: clientConfig ?? (() => ({})) });
+  registerPageRoutes(app, { publication, assets, siteUrl, access, verifySession, clientConfig: clientConfig ?? (() => ({})) });
 }

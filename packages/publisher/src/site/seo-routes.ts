@@ -1,6 +1,7 @@
 /**
- * `robots.txt`, `sitemap.xml` (open pages only, every language) and `manifest.webmanifest` of the site (name, short
- * name, start URL, display, colours and icons from the publication).
+ * `robots.txt`, `sitemap.xml` (open pages only, every language, then the site's pages with path parameters it lists:
+ * one per record) and `manifest.webmanifest` of the site (name, short name, start URL, display, colours and icons from
+ * the publication).
  */
 import type { FastifyInstance } from 'fastify';
 import { createRouteTable, isNotFoundPage } from '@kit/runtime-core';
@@ -44,13 +45,22 @@ export function webManifest(design: DesignInfo, manifest: SiteManifest = {}): Re
   };
 }
 
-export function registerSeoRoutes(app: FastifyInstance, design: DesignInfo, siteUrl: () => string, manifest?: SiteManifest): void {
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  design: DesignInfo,
+  siteUrl: () => string,
+  manifest?: SiteManifest,
+  sitemapPaths?: () => Promise<readonly string[]>,
+): void {
   const manifestBody = JSON.stringify(webManifest(design, manifest));
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${siteUrl().replace(/\/+$/, '')}/sitemap.xml\n`),
   );
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(sitemapXml(sitemapUrls(design, siteUrl()))),
-  );
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const base = siteUrl().replace(/\/+$/, '');
+    const extra = sitemapPaths === undefined ? [] : await sitemapPaths();
+    const urls = [...sitemapUrls(design, base), ...extra.map((path) => `${base}${path}`)];
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(urls));
+  });
   app.get('/manifest.webmanifest', async (_request, reply) => reply.type('application/manifest+json; charset=utf-8').send(manifestBody));
 }

@@ -14,6 +14,13 @@ export interface RenderPageInput {
   canonicalUrl: string;
   /** Public configuration for the browser (the platform's anon key…), embedded in the page's state. */
   config: Readonly<Record<string, unknown>>;
+  /** The route's path parameters, decoded (`codes/{{brand|}}/{{code|}}` at `/codes/a/b` → `{brand: 'a', code: 'b'}`). */
+  parameters: Readonly<Record<string, string>>;
+  /**
+   * The visitor's verified session (the `sb-access-token` cookie), null when signed out: for a page whose content
+   * depends on who reads it, decided on the server (it then says so: `RenderedPage.sessionDependent`).
+   */
+  session: SessionClaims | null;
 }
 
 export interface RenderedPage {
@@ -29,7 +36,27 @@ export interface RenderedPage {
    * elements): their chunks get `modulepreload` links, so they download alongside the first script.
    */
   modules?: readonly string[];
+  /**
+   * The HTML depends on the session: it is sent with `Vary: Cookie`, and `private, no-store` to a signed-in visitor,
+   * so no shared cache or service worker keeps what one reader may read for another.
+   */
+  sessionDependent?: boolean;
 }
+
+/** A page's address answered with another: a permanent redirect to the canonical spelling, for instance. */
+export interface RenderRedirect {
+  /** A path of the site (with its query, if any). */
+  redirect: string;
+  status: 301 | 302 | 307 | 308;
+}
+
+/** A page's address that names nothing (a parameter naming no record): the 404 page with status 404. */
+export interface RenderNotFound {
+  notFound: true;
+}
+
+/** What rendering a page's address gives: the page, a redirect, or not found. */
+export type RenderOutcome = RenderedPage | RenderRedirect | RenderNotFound;
 
 export interface SiteClient {
   /** The site's folder (vite's root). */
@@ -67,7 +94,12 @@ export interface SitePublication {
   };
   /** Server data sets by id, fetched at `POST /ww/cms_data_sets/{id}/fetch`. */
   dataSets?: Readonly<Record<string, DataSet>>;
-  render(input: RenderPageInput): RenderedPage | Promise<RenderedPage>;
+  render(input: RenderPageInput): RenderOutcome | Promise<RenderOutcome>;
+  /**
+   * Paths of pages with path parameters to list in `sitemap.xml` besides the design's open pages (which the sitemap
+   * lists without a site's help): the site knows which parameter values name a page (one per record).
+   */
+  sitemapPaths?: () => Promise<readonly string[]>;
   client: SiteClient;
   /** Folders of the site's functions (`NAME/index.ts`), served at `/functions/v1/NAME` by the composed server. */
   functionDirs?: readonly string[];

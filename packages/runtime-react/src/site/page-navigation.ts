@@ -1,7 +1,8 @@
 /**
  * The page loader of the browser site: seed §4's load order on every route, page data fetched once per page and
- * language (the server's first page served from memory), each page's chunks preloaded before it renders, and the
- * head tags replaced when the page switches. Loaded in its own chunk when the site starts (after hydration): the
+ * language (the server's first page served from memory; for a page with path parameters only at its first load,
+ * since the server may have written that one URL's record into it), each page's chunks preloaded before it renders,
+ * and the head tags replaced when the page switches. Loaded in its own chunk when the site starts (after hydration): the
  * first page needs none of it to become interactive.
  */
 import type { NamedFormulaDefinition } from '@kit/formula';
@@ -62,6 +63,11 @@ export function createPageNavigation(options: PageNavigationOptions): PageLoader
   // The page the server rendered is served from memory; others are fetched once per language.
   const fetchPageData = createPageDataClient({ baseUrl: options.baseUrl, cacheVersion: design.cacheVersion, parse: checkPageData });
   const cache = new Map<string, PageData>([[pageCacheKey(state.pageData.page.id, state.lang), state.pageData]]);
+  // The server renders a page with path parameters for its URL (a site may write that record's view and head into
+  // its data: the portal's code pages), so another URL of the page must not start from it: served for the first load
+  // only, then the page's own data is fetched like any other page's.
+  const perUrl = Object.values(state.pageData.page.paths ?? {}).some((path) => typeof path === 'string' && path.includes('{{'));
+  let initialServed = false;
   const loader: PageLoader = createPageLoader({
     runtime: options.runtime,
     homePageId: design.homePageId,
@@ -69,7 +75,13 @@ export function createPageNavigation(options: PageNavigationOptions): PageLoader
     loadPageData: async (pageId, lang) => {
       const key = pageCacheKey(pageId, lang);
       const cached = cache.get(key);
-      if (cached !== undefined) return cached;
+      if (cached === state.pageData && perUrl) {
+        if (!initialServed) {
+          initialServed = true;
+          return cached;
+        }
+        cache.delete(key);
+      } else if (cached !== undefined) return cached;
       const fetched = await fetchPageData(pageId, lang);
       // Its lazy elements' and helpers' chunks first: the page renders complete, and form elements seed their
       // variables in the same render as the server's would.

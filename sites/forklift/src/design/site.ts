@@ -11,6 +11,7 @@ import { BRANDS } from './brands';
 import { footerComponent, headerComponent } from './chrome';
 import { PAGE } from './page-ids';
 import { dashboardPage } from './pages/dashboard';
+import { codePage } from './pages/code';
 import { diagnosticsPage } from './pages/diagnostics';
 import { emailVerificationPage } from './pages/email-verification';
 import { fleetPages } from './pages/fleet';
@@ -52,7 +53,7 @@ export function specPages(): PageNode[] {
 
 /** Pages of the portal's features beyond the spec's list (search, manual viewer, diagnostics…). */
 export function featurePages(): PageNode[] {
-  return [searchPage(), manualPage(), diagnosticsPage(), ...fleetPages()];
+  return [searchPage(), manualPage(), diagnosticsPage(), codePage(), ...fleetPages()];
 }
 
 export function buildForkliftSite(): CompiledSite {

@@ -3,6 +3,7 @@
  * library pages (every manual of some kinds, with the facets they filter by). Texts are formatted here, once, so
  * the pages' formulas only pick and filter.
  */
+import { codePagePath } from '../codes/slug';
 import type { Catalog, CatalogManual, CatalogSeries } from './catalog';
 
 export const KIND_LABELS: Record<string, string> = {
@@ -101,7 +102,7 @@ export function brandView(catalog: Catalog, brandId: string) {
         severityLabel: code.severity === 'stop' ? 'Stop' : code.severity === 'warn' ? 'Warning' : 'Info',
         system: catalog.systems.find((system) => system.id === code.systemId)?.name ?? '',
         tier: code.tier,
-        href: `/diagnostics?brand=${brandId}&code=${encodeURIComponent(code.code)}`,
+        href: codePagePath(brandId, code.code),
       })),
     stats: {
       manuals: manuals.length,

@@ -1,6 +1,8 @@
 /**
- * A small publication for the site routes' tests: a design with a home page, an about page, a private page and a
- * 404 page, a static collection, a data set over a list of cities, and a pre-built bundle.
+ * A small publication for the site routes' tests: a design with a home page, an about page, a private page, a page
+ * per item (`items/{{itemId|}}`: items a and b, listed in the sitemap, another spelling redirected, others not found,
+ * its HTML naming who reads it) and a 404 page, a static collection, a data set over a list of cities, and a
+ * pre-built bundle.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { parseDesignInfo, parsePageData } from '@kit/runtime-core';
 import type { PageData } from '@kit/runtime-core';
-import type { SitePublication } from '../types';
+import type { RenderedPage, RenderPageInput, SitePublication } from '../types';
 
 export function testingPublication(): SitePublication {
   const root = mkdtempSync(join(tmpdir(), 'kit-publisher-site-'));
@@ -42,6 +44,7 @@ export function testingPublication(): SitePublication {
     { id: 'about', paths: { default: 'about' }, title: 'About' },
     { id: 'login', paths: { default: 'login' }, title: 'Sign in' },
     { id: 'account', paths: { default: 'account' }, title: 'Account', pageUserGroups: [{}] },
+    { id: 'item', paths: { default: 'items/{{itemId|}}' }, title: 'Item' },
     { id: 'missing', name: '404', paths: { default: '404' }, title: 'Not found' },
   ];
   const design = parseDesignInfo({ id: 'site', name: 'Site', homePageId: 'home', signInPageId: 'login', cacheVersion: 4, pages });
@@ -71,14 +74,36 @@ export function testingPublication(): SitePublication {
         throw new Error('database is down: secret detail');
       },
     },
-    render: ({ pageData, search, canonicalUrl }) => ({
-      headHtml: `<title>${String(pageData.page.title)}</title><link rel="canonical" href="${canonicalUrl}">`,
-      html: `<h1>${String(pageData.page.title)}</h1><p>search=${search}</p>`,
-      rootId: 'app',
-      stateScript: '<script type="application/json" id="state">{}</script>',
-      // The home page shows something loaded lazily: its chunk is preloaded there, and only there.
-      ...(pageData.page.id === 'home' ? { modules: [join(root, 'src', 'lazy.ts'), join(root, 'src', 'not-built.ts')] } : {}),
-    }),
+    sitemapPaths: async () => ITEMS.map((item) => `/items/${item}`),
+    render: ({ pageData, search, canonicalUrl, parameters, session }) => {
+      if (pageData.page.id !== 'item') return page(root, { pageData, search, canonicalUrl });
+      const id = parameters.itemId ?? '';
+      if (id !== id.toLowerCase()) return { redirect: `/items/${id.toLowerCase()}${search}`, status: 301 };
+      if (!ITEMS.includes(id)) return { notFound: true };
+      return {
+        headHtml: `<title>Item ${id}</title>`,
+        html: `<h1>Item ${id}</h1><p>viewer=${String(session?.sub ?? 'visitor')}</p>`,
+        rootId: 'app',
+        stateScript: '',
+        sessionDependent: true,
+      };
+    },
     client: { root, entry: 'src/client.ts', sources: [sources] },
+  };
+}
+
+const ITEMS = ['a', 'b'];
+
+function page(
+  root: string,
+  { pageData, search, canonicalUrl }: Pick<RenderPageInput, 'pageData' | 'search' | 'canonicalUrl'>,
+): RenderedPage {
+  return {
+    headHtml: `<title>${String(pageData.page.title)}</title><link rel="canonical" href="${canonicalUrl}">`,
+    html: `<h1>${String(pageData.page.title)}</h1><p>search=${search}</p>`,
+    rootId: 'app',
+    stateScript: '<script type="application/json" id="state">{}</script>',
+    // The home page shows something loaded lazily: its chunk is preloaded there, and only there.
+    ...(pageData.page.id === 'home' ? { modules: [join(root, 'src', 'lazy.ts'), join(root, 'src', 'not-built.ts')] } : {}),
   };
 }

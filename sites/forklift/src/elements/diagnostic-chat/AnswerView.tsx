@@ -1,5 +1,6 @@
 /** One streamed answer: candidate codes (with confirmed-fix counts), steps with citation chips, refusal, feedback. */
-import type { SourceEvent, StepEvent } from '../../diagnostics/types';
+import { codePagePath } from '../../codes/slug';
+import type { MatchEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
 import type { FeedbackCause } from './chat-api';
 import type { Turn } from './turn';
 
@@ -16,15 +17,28 @@ function causeOf(step: StepEvent | undefined): FeedbackCause | undefined {
   return step ? { index: step.cause, text: step.text } : undefined;
 }
 
-function citationHref(source: SourceEvent, viewerPath: string, brand: string): string | undefined {
+function citationHref(source: SourceEvent, viewerPath: string, brand: string, matches: readonly MatchEvent[]): string | undefined {
   if (source.kind === 'manual_page' && source.manualId && source.pageNumber) {
     return `${viewerPath}?${new URLSearchParams({ manual: source.manualId, page: String(source.pageNumber) })}`;
   }
+  // A code entry the answer matched opens that code's page.
+  const match = matches.find((entry) => entry.errorCodeId === source.errorCodeId);
+  if (match) return codePagePath(match.brand, match.code);
   return source.errorCodeId ? `/search?${new URLSearchParams({ q: source.title.split(' ')[0] ?? '', brand })}` : undefined;
 }
 
-function Citation({ source, viewerPath, brand }: { source: SourceEvent; viewerPath: string; brand: string }) {
-  const href = citationHref(source, viewerPath, brand);
+function Citation({
+  source,
+  viewerPath,
+  brand,
+  matches,
+}: {
+  source: SourceEvent;
+  viewerPath: string;
+  brand: string;
+  matches: readonly MatchEvent[];
+}) {
+  const href = citationHref(source, viewerPath, brand, matches);
   const label = source.kind === 'manual_page' ? `p. ${source.pageNumber}` : 'code entry';
   return (
     <a className={`fdc-cite fdc-cite--${source.kind}`} href={href} title={source.title} data-source={source.id}>
@@ -59,7 +73,9 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerView
         <ol className="fdc-matches" aria-label="Matching codes">
           {turn.matches.map((match, index) => (
             <li key={match.errorCodeId} className={index === 0 ? 'fdc-match fdc-match--best' : 'fdc-match'}>
-              <span className="fdc-match__code">{match.code}</span>
+              <a className="fdc-match__code" href={codePagePath(match.brand, match.code)} title={`Open the ${match.code} code page`}>
+                {match.code}
+              </a>
               <span className="fdc-match__title">{match.title}</span>
               {(turn.fixed[match.errorCodeId] ?? 0) > 0 ? (
                 <span className="fdc-match__fixes" data-fixes={turn.fixed[match.errorCodeId]}>
@@ -78,7 +94,9 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerView
             <span className="fdc-step__cites">
               {step.sources.map((id) => {
                 const source = byId.get(id);
-                return source ? <Citation key={id} source={source} viewerPath={viewerPath} brand={turn.question.brand} /> : null;
+                return source ? (
+                  <Citation key={id} source={source} viewerPath={viewerPath} brand={turn.question.brand} matches={turn.matches} />
+                ) : null;
               })}
             </span>
             {step.upgrade ? (

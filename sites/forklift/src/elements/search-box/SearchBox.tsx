@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useElementActions, type ElementProps } from '@kit/runtime-react';
-import { hitHref, suggestionOrder } from '../../search/hit-links';
+import { searchHitHref } from '../../codes/hit-href';
+import { suggestionOrder } from '../../search/hit-links';
 import { createPortalApi, type SearchHit } from '../../search/portal-api';
 import { Snippet } from '../../search/Snippet';
 import type { SearchBoxSettings } from './settings';
@@ -71,7 +72,7 @@ export function SearchBox({ uid, settings, className, emit, setVariable }: Eleme
       onSubmit={(event) => {
         event.preventDefault();
         const chosen = active >= 0 ? hits[active] : undefined;
-        if (chosen) go(hitHref(chosen));
+        if (chosen) go(searchHitHref(chosen));
         else submit();
       }}
     >
@@ -127,7 +128,7 @@ export function SearchBox({ uid, settings, className, emit, setVariable }: Eleme
             aria-selected={index === active}
             className={index === active ? 'fsb__option fsb__option--active' : 'fsb__option'}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(hitHref(hit))}
+            onClick={() => go(searchHitHref(hit))}
           >
             <span className={`fsb__kind fsb__kind--${hit.kind}`}>{KIND_LABEL[hit.kind]}</span>
             <span className="fsb__title">

@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
-import { groupHits, hitCode, hitHref } from '../../search/hit-links';
+import { searchHitHref } from '../../codes/hit-href';
+import { groupHits, hitCode } from '../../search/hit-links';
 import { createPortalApi, type SearchHit } from '../../search/portal-api';
 import { Snippet } from '../../search/Snippet';
 import { Filters, type FilterValues } from './Filters';
@@ -118,7 +119,7 @@ export function SearchResults({ settings, className, emit, setVariable }: Elemen
                 key={`${hit.kind}-${hit.error_code_id ?? ''}-${hit.manual_id ?? ''}-${hit.page_number ?? ''}`}
                 className={`fsr-card fsr-card--${hit.kind}${hit.locked ? ' fsr-card--locked' : ''}`}
               >
-                <a className="fsr-card__link" href={hitHref(hit)}>
+                <a className="fsr-card__link" href={searchHitHref(hit)}>
                   <span className="fsr-card__meta">
                     <span className="fsr-card__brand">{hit.brand_id.replace(/-/g, ' ')}</span>
                     {hit.kind === 'error_code' ? <span className="fsr-card__code">{hitCode(hit)}</span> : null}
