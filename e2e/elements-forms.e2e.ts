@@ -117,10 +117,23 @@ describe('form elements', () => {
     await openHydrated(browser.page, browser.baseUrl + '/sign-in', 'main.ww-page');
     await browser.page.getByRole('textbox', { name: /E-mail/ }).fill(email);
     await browser.page.locator('input[type="password"]').fill('correct horse battery');
+    const tokenAnswers: string[] = [];
+    browser.page.on('response', (response) => {
+      if (response.url().includes('/auth/v1/token')) tokenAnswers.push(`${response.status()}`);
+    });
     await browser.page.getByRole('button', { name: 'Sign in' }).click();
+    const signedIn = async () => (await browser.context.cookies()).some((cookie) => cookie.name === 'sb-access-token');
     await expect
-      .poll(async () => (await browser.context.cookies()).some((cookie) => cookie.name === 'sb-access-token'), { timeout: 15_000 })
-      .toBe(true);
+      .poll(signedIn, { timeout: 15_000 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        const shown = await browser.page.locator('[data-uid="sign-in-error-text"]').textContent();
+        const typed = await browser.page.getByRole('textbox', { name: /E-mail/ }).inputValue();
+        throw new Error(
+          `no session cookie: error text ${JSON.stringify(shown)}, e-mail field ${JSON.stringify(typed)}, token answers [${tokenAnswers.join(', ')}], at ${browser.page.url()}`,
+          { cause: error },
+        );
+      });
     // Signing in navigates on its own (back to the source page); let that finish before opening the next page.
     await browser.page.waitForLoadState('networkidle');
 

@@ -49,6 +49,8 @@ export interface AuthState {
 
 export function createAuthState(options: AuthStateOptions): AuthState {
   let generation = 0;
+  /** Sessions stored so far: a read of the stored session knows whether one came in while it was under way. */
+  let stored = 0;
   let current: AuthUser | undefined;
   let variables: VariableStore | undefined;
 
@@ -66,9 +68,13 @@ export function createAuthState(options: AuthStateOptions): AuthState {
       if (current !== undefined) publish(current);
     },
     async store(given, expected = generation) {
+      const storedBefore = stored;
       const session = given ?? (await options.client.auth.getSession()).data.session;
       if (expected !== generation) return false;
       if (!session) {
+        // A read that began before a sign-in stored its session (the first page's read, slow under load) answers
+        // "none" from before it: that must not clear the newer session and its cookies.
+        if (given === undefined && stored !== storedBefore) return false;
         state.clear();
         return false;
       }
@@ -88,6 +94,7 @@ export function createAuthState(options: AuthStateOptions): AuthState {
         },
       };
       publish(user);
+      stored += 1;
       state.writeCookies(session);
       return user;
     },
