@@ -86,18 +86,3 @@ export function browserDocument(target: unknown = globalThis): DocumentAdapter |
     },
   };
 }
-
-/** Server rendering: root classes are collected for the HTML, scrolling does nothing. */
-export function createServerDocument(): DocumentAdapter & { readonly classes: Set<string> } {
-  const classes = new Set<string>();
-  return {
-    classes,
-    setRootClass: (name, enabled) => {
-      if (enabled) classes.add(name);
-      else classes.delete(name);
-    },
-    hasRootClass: (name) => classes.has(name),
-    scrollTo: () => undefined,
-    viewportWidth: () => undefined,
-  };
-}

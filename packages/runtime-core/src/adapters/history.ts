@@ -134,31 +134,3 @@ export function browserHistory(target: unknown = globalThis): HistoryAdapter | u
     },
   };
 }
-
-export interface ServerHistory extends HistoryAdapter {
-  /** The URL a navigation asked for during rendering (the server answers with a redirect). */
-  readonly redirect: string | undefined;
-}
-
-/** For server rendering: the request URL; any navigation becomes the redirect to send. */
-export function createServerHistory(requestUrl: string): ServerHistory {
-  const url = new URL(requestUrl);
-  let redirect: string | undefined;
-  const record = (next: string) => {
-    redirect = new URL(next, url).href;
-  };
-  return {
-    get redirect() {
-      return redirect;
-    },
-    location: () => snapshot(url),
-    push: record,
-    replace: record,
-    back: () => undefined,
-    canGoBack: () => false,
-    openNewTab: () => undefined,
-    assign: record,
-    reload: () => undefined,
-    listen: () => () => undefined,
-  };
-}

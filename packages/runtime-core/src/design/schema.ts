@@ -179,11 +179,8 @@ export const pageDataSchema = z.looseObject({
   libraryComponents: keyedList(z.looseObject({ id: z.string() })),
 });
 
-export type Translatable = z.output<typeof translatableSchema>;
-export type SectionRef = z.output<typeof sectionRefSchema>;
 export type UserGroup = z.output<typeof userGroupSchema>;
 export type PageDefinition = z.output<typeof pageInfoSchema>;
-export type LanguageDefinition = z.output<typeof languageSchema>;
 export type CollectionDefinition = z.output<typeof collectionDefinitionSchema>;
 export type DesignInfo = z.output<typeof designInfoSchema>;
 export type DesignInfoInput = z.input<typeof designInfoSchema>;

@@ -10,8 +10,6 @@ export const WORKFLOW_TRIGGERS = {
   pageUnload: 'page-unload',
 } as const;
 
-export type WorkflowTrigger = (typeof WORKFLOW_TRIGGERS)[keyof typeof WORKFLOW_TRIGGERS];
-
 const APP_TRIGGERS = new Set<string>([WORKFLOW_TRIGGERS.beforeCollectionFetchApp, WORKFLOW_TRIGGERS.onloadApp]);
 
 export function isAppTrigger(trigger: string): boolean {
