@@ -20,5 +20,6 @@ export {
   standInExposureWarning,
 } from './http';
 export type { ApiAreaDeclaration, ApiError, ErrorShape, OperatorAccess, OperatorCheck, RateLimit } from './http';
-export { requestMailer, requestPlatformOrigin, requestSiteUrl } from './functions';
+export { requestBearerToken, requestCaller, requestClaims, requestMailer, requestPlatformOrigin, requestSiteUrl } from './functions';
+export type { FunctionCaller } from './functions';
 export type { MailMessage } from './mail';

@@ -1,9 +1,8 @@
 // POST /functions/v1/diagnose: checks the request and the caller's limits, retrieves as the caller, then streams
 // match → source/step (or refusal) → done, saving the diagnosis with its sources before `done`.
-import { requestPlatformOrigin } from '@kit/platform';
+import { requestCaller, requestPlatformOrigin } from '@kit/platform';
 import { planAnswer, DEFAULT_PLAN_OPTIONS, type PlanOptions } from './answer-plan';
 import { createAnswerStream } from './answer-stream';
-import { bearerToken, callerClaims } from './caller';
 import { createRestBackend, type DiagnosticsBackend, type RestBackendOptions } from './backend';
 import { writePlan } from './extractive-engine';
 import { extractiveEngine } from './extractive-engine';
@@ -43,14 +42,9 @@ export function createDiagnoseHandler(options: DiagnoseHandlerOptions = {}): (re
   async function prepare(request: Request) {
     if (request.method !== 'POST') throw new DiagnoseError('method_not_allowed', 'Use POST.', { status: 405 });
     const body = await parseDiagnoseRequest(request);
-    const claims = callerClaims(request);
-    const token = bearerToken(request);
-    if (!claims?.sub || !token) throw new DiagnoseError('sign_in_required', 'Sign in to use diagnostics.', { status: 401 });
-    const backend = makeBackend({
-      baseUrl: options.baseUrl ?? ownOrigin(request),
-      token,
-      apiKey: request.headers.get('apikey') ?? undefined,
-    });
+    const caller = requestCaller(request);
+    if (!caller) throw new DiagnoseError('sign_in_required', 'Sign in to use diagnostics.', { status: 401 });
+    const backend = makeBackend({ baseUrl: options.baseUrl ?? ownOrigin(request), token: caller.token, apiKey: caller.apiKey });
     if (!(await backend.brandIds()).has(body.brand)) {
       throw new DiagnoseError('unknown_brand', `Unknown brand "${body.brand}".`, { status: 400 });
     }

@@ -1,7 +1,6 @@
 // What the fleet functions read of a request: the signed-in caller (verified claims set by the platform, and the
 // bearer token to call back with) and a small JSON body.
-import { requestPlatformOrigin, requestSiteUrl } from '@kit/platform';
-import { bearerToken, callerClaims } from '../diagnostics/caller';
+import { requestCaller, requestPlatformOrigin, requestSiteUrl } from '@kit/platform';
 import { FleetError } from './errors';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -14,17 +13,9 @@ export interface Caller {
 }
 
 export function requireCaller(request: Request): Caller {
-  const claims = callerClaims(request);
-  const token = bearerToken(request);
-  if (!claims || typeof claims.sub !== 'string' || claims.role !== 'authenticated' || !token) {
-    throw new FleetError('sign_in_required', 'Sign in first.', { status: 401 });
-  }
-  return {
-    userId: claims.sub,
-    email: typeof claims.email === 'string' ? claims.email : '',
-    token,
-    apiKey: request.headers.get('apikey') ?? undefined,
-  };
+  const caller = requestCaller(request);
+  if (!caller || caller.role !== 'authenticated') throw new FleetError('sign_in_required', 'Sign in first.', { status: 401 });
+  return { userId: caller.userId, email: caller.email, token: caller.token, apiKey: caller.apiKey };
 }
 
 function holdsNul(value: unknown): boolean {
