@@ -17,6 +17,7 @@ export {
   MAX_JSON_DEPTH,
   mountApiAreas,
   RateLimiter,
+  SESSION_COOKIE,
   standInExposureWarning,
 } from './http';
 export type { ApiAreaDeclaration, ApiError, ErrorShape, OperatorAccess, OperatorCheck, RateLimit } from './http';

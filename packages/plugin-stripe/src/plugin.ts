@@ -1,4 +1,5 @@
 /** The Stripe plugin: its actions over the publisher's payment endpoints, and Stripe.js loaded only when needed. */
+import { documentAccessToken } from '@kit/runtime-core';
 import type { ActionHandler, ActionRegistry, Logger } from '@kit/runtime-core';
 import { stripeActions } from './actions';
 import { createPaymentApi } from './api';
@@ -11,7 +12,6 @@ import { publishableKeyOf, usesRealProvider } from './settings';
 import type { StripeSettings } from './settings';
 
 /** The session cookie plugin-supabase writes; the default source of the visitor's access token. */
-const ACCESS_TOKEN_COOKIE = 'sb-access-token';
 
 export interface StripePluginOptions {
   /** The design's id, in the endpoint paths. */
@@ -46,15 +46,6 @@ export interface StripePlugin {
   install(target: StripePluginTarget): void;
   /** Stripe.js (or the sandbox's stand-in), loaded once on first use. */
   client(): Promise<PaymentClient>;
-}
-
-function cookieToken(): string | undefined {
-  const cookie = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === ACCESS_TOKEN_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 function browserNavigate(url: string): void {
@@ -101,7 +92,7 @@ export function createStripePlugin(settings: StripeSettings, options: StripePlug
       apiUrl: options.apiUrl ?? '',
       websiteId: options.websiteId,
       fetch,
-      accessToken: options.accessToken ?? cookieToken,
+      accessToken: options.accessToken ?? documentAccessToken,
     }),
     client,
     redirectTo: (page) => (options.redirectTo ? options.redirectTo(page) : page),

@@ -1,6 +1,7 @@
 /** Session cookies (seed 000 §9): the access cookie lives `expires_in` seconds, the refresh cookie a year, Secure, SameSite Lax. */
-export const ACCESS_TOKEN_COOKIE = 'sb-access-token';
-export const REFRESH_TOKEN_COOKIE = 'sb-refresh-token';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, readCookie } from '@kit/runtime-core';
+
+export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE };
 export const REFRESH_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export interface CookieOptions {
@@ -65,11 +66,7 @@ export function browserCookies(doc: CookieDocument | undefined = (globalThis as 
     remove: (name, path) => {
       if (doc) doc.cookie = `${name}=; Max-Age=0; Path=${path}`;
     },
-    get: (name) => {
-      if (!doc) return undefined;
-      const entry = doc.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-      return entry === undefined ? undefined : decodeURIComponent(entry.slice(name.length + 1));
-    },
+    get: (name) => (doc ? readCookie(doc.cookie, name) : undefined),
   };
 }
 

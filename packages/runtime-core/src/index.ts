@@ -31,6 +31,7 @@ export type { UrlAdapter } from './adapters/url';
 export { realTimers } from './adapters/timers';
 export { browserClipboard, browserGeolocation } from './adapters/device';
 export { createHttpFileService } from './adapters/http-files';
+export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, documentAccessToken, readCookie } from './adapters/session-cookie';
 export { createDeferredHttpFileService } from './adapters/deferred-http-files';
 export { createMemoryFileService, sanitizeUploadName } from './adapters/files';
 export type { FileService } from './adapters/files';

@@ -3,6 +3,7 @@
  * `liftfix:purchase` reads `GET /payments/purchases/{sessionId}` as the signed-in buyer and, with `waitForGrant`,
  * polls until the webhook has granted access (the grant only ever comes from the webhook) or the wait runs out.
  */
+import { ACCESS_TOKEN_COOKIE, readCookie } from '@kit/runtime-core';
 import type { ActionHandler } from '@kit/runtime-core';
 
 /** How long the success page waits for the webhook's grant, and how often it asks. */
@@ -27,13 +28,9 @@ class PurchaseError extends Error {
   }
 }
 
-/** The access cookie's value (`sb-access-token`), if any. */
+/** The access cookie's value, if any. */
 export function cookieAccessToken(cookie: string): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'sb-access-token') return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return readCookie(cookie, ACCESS_TOKEN_COOKIE);
 }
 
 export function purchaseActions(options: PurchaseActionOptions): Record<string, ActionHandler> {

@@ -1,5 +1,5 @@
 export { resolveIdentity, requestTokens } from './request-identity';
-export { createOperatorAccess } from './operator-access';
+export { createOperatorAccess, SESSION_COOKIE } from './operator-access';
 export type { OperatorAccess, OperatorCheck } from './operator-access';
 export { isLoopbackHostname } from './loopback';
 export { standInExposureWarning } from './exposure-warning';

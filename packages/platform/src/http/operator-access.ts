@@ -7,6 +7,10 @@ import type { JwtClaims, JwtService } from '../keys';
 import { hostHeaderName, isLoopbackAddress, isLoopbackHostname } from './loopback';
 import { requestTokens } from './request-identity';
 
+/**
+ * The sites' session cookie, which the operator pages accept on GET. The platform depends on no runtime package, so
+ * it names the cookie itself; the publisher's session-cookie test keeps it equal to runtime-core's ACCESS_TOKEN_COOKIE.
+ */
 export const SESSION_COOKIE = 'sb-access-token';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];

@@ -3,7 +3,7 @@
  * by a function the server hands in (the platform's HS256 verifier; the publisher never imports the platform).
  * Only an unexpired token of a signed-in user counts: an anon or service key in the cookie is no session.
  */
-export const SESSION_COOKIE = 'sb-access-token';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '@kit/runtime-core';
 
 /** The verified claims of an access token (GoTrue's: sub, role, email, exp…). */
 export type SessionClaims = Readonly<Record<string, unknown>> & { readonly sub?: string; readonly role?: string; readonly exp?: number };
@@ -13,17 +13,7 @@ export type VerifySession = (token: string) => Promise<SessionClaims | null>;
 
 /** The session cookie's value (URL-decoded), or undefined when the header has none. */
 export function readSessionCookie(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const trimmed = part.trim();
-    if (!trimmed.startsWith(`${SESSION_COOKIE}=`)) continue;
-    const raw = trimmed.slice(SESSION_COOKIE.length + 1);
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
+  return readCookie(cookieHeader, ACCESS_TOKEN_COOKIE);
 }
 
 /** The signed-in user's claims from the request's cookies, or null (no cookie, forged, expired, not a user). */

@@ -4,6 +4,7 @@ import { sanitizeUploadName, saveAsDownload } from './files';
 import type { DownloadDocument, FileService, UploadedFile } from './files';
 import { defaultUploadTransport } from './upload-transport';
 import type { UploadTransport } from './upload-transport';
+import { documentAccessToken } from './session-cookie';
 
 type FetchLike = (
   input: string,
@@ -53,18 +54,6 @@ function uploadError(status: number, text: string): RuntimeCoreError {
   );
 }
 
-/** The session cookie the auth plugin writes (seed §9): the default source of the uploader's token. */
-export const ACCESS_TOKEN_COOKIE = 'sb-access-token';
-
-function documentCookie(name: string): string | undefined {
-  const cookie = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
-  for (const part of cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /**
  * Uploads with POST {api}/designs/{designId}/user-files, then a PUT of the raw file to the signed URL (content type
  * of the file, no Authorization), reporting the bytes sent as 0 to 100 and the states uploading → uploaded.
@@ -78,7 +67,7 @@ export function createHttpFileService(options: HttpFileServiceOptions): FileServ
       onStatus?.('uploading');
       onProgress?.(0);
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      const token = options.accessToken ? await options.accessToken() : documentCookie(ACCESS_TOKEN_COOKIE);
+      const token = options.accessToken ? await options.accessToken() : documentAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       const response = await fetchImpl(`${options.apiUrl.replace(/\/+$/, '')}/designs/${encodeURIComponent(options.designId)}/user-files`, {
         method: 'POST',

@@ -3,6 +3,7 @@
  * access token (the session cookie). A module of its own: the fleet pages read the session before their API client's
  * code has loaded.
  */
+import { ACCESS_TOKEN_COOKIE, readCookie } from '@kit/runtime-core';
 
 let stateKey: string | undefined;
 
@@ -19,11 +20,7 @@ export function pageAnonKey(): string | undefined {
   return stateKey;
 }
 
-/** The visitor's access token from the `sb-access-token` cookie. */
+/** The visitor's access token from the session cookie. */
 export function cookieToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'sb-access-token' && rest.length > 0) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return readCookie(cookie, ACCESS_TOKEN_COOKIE) || undefined;
 }
