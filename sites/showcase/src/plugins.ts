@@ -1,52 +1,8 @@
-/**
- * The showcase's client plugins, built from the page's state (loaded in their own chunk after hydration): the
- * Supabase plugin on this server's /auth/v1, /rest/v1 and /realtime/v1, as the site runtime's auth, database
- * collection source and realtime sync; the Stripe plugin on the publisher's payment endpoints (the local sandbox
- * unless a real publishable key is configured); the REST plugin's generic request action.
- */
-import { createRestPlugin } from '@kit/plugin-rest';
-import { createStripePlugin, pageRedirects } from '@kit/plugin-stripe';
-import type { StripeSettings } from '@kit/plugin-stripe';
-import { createSupabasePlugin } from '@kit/plugin-supabase';
-import type { SupabaseSettings } from '@kit/plugin-supabase';
-import { createStaticLinks } from '@kit/runtime-react';
+/** The showcase's client plugins (loaded in their own chunk after hydration): the standard set of the site SDK. */
+import { createSitePlugins } from '@kit/site-sdk';
 import type { SitePlugin, SiteState } from '@kit/runtime-react';
 import { STRIPE_PLUGIN_ID, SUPABASE_PLUGIN_ID } from './design/plugins';
 
-function publicSettings(state: SiteState, pluginId: string): Record<string, unknown> {
-  const plugin = state.design.plugins.find((entry) => entry.id === pluginId);
-  const settings = plugin?.settings as { publicData?: Record<string, unknown> } | undefined;
-  return settings?.publicData ?? {};
-}
-
 export function createShowcasePlugins(state: SiteState): SitePlugin[] {
-  const origin = window.location.origin;
-  const stored = publicSettings(state, SUPABASE_PLUGIN_ID) as SupabaseSettings;
-  const anonKey = typeof state.config?.anonKey === 'string' ? state.config.anonKey : undefined;
-  const links = createStaticLinks(state.design, state.lang);
-  const supabase = createSupabasePlugin(
-    { ...stored, projectUrl: stored.projectUrl || origin, publicKey: stored.publicKey || anonKey },
-    // E-mail links and OAuth returns land on a page of this site (seed 000 §2: origin plus the page path).
-    { redirectTo: (page) => new URL(links.hrefFor({ kind: 'page', pageId: page }), origin).href, pluginId: SUPABASE_PLUGIN_ID },
-  );
-  const websiteId = state.design.id;
-  const pagePath = (pageId: string) =>
-    state.design.pages.some((page) => page.id === pageId) ? links.hrefFor({ kind: 'page', pageId }) : undefined;
-  const stripe = createStripePlugin(
-    { publicData: publicSettings(state, STRIPE_PLUGIN_ID) as StripeSettings['publicData'] },
-    { websiteId, apiUrl: origin, redirectTo: pageRedirects({ origin, websiteId, pagePath }), lang: () => state.lang },
-  );
-  const rest = createRestPlugin({ websiteId, apiUrl: origin, apiKey: stored.publicKey || anonKey });
-  return [
-    { id: STRIPE_PLUGIN_ID, install: (runtime) => stripe.install(runtime) },
-    { id: 'rest-api', install: (runtime) => rest.install(runtime), collectionSource: rest.collectionSource },
-    {
-      id: SUPABASE_PLUGIN_ID,
-      install: (runtime) => supabase.install(runtime),
-      collectionSource: supabase.collectionSource,
-      authHooks: (pages) => supabase.authHooks(pages),
-      syncCollections: (collections) => supabase.syncCollections(collections),
-      dispose: () => supabase.dispose(),
-    },
-  ];
+  return createSitePlugins(state, { ids: { supabase: SUPABASE_PLUGIN_ID, stripe: STRIPE_PLUGIN_ID } });
 }
