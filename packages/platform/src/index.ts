@@ -6,7 +6,7 @@ export type { OpenPlatformOptions } from './open-platform';
 export { registerPlatform, platformApiAreas } from './platform';
 export { openDatabase, runAs } from './db';
 export type { Database, Queryable, QueryResult, RequestIdentity } from './db';
-export { runMigrations, readMigrationDir, platformMigrations } from './migrations';
+export { runMigrations, readDefinitionDirs, readMigrationDir, platformMigrations } from './migrations';
 export type { Migration } from './migrations';
 export { createApiKeys, createJwtService, resolveJwtSecret } from './keys';
 export type { ApiKeys, JwtService, JwtClaims } from './keys';

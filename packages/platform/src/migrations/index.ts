@@ -1,2 +1,2 @@
-export { runMigrations, readMigrationDir, platformMigrations } from './runner';
+export { runMigrations, readDefinitionDirs, readMigrationDir, platformMigrations } from './runner';
 export type { Migration } from './runner';

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testBackends, type TestDatabase } from '../testing';
-import { MigrationError, runMigrations, type Migration } from './runner';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MigrationError, readDefinitionDirs, runMigrations, type Migration } from './runner';
 
 const extra = (name: string, sql: string): Migration => ({ source: 'runner-test', name, sql });
+const definition = (name: string, sql: string): Migration => ({ source: 'runner-test', name, sql, kind: 'definition' });
 
 describe.each(testBackends())('migrations runner on %s', (backend) => {
   let test: TestDatabase;
@@ -35,5 +39,65 @@ describe.each(testBackends())('migrations runner on %s', (backend) => {
     expect((error as MigrationError).migration).toBe('runner-test/0005_e.sql');
     const { rows } = await test.db.query<{ t: string | null }>(`select to_regclass('public.runner_d')::text as t`);
     expect(rows[0]?.t).toBeNull();
+  });
+
+  it('applies definitions after the ordered migrations, again only when their text changes', async () => {
+    const table = extra('0010_t.sql', 'create table public.runner_t (n int); insert into public.runner_t values (41);');
+    const v1 = definition(
+      'feature/sql/runner_answer.sql',
+      'create or replace function public.runner_answer() returns int language sql as $$ select n from public.runner_t $$;',
+    );
+    // Listed before the table's migration: definitions still run after every ordered migration.
+    expect(await runMigrations(test.db, [v1, table])).toEqual(['runner-test/0010_t.sql', 'runner-test/feature/sql/runner_answer.sql']);
+    expect(await runMigrations(test.db, [v1, table])).toEqual([]);
+    const v2 = definition(v1.name, v1.sql.replace('select n', 'select n + 1'));
+    expect(await runMigrations(test.db, [table, v2])).toEqual(['runner-test/feature/sql/runner_answer.sql']);
+    const { rows } = await test.db.query<{ answer: number }>('select public.runner_answer() as answer');
+    expect(rows[0]?.answer).toBe(42);
+  });
+
+  it('lets definitions name each other in any order, and rolls back a failing one with the run', async () => {
+    const caller = definition(
+      'a_caller.sql',
+      'create or replace function public.runner_caller() returns int language sql as $$ select public.runner_callee() * 2 $$;',
+    );
+    const callee = definition(
+      'b_callee.sql',
+      'create or replace function public.runner_callee() returns int language sql as $$ select 21 $$;',
+    );
+    expect(await runMigrations(test.db, [caller, callee])).toHaveLength(2);
+    const { rows } = await test.db.query<{ n: number }>('select public.runner_caller() as n');
+    expect(rows[0]?.n).toBe(42);
+    const broken = definition(
+      'a_caller.sql',
+      'create or replace function public.runner_caller() returns int language plpgsql as $$ begin; $$;',
+    );
+    const error = await runMigrations(test.db, [broken, extra('0011_u.sql', 'create table public.runner_u (id int);')]).catch(
+      (e: unknown) => e,
+    );
+    expect((error as MigrationError).migration).toBe('runner-test/a_caller.sql');
+    const after = await test.db.query<{ t: string | null; n: number }>(
+      `select to_regclass('public.runner_u')::text as t, public.runner_caller() as n`,
+    );
+    expect(after.rows[0]).toEqual({ t: null, n: 42 });
+  });
+
+  it('reads definition folders as paths below the root, each folder in name order', () => {
+    const root = mkdtempSync(join(tmpdir(), 'kit-definitions-'));
+    for (const [dir, file] of [
+      ['search/sql', 'b.sql'],
+      ['search/sql', 'a.sql'],
+      ['fleet/sql', 'a.sql'],
+    ] as const) {
+      mkdirSync(join(root, dir), { recursive: true });
+      writeFileSync(join(root, dir, file), `-- ${dir}/${file}`);
+    }
+    writeFileSync(join(root, 'search/sql', 'notes.md'), 'not sql');
+    const read = readDefinitionDirs('site:x', root, [join(root, 'search/sql'), join(root, 'fleet/sql')]);
+    expect(read.map((entry) => [entry.name, entry.kind])).toEqual([
+      ['search/sql/a.sql', 'definition'],
+      ['search/sql/b.sql', 'definition'],
+      ['fleet/sql/a.sql', 'definition'],
+    ]);
   });
 });
