@@ -15,6 +15,8 @@ const SKIPPED = new Set(['node_modules', 'dist', 'artifacts', 'coverage']);
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
 const MIGRATION = /^\d{4}_[a-z0-9_]+\.sql$/;
+/** A package's or site's README keeps the name every tool looks for. */
+const README = 'README.md';
 
 function namesUnder(dir: string): string[] {
   const out: string[] = [];
@@ -32,7 +34,7 @@ function violation(path: string): string | undefined {
   const isFolder = path.endsWith('/');
   const name = path.replace(/\/$/, '').split('/').pop() ?? '';
   if (isFolder) return KEBAB.test(name) ? undefined : 'folder not kebab-case';
-  if (MIGRATION.test(name)) return undefined;
+  if (MIGRATION.test(name) || name === README) return undefined;
   const stem = name.split('.')[0] ?? '';
   if (KEBAB.test(stem)) return undefined;
   if (COMPONENT.test(stem) && /\.tsx?$/.test(name)) return undefined;
@@ -54,5 +56,7 @@ describe('file names', () => {
     expect(violation('packages/formula/src/compile-chain.test.ts')).toBeUndefined();
     expect(violation('sites/forklift/src/elements/search-box/SearchBox.tsx')).toBeUndefined();
     expect(violation('sites/forklift/src/migrations/sql/0041_my_access.sql')).toBeUndefined();
+    expect(violation('packages/platform/README.md')).toBeUndefined();
+    expect(violation('packages/platform/Readme.md')).toBeDefined();
   });
 });
