@@ -1,7 +1,7 @@
 // Portal content: `npm start` on an empty data directory until the portal serves the sample library (SAMPLE_CONTENT
 // true) beside the same start without it — wall time, CPU time, load average and the server's own start-up steps;
 // the sample library's generation (layout, PDFs) apart from the database; and the importer's pages per second beside
-// pdfjs-dist alone extracting the same pages.
+// pdfjs-dist alone extracting the same pages; the OCR pipeline and the fault-code extraction (ingestion.bench.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +13,7 @@ import { generateSampleLibrary, renderManual } from '../sites/forklift/src/conte
 import { portalMigrations } from '../sites/forklift/src/content/portal-migrations';
 import { storageApiUploader } from '../sites/forklift/src/content/storage-uploader';
 import { extractPdfText, importItems, runImport } from '../sites/forklift/src/importer';
+import { runIngestionBench } from './ingestion.bench';
 import type { BenchResult } from './result';
 
 const IMPORT_MANUALS = Number(process.env.CONTENT_BENCH_MANUALS ?? 8);
@@ -243,5 +244,6 @@ export async function runContentBench(): Promise<BenchResult[]> {
   results.push(...phaseFigures(withSample.startup));
   results.push(...(await generationFigures()));
   results.push(...(await importerFigures()));
+  results.push(...(await runIngestionBench()));
   return results;
 }

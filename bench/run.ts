@@ -18,6 +18,7 @@ const suites: Suite[] = [
   { name: 'search', load: async () => (await import('./search.bench')).runSearchBench },
   { name: 'viewer', load: async () => (await import('./search-viewer.bench')).runViewerBench },
   { name: 'content', load: async () => (await import('./content.bench')).runContentBench },
+  { name: 'ingestion', load: async () => (await import('./ingestion.bench')).runIngestionBench },
   { name: 'diagnose', load: async () => (await import('./diagnose.bench')).runDiagnoseBench },
   { name: 'fleet', load: async () => (await import('./fleet.bench')).runFleetBench },
   { name: 'fleet-export', load: async () => (await import('./fleet-export.bench')).runFleetExportBench },

@@ -20,6 +20,8 @@ import { createLoadedDatabase, portalMigrations, type TestBackend } from '../sit
 import { withDirLock } from '../sites/forklift/src/sample-template/file-lock';
 import type { BenchResult } from './result';
 import { corpusSamples, generateSearchCorpus, type Corpus } from './search-corpus';
+import { readSplits } from '../sites/forklift/eval/cases';
+import { searchCodeFigures } from '../sites/forklift/eval/search-codes';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const PAGES = Number(process.env.SEARCH_BENCH_PAGES ?? (QUICK ? 10_000 : 100_000));
@@ -276,8 +278,29 @@ async function postgresServer(): Promise<string | undefined> {
   }
 }
 
+/** Code lookups in any spelling, per evaluation split, as a signed-in technician on the sample content (PGlite). */
+async function codeLookupFigures(): Promise<BenchResult[]> {
+  const loaded = await createLoadedDatabase('pglite');
+  try {
+    await addBenchUser(loaded.db);
+    const results: BenchResult[] = [];
+    for (const split of ['tuning', 'heldout'] as const) {
+      const f = await searchCodeFigures(loaded.db, BENCH_USER, readSplits([split]));
+      const pct = (r: { hit: number; of: number }) => (r.of === 0 ? 0 : Number(((100 * r.hit) / r.of).toFixed(1)));
+      results.push(
+        { name: `[${split}] code top-1 any spelling, signed in, brand in context (${f.top1.of} codes)`, value: pct(f.top1), unit: '%' },
+        { name: `[${split}] code top-1 any spelling, signed in, no brand`, value: pct(f.top1NoBrand), unit: '%' },
+      );
+    }
+    return results;
+  } finally {
+    await loaded.drop();
+  }
+}
+
 export async function runSearchBench(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
+  if (BACKENDS.has('pglite')) results.push(...(await codeLookupFigures()));
   if (BACKENDS.has('pglite')) {
     results.push(...(await sampleFigures('pglite')));
     results.push(...(await pgliteCorpus((db) => corpusFigures(db, 'pglite'))));

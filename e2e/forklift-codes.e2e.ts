@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { serviceRequest, startPortal, type PortalServer } from './forklift-server';
-import { sitemapPaths, waitForHydration, watchConsole } from './page-checks';
+import { sitemapPaths, waitForHydration, watchConsole, watchBrowserBodies } from './page-checks';
+import type { BodyWatch } from './page-checks';
 import { submitSignIn } from './portal-sign-in';
 
 const ARTIFACTS = 'e2e/artifacts/forklift';
@@ -26,6 +27,7 @@ interface CodeRow {
 
 let server: PortalServer;
 let browser: Browser;
+let bodies: BodyWatch;
 
 const service = <T>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 const slugOf = (code: string) =>
@@ -95,6 +97,7 @@ function textOf(html: string): string {
 beforeAll(async () => {
   server = await startPortal();
   browser = await launchChromium();
+  bodies = watchBrowserBodies(browser);
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 240_000);
 
@@ -199,4 +202,10 @@ describe('code pages', () => {
     expect(leaks).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+it('sent no page a database or stack message in any response body', async () => {
+  await bodies.settle();
+  expect(bodies.checked).toBeGreaterThan(0);
+  expect(bodies.problems).toEqual([]);
 });

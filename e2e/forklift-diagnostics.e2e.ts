@@ -1,18 +1,22 @@
 // The diagnostic chat in Chromium on a fresh portal: a signed-in technician opens /diagnostics for a code, the answer
 // streams in (text/event-stream), a citation chip opens the manual viewer at the cited page, "Fixed it" is recorded
-// and the confirmed-fix count shows on the code; the chat at 1366 and 390 px, light and dark.
+// and the confirmed-fix count shows on the code; the chat at 1366 and 390 px, light and dark; at 390 px a code typed
+// without separators that reads as two codes is asked back as a choice, an off-topic question is refused with a
+// suggestion, and the confirmed-fix count shows on the code (issue 34).
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type PortalServer, serviceRequest } from './forklift-server';
-import { waitForHydration, watchConsole } from './page-checks';
+import { waitForHydration, watchConsole, watchBrowserBodies } from './page-checks';
+import type { BodyWatch } from './page-checks';
 import { submitSignIn } from './portal-sign-in';
 
 const ARTIFACTS = 'e2e/artifacts/forklift';
 
 let server: PortalServer;
 let browser: Browser;
+let bodies: BodyWatch;
 const email = `diag-${Date.now()}@example.com`;
 const password = 'diagnose-me-42';
 let code = '';
@@ -22,6 +26,7 @@ const service = <T>(path: string, init?: RequestInit) => serviceRequest<T>(serve
 beforeAll(async () => {
   server = await startPortal();
   browser = await launchChromium();
+  bodies = watchBrowserBodies(browser);
   mkdirSync(ARTIFACTS, { recursive: true });
   await service('/auth/v1/admin/users', { method: 'POST', body: JSON.stringify({ email, password, email_confirm: true }) });
   // A free C-Monarch code: a freemium technician reads its details and the free manual page they cite.
@@ -129,4 +134,39 @@ describe('the diagnostic chat', () => {
     expect(width).toBeLessThanOrEqual(viewport.width + 1);
     await context.close();
   });
+
+  it('at 390 px asks which code an ambiguous typing is, refuses an off-topic question with a suggestion, and shows confirmed fixes', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await signIn(page, '/diagnostics?brand=r-raynet&code=101');
+    const choices = page.locator('.fdc-choices .fdc-choice');
+    await choices.first().waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await choices.allTextContents()).toEqual([expect.stringContaining('01-01'), expect.stringContaining('10-01')]);
+    await page.screenshot({ path: `${ARTIFACTS}/diagnostics-390-which-code.png`, fullPage: true });
+    await choices.nth(1).click();
+    await expect.poll(() => page.locator('.fdc-turn').nth(1).locator('.fdc-match__code').first().textContent()).toBe('10-01');
+
+    await page.getByLabel('What does the truck do?').fill('my dishwasher pump hums and the battery is fine');
+    await page.keyboard.press('Control+Enter');
+    const suggestion = page.locator('.fdc-turn').nth(2).locator('.fdc-refusal__suggestion');
+    await suggestion.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.locator('.fdc-turn').nth(2).locator('.fdc-refusal').textContent()).toContain('dishwasher');
+    await page.screenshot({ path: `${ARTIFACTS}/diagnostics-390-refusal.png`, fullPage: true });
+
+    // The fix recorded in the first journey shows on its code here too.
+    await page.goto(`${server.baseUrl}/diagnostics?brand=c-monarch&code=${encodeURIComponent(code)}`);
+    await waitForHydration(page);
+    await page.locator('.fdc-match--best .fdc-match__fixes').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.screenshot({ path: `${ARTIFACTS}/diagnostics-390-confirmed-fixes.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(391);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+it('sent no page a database or stack message in any response body', async () => {
+  await bodies.settle();
+  expect(bodies.checked).toBeGreaterThan(0);
+  expect(bodies.problems).toEqual([]);
 });

@@ -12,7 +12,7 @@ import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../sites/forklift/src/importer/extract-text';
 import { latestMail, startPortal, type PortalServer, serviceRequest } from './forklift-server';
-import { waitForHydration, watchConsole } from './page-checks';
+import { waitForHydration, watchConsole, watchResponseBodies } from './page-checks';
 import { submitSignIn } from './portal-sign-in';
 
 const ARTIFACTS = 'e2e/artifacts/fleet';
@@ -94,6 +94,8 @@ describe('the fleet journey', () => {
     const boss = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     const desk = await boss.newPage();
     const deskProblems = watchConsole(desk);
+    // No response the browser receives carries database or stack text (issue 33, acceptance 2).
+    const deskBodies = watchResponseBodies(desk);
 
     // The manager signs in from the Fleet link (sent to sign in first) and creates the organization.
     await open(desk, '/fleet');
@@ -162,6 +164,7 @@ describe('the fleet journey', () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const tech = await phone.newPage();
     const techProblems = watchConsole(tech);
+    const techBodies = watchResponseBodies(tech);
     try {
       await tech.goto(inviteLink);
       await waitForHydration(tech);
@@ -208,7 +211,7 @@ describe('the fleet journey', () => {
       expect(await tech.getByLabel('Symptoms').inputValue()).toBe('Stops lifting after a few minutes');
       expect(await tech.getByLabel('Diagnosis used').inputValue()).toBe(diagnosisId);
       // Two C-Monarch trucks: the technician picks truck 14.
-      await tech.getByLabel('Truck', { exact: true }).selectOption({ label: 'Truck 14 — C-Monarch CR16 · SN 90512' });
+      await tech.getByRole('combobox', { name: 'Truck', exact: true }).selectOption({ label: 'Truck 14 — C-Monarch CR16 · SN 90512' });
       await tech.getByLabel('Hour meter').fill('8231.5');
       await tech.getByLabel('What fixed it').fill('Cleaned and re-seated the pump motor connector');
       await tech.getByLabel(/This fixed the truck/).check();
@@ -257,6 +260,8 @@ describe('the fleet journey', () => {
     }
     expect(deskProblems).toEqual([]);
     expect(techProblems).toEqual([]);
+    await Promise.all([deskBodies.settle(), techBodies.settle()]);
+    expect([...deskBodies.problems, ...techBodies.problems]).toEqual([]);
     await phone.close();
     await boss.close();
     console.log(`fleet journey: ${phases.join(', ')}`);
@@ -355,6 +360,7 @@ describe('the fleet journey', () => {
     });
     const hand = await phone.newPage();
     const handProblems = watchConsole(hand);
+    const handBodies = watchResponseBodies(hand);
     await choose(hand);
     expect(await hand.locator('tr.ff-row--error, tr.ff-row--warning').count()).toBe(0);
     await hand.getByRole('button', { name: 'Import 12 trucks' }).click();
@@ -373,6 +379,8 @@ describe('the fleet journey', () => {
     await phone.close();
     expect(problems).toEqual([]);
     expect(handProblems).toEqual([]);
+    await handBodies.settle();
+    expect(handBodies.problems).toEqual([]);
     expect(found).toEqual([]);
   }, 150_000);
 });

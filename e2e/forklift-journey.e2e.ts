@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, startPortal, type PortalServer } from './forklift-server';
-import { watchConsole, waitForHydration } from './page-checks';
+import { watchConsole, waitForHydration, watchResponseBodies } from './page-checks';
 
 const ARTIFACTS = 'e2e/artifacts/forklift';
 
@@ -43,6 +43,8 @@ describe('the portal journey', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
+    // No response the browser receives carries database or stack text (issue 33, acceptance 2).
+    const bodies = watchResponseBodies(page);
     const email = `tech-${Date.now()}@workshop.test`;
     const password = 'Forks-up-2026!';
 
@@ -172,6 +174,8 @@ describe('the portal journey', () => {
     await page.waitForURL('**/dashboard');
 
     expect(problems).toEqual([]);
+    await bodies.settle();
+    expect(bodies.problems).toEqual([]);
     await context.close();
   }, 240_000);
 });

@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type PortalServer } from './forklift-server';
-import { sitemapPaths, waitForHydration, watchConsole } from './page-checks';
+import { sitemapPaths, waitForHydration, watchConsole, watchBrowserBodies } from './page-checks';
+import type { BodyWatch } from './page-checks';
 
 const ARTIFACTS = 'e2e/artifacts/forklift';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -45,10 +46,12 @@ const ALL_ACCESS_ROLE = '7a1e0c52-5d1f-4c1a-9d01-000000000020';
 
 let server: PortalServer;
 let browser: Browser;
+let bodies: BodyWatch;
 
 beforeAll(async () => {
   server = await startPortal();
   browser = await launchChromium();
+  bodies = watchBrowserBodies(browser);
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 180_000);
 
@@ -254,4 +257,10 @@ describe('every page in Chromium', () => {
       }
     }, 300_000);
   }
+});
+
+it('sent no page a database or stack message in any response body', async () => {
+  await bodies.settle();
+  expect(bodies.checked).toBeGreaterThan(0);
+  expect(bodies.problems).toEqual([]);
 });

@@ -7,16 +7,19 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type PortalServer, serviceRequest } from './forklift-server';
-import { waitForHydration, watchConsole } from './page-checks';
+import { waitForHydration, watchConsole, watchBrowserBodies } from './page-checks';
+import type { BodyWatch } from './page-checks';
 
 const ARTIFACTS = 'e2e/artifacts/forklift';
 
 let server: PortalServer;
 let browser: Browser;
+let bodies: BodyWatch;
 
 beforeAll(async () => {
   server = await startPortal();
   browser = await launchChromium();
+  bodies = watchBrowserBodies(browser);
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 180_000);
 
@@ -137,4 +140,10 @@ describe('the manual viewer', () => {
     expect(problems.filter((problem) => !problem.includes('favicon'))).toEqual([]);
     await context.close();
   });
+});
+
+it('sent no page a database or stack message in any response body', async () => {
+  await bodies.settle();
+  expect(bodies.checked).toBeGreaterThan(0);
+  expect(bodies.problems).toEqual([]);
 });

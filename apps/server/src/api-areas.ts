@@ -33,6 +33,7 @@ export function serverApiAreas({ ctx, payments, log, site }: ServerAreaDeps): Ap
     jwt: ctx.jwt,
     payments,
     siteUrl,
+    brand: () => ({ name: ctx.config.siteName, color: ctx.config.siteColor }),
     log,
     host: ctx.config.host,
     trustProxy: ctx.config.trustProxy !== undefined,

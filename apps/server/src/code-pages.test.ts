@@ -186,7 +186,8 @@ describe.each(testBackends())('code pages in the composed server (%s)', (backend
     const text = visibleText(freePage);
     for (const detail of free.details) expect(text, detail).toContain(detail);
     for (const link of free.citations) expect(freePage).toContain(`href="${link}"`);
-    expect(text).toMatch(/Operator's Manual, rev\. \d+ · p\. \d+/);
+    // Worded as every citation: the manual's short title, its revision and the page (no-break spaces inside).
+    expect(text).toMatch(/ Operator's Manual rev\.\s\d+ ·\sp\.\s\d+/);
     expect(text).not.toContain('Sign in free to read');
     const paidPage = await html(paid.path, freemium);
     for (const detail of paid.details) expect(appearsIn(paidPage, detail), detail).toBe(false);

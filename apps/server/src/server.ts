@@ -35,6 +35,16 @@ export interface CreateServerOptions {
   phases?: Pick<StartupPhases, 'done'>;
 }
 
+/**
+ * The configuration with the served site's identity filled in: SITE_NAME, else the site's own name (its design's),
+ * and its theme colour, which the auth e-mails and the sandbox's hosted pages carry.
+ */
+export function withSiteIdentity(config: PlatformConfig, site: SitePublication | undefined): PlatformConfig {
+  const siteName = config.siteName ?? (site?.site.design.name || undefined);
+  const siteColor = config.siteColor ?? site?.site.manifest?.themeColor;
+  return { ...config, ...(siteName ? { siteName } : {}), ...(siteColor ? { siteColor } : {}) };
+}
+
 /** TRUST_PROXY for fastify: a hop count becomes the function proxy-addr asks (trust the nearest N proxies). */
 function fastifyTrustProxy(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
@@ -70,7 +80,8 @@ export async function createServer(options: CreateServerOptions): Promise<Server
     phases?.done('data dir');
     // The site's own functions (served at /functions/v1, before FUNCTIONS_DIR's).
     const functionDirs = options.site?.functionDirs ?? [];
-    ctx = await openPlatform({ config: options.config, log: app.log, db: options.db, siteMigrations, functionDirs });
+    const config = withSiteIdentity(options.config, options.site);
+    ctx = await openPlatform({ config, log: app.log, db: options.db, siteMigrations, functionDirs });
     phases?.done('database');
   } catch (error) {
     await app.close();

@@ -27,6 +27,7 @@ export type { CheckoutSubmission } from './sandbox/checkout';
 export type { PortalView } from './sandbox/portal';
 export { renderCheckoutPage } from './sandbox/pages/checkout-page';
 export type { CheckoutFormState } from './sandbox/pages/checkout-page';
+export type { HostedBrand } from './sandbox/pages/html';
 export { renderPortalPage } from './sandbox/pages/portal-page';
 export { renderSandboxClosedPage } from './sandbox/pages/closed-page';
 export { listPrices, findPrice, providerPriceId } from './catalogue/catalogue';

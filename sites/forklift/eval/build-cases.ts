@@ -7,9 +7,14 @@ import { COMPONENTS } from '../src/content/sample/components';
 import { FAILURE_MODES } from '../src/content/sample/failure-modes';
 import { generateSampleLibrary } from '../src/content/sample/generate';
 import { capitalise } from '../src/content/sample/codes';
-import { normalizeCode } from '../src/content/normalize-code';
+import { normalizeCode } from '../src/content/code-reader';
+
+/** The digit groups of a normal form ('SPN-520-FMI-3' → '520-3'): the generator's own cross-brand check. */
+function codeDigitsKey(normalized: string): string | undefined {
+  const digits = normalized.split('-').filter((group) => /^[0-9]+$/.test(group));
+  return digits.length > 0 ? digits.join('-') : undefined;
+}
 import type { SampleErrorCode } from '../src/content/sample/types';
-import { codeDigitsKey } from '../src/diagnostics/code-normalize';
 import type { EvalCase } from './cases';
 import { MODE_CUES, PART_SAYINGS, UNANSWERABLE } from './paraphrases';
 

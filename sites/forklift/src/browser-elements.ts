@@ -5,6 +5,7 @@
  */
 import { createElementRegistry, lazyElement, libraryComponentElement } from '@kit/runtime-react';
 import { browserElementLibrary } from '@kit/elements';
+import { authLinkElement } from './elements/auth-link/definition';
 import { searchBoxElement } from './elements/search-box/definition';
 
 export const forkliftBrowserRegistry = createElementRegistry([
@@ -12,6 +13,8 @@ export const forkliftBrowserRegistry = createElementRegistry([
   libraryComponentElement,
   // At hand: the top bar's search box on every page is a plain form until its full code loads after hydration.
   searchBoxElement,
+  // At hand: the account link notice reads the landing URL as the page opens (a few hundred bytes).
+  authLinkElement,
   // Portal elements (one line each): e.g. lazyElement('forklift-manual-viewer', () => import('./elements/manual-viewer/definition').then((m) => m.manualViewerElement)),
   lazyElement('forklift-manual-viewer', () =>
     Promise.all([import('./elements/manual-viewer/definition'), import('./elements/manual-viewer/ManualViewer')]).then(
@@ -21,6 +24,11 @@ export const forkliftBrowserRegistry = createElementRegistry([
   lazyElement('forklift-search-results', () =>
     Promise.all([import('./elements/search-results/definition'), import('./elements/search-results/SearchResults')]).then(
       ([m]) => m.searchResultsElement,
+    ),
+  ),
+  lazyElement('forklift-filter-sheet', () =>
+    Promise.all([import('./elements/filter-sheet/definition'), import('./elements/filter-sheet/FilterSheetElement')]).then(
+      ([m]) => m.filterSheetElement,
     ),
   ),
   lazyElement('forklift-diagnostic-chat', () =>
@@ -54,6 +62,21 @@ export const forkliftBrowserRegistry = createElementRegistry([
   lazyElement('forklift-fleet-fault', () =>
     Promise.all([import('./elements/fleet-fault/definition'), import('./elements/fleet-fault/FleetFault')]).then(
       ([m]) => m.fleetFaultElement,
+    ),
+  ),
+  lazyElement('forklift-work-order-board', () =>
+    Promise.all([import('./elements/work-orders/definition'), import('./elements/work-orders/WorkOrderBoard')]).then(
+      ([m]) => m.workOrderBoardElement,
+    ),
+  ),
+  lazyElement('forklift-work-order', () =>
+    Promise.all([import('./elements/work-orders/definition'), import('./elements/work-orders/WorkOrderPage')]).then(
+      ([m]) => m.workOrderElement,
+    ),
+  ),
+  lazyElement('forklift-work-order-open', () =>
+    Promise.all([import('./elements/work-orders/definition'), import('./elements/work-orders/WorkOrderOpen')]).then(
+      ([m]) => m.workOrderOpenElement,
     ),
   ),
 ]);

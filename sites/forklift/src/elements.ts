@@ -5,13 +5,16 @@
  */
 import { createElementRegistry, libraryComponentElement } from '@kit/runtime-react';
 import { elementLibrary } from '@kit/elements';
+import { authLinkElement } from './elements/auth-link/definition';
 import { diagnosticChatElement } from './elements/diagnostic-chat/definition';
+import { filterSheetElement } from './elements/filter-sheet/definition';
 import { fleetDashboardElement } from './elements/fleet-dashboard/definition';
 import { fleetFaultElement } from './elements/fleet-fault/definition';
 import { fleetInvitationElement } from './elements/fleet-invitation/definition';
 import { fleetTeamElement } from './elements/fleet-team/definition';
 import { fleetTruckElement } from './elements/fleet-truck/definition';
 import { fleetTrucksElement } from './elements/fleet-trucks/definition';
+import { workOrderBoardElement, workOrderElement, workOrderOpenElement } from './elements/work-orders/definition';
 import { manualViewerElement } from './elements/manual-viewer/definition';
 import { searchBoxElement } from './elements/search-box/definition';
 import { searchResultsElement } from './elements/search-results/definition';
@@ -23,6 +26,7 @@ export const forkliftRegistry = createElementRegistry([
   manualViewerElement,
   searchBoxElement,
   searchResultsElement,
+  filterSheetElement,
   diagnosticChatElement,
   fleetDashboardElement,
   fleetTrucksElement,
@@ -30,4 +34,8 @@ export const forkliftRegistry = createElementRegistry([
   fleetTeamElement,
   fleetInvitationElement,
   fleetFaultElement,
+  workOrderBoardElement,
+  workOrderElement,
+  workOrderOpenElement,
+  authLinkElement,
 ]);

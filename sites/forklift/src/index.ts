@@ -8,5 +8,5 @@ export { forkliftRegistry } from './elements';
 // From the modules themselves, not content/index: the generator (and pdf-lib) load only when content is generated.
 export { contentIsEmpty, loadSampleContent, missingSampleFiles, restoreSampleFiles } from './content/load-sample';
 export type { ManualUploader, SampleLoadReport } from './content/load-sample';
-export { normalizeCode } from './content/normalize-code';
+export { normalizeCode } from './content/code-reader';
 export { storageApiUploader, MANUALS_BUCKET } from './content/storage-uploader';

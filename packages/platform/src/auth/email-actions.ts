@@ -31,6 +31,16 @@ export function checkFrequency(s: AuthServices, sentAt: Date | null): void {
   }
 }
 
+/** What every auth mail says of the site: its address, name, colour and how long its links work. */
+function siteOf(s: AuthServices) {
+  return {
+    siteUrl: s.settings.siteUrl,
+    siteName: s.settings.siteName,
+    accentColor: s.settings.siteColor,
+    expiresInSeconds: s.settings.otpExpiry,
+  };
+}
+
 export function verifyLink(s: AuthServices, hash: string, type: string, redirectTo: string): string {
   return `${s.settings.externalUrl}/verify?token=${encodeURIComponent(hash)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
@@ -63,7 +73,7 @@ async function sendLinkMail(
   const updated = await updateUser(q, user.id, { [spec.tokenColumn]: hash, [spec.sentColumn]: new Date(), ...spec.extra });
   await saveOneTimeToken(q, user.id, spec.ottType, hash, email);
   const confirmationUrl = verifyLink(s, hash, spec.linkType, options.redirectTo);
-  outbox.mail({ to: email, ...renderMail(spec.template, { confirmationUrl, token: otp, email, siteUrl: s.settings.siteUrl }) });
+  outbox.mail({ to: email, ...renderMail(spec.template, { confirmationUrl, token: otp, email, ...siteOf(s) }) });
   return updated;
 }
 
@@ -167,7 +177,7 @@ export async function sendEmailChange(
     const confirmationUrl = verifyLink(s, target.hash, 'email_change', options.redirectTo);
     outbox.mail({
       to: target.to,
-      ...renderMail('email_change', { confirmationUrl, token: target.otp, email: current, newEmail, siteUrl: s.settings.siteUrl }),
+      ...renderMail('email_change', { confirmationUrl, token: target.otp, email: current, newEmail, ...siteOf(s) }),
     });
   }
   return updated;
@@ -181,8 +191,7 @@ export async function sendReauthentication(q: Queryable, s: AuthServices, outbox
   const hash = tokenHash(address, otp);
   const updated = await updateUser(q, user.id, { reauthentication_token: hash, reauthentication_sent_at: new Date() });
   await saveOneTimeToken(q, user.id, 'reauthentication_token', hash, address);
-  if (user.email)
-    outbox.mail({ to: user.email, ...renderMail('reauthentication', { token: otp, email: user.email, siteUrl: s.settings.siteUrl }) });
+  if (user.email) outbox.mail({ to: user.email, ...renderMail('reauthentication', { token: otp, email: user.email, ...siteOf(s) }) });
   else {
     assertSmsProvider(s.sms);
     outbox.sms(address, otp);

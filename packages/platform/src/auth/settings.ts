@@ -28,6 +28,9 @@ export interface AuthSettings {
   /** The public base of the auth API: `${siteUrl}/auth/v1`; the `iss` of access tokens. */
   readonly externalUrl: string;
   readonly mailerAutoconfirm: boolean;
+  /** The name and accent colour the e-mails carry (SITE_NAME or the served site's), read on each use. */
+  readonly siteName: string | undefined;
+  readonly siteColor: string | undefined;
   jwtExpiry: number;
   passwordMinLength: number;
   passwordRequiredCharacters: string[];
@@ -67,6 +70,12 @@ export function resolveAuthSettings(config: PlatformConfig): AuthSettings {
     },
     get mailerAutoconfirm() {
       return config.authAutoconfirm;
+    },
+    get siteName() {
+      return config.siteName;
+    },
+    get siteColor() {
+      return config.siteColor;
     },
     jwtExpiry: auth.jwtExpiry ?? 3600,
     passwordMinLength: auth.passwordMinLength ?? 8,

@@ -22,6 +22,13 @@ export interface PlatformConfig {
   restProxyAllowedHosts: string[];
   /** Sender of the platform's e-mails (MAIL_FROM); default `no-reply@<SITE_URL host>`. */
   mailFrom?: string;
+  /**
+   * SITE_NAME: the name the auth e-mails and the sandbox's hosted pages carry; unset = the served site's own name (the
+   * composition root fills it in), and without a site GoTrue's plain templates.
+   */
+  siteName?: string;
+  /** The served site's accent colour (`#rrggbb`) for e-mails and hosted pages; set by the composition root, not the environment. */
+  siteColor?: string;
   /** TRUST_PROXY: which proxies' forwarding headers name the client (true, a hop count, or addresses/CIDRs); unset = none. */
   trustProxy?: boolean | number | string;
   /** Auth (/auth/v1) policy; every field optional, unset ones take GoTrue's defaults (see AuthConfig). */
@@ -290,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sit
       .map((host) => host.trim())
       .filter((host) => host !== ''),
     mailFrom: optional(env.MAIL_FROM),
+    siteName: optional(env.SITE_NAME),
     trustProxy: trustProxy(env.TRUST_PROXY),
     auth: loadAuthConfig(env),
     rest: loadRestConfig(env),

@@ -1,4 +1,6 @@
-// The auth e-mails (GoTrue's default templates and subjects), as HTML and plain text.
+// The auth e-mails as HTML and plain text. Without a site name they are GoTrue's default templates and subjects (what
+// Supabase sends); with one (SITE_NAME, or the served site's own name) they carry the site's name and accent colour,
+// say how long the link works, and name the site they came from, so a member knows the mail is the portal's.
 import { escapeHtml } from './escape-html';
 
 export type MailTemplate = 'confirmation' | 'magic_link' | 'recovery' | 'email_change' | 'invite' | 'reauthentication' | 'sms';
@@ -11,6 +13,12 @@ export interface TemplateData {
   email?: string;
   newEmail?: string;
   siteUrl: string;
+  /** The site's name; unset = GoTrue's plain templates. */
+  siteName?: string;
+  /** The site's accent colour (`#rrggbb`) for the header and the button; default a dark blue. */
+  accentColor?: string;
+  /** How long the link and code work, in seconds (said in the mail when the site is named). */
+  expiresInSeconds?: number;
 }
 
 export interface RenderedMail {
@@ -21,6 +29,8 @@ export interface RenderedMail {
 
 interface TemplateText {
   subject: string;
+  /** The subject naming the site. */
+  siteSubject: (site: string) => string;
   heading: string;
   intro: (data: TemplateData) => string;
   action?: string;
@@ -30,18 +40,21 @@ interface TemplateText {
 const TEMPLATES: Record<MailTemplate, TemplateText> = {
   confirmation: {
     subject: 'Confirm Your Signup',
+    siteSubject: (site) => `Confirm your e-mail address for ${site}`,
     heading: 'Confirm your email address',
     intro: () => 'Follow the link below to confirm this email address and finish signing up.',
     action: 'Confirm email address',
   },
   magic_link: {
     subject: 'Your Magic Link',
+    siteSubject: (site) => `Your ${site} sign-in link`,
     heading: 'Your sign-in link',
     intro: () => 'Follow the link below to sign in. This link expires shortly and can only be used once.',
     action: 'Sign in',
   },
   recovery: {
     subject: 'Reset Your Password',
+    siteSubject: (site) => `Reset your ${site} password`,
     heading: 'Reset your password',
     intro: () => 'We received a request to reset your password. Follow the link below to choose a new one.',
     action: 'Reset password',
@@ -49,6 +62,7 @@ const TEMPLATES: Record<MailTemplate, TemplateText> = {
   },
   email_change: {
     subject: 'Confirm Email Change',
+    siteSubject: (site) => `Confirm your new e-mail address for ${site}`,
     heading: 'Confirm your new email address',
     intro: (data) => `Follow the link below to confirm ${data.newEmail ?? ''} as your new email address.`,
     action: 'Confirm new email address',
@@ -56,28 +70,35 @@ const TEMPLATES: Record<MailTemplate, TemplateText> = {
   },
   invite: {
     subject: 'You have been invited',
+    siteSubject: (site) => `You have been invited to ${site}`,
     heading: "You've been invited",
     intro: () => "You've been invited to create an account. Follow the link below to accept.",
     action: 'Accept invitation',
   },
   reauthentication: {
     subject: 'Confirm reauthentication',
+    siteSubject: (site) => `Your ${site} verification code`,
     heading: 'Your verification code',
     intro: () => 'Use the code below to verify your identity. It expires shortly.',
   },
   sms: {
     subject: 'SMS',
+    siteSubject: () => 'SMS',
     heading: 'Your code',
     intro: () => 'Your verification code:',
   },
 };
 
-export function renderMail(template: MailTemplate, data: TemplateData): RenderedMail {
-  const t = TEMPLATES[template];
-  const intro = t.intro(data);
-  if (template === 'sms') {
-    return { subject: t.subject, text: `Your code is ${data.token}`, html: `<p>Your code is ${escapeHtml(data.token)}</p>` };
-  }
+const DEFAULT_ACCENT = '#12355b';
+
+/** "1 hour", "24 hours", "10 minutes". */
+export function durationText(seconds: number): string {
+  if (seconds >= 3600 && seconds % 3600 === 0) return seconds === 3600 ? '1 hour' : `${seconds / 3600} hours`;
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function plainMail(t: TemplateText, intro: string, data: TemplateData): RenderedMail {
   const html = [
     `<h2>${escapeHtml(t.heading)}</h2>`,
     `<p>${escapeHtml(intro)}</p>`,
@@ -98,4 +119,59 @@ export function renderMail(template: MailTemplate, data: TemplateData): Rendered
     .filter((line, i) => line !== '' || i === 1)
     .join('\n');
   return { subject: t.subject, html, text };
+}
+
+/** The site's mail: a header with its name in its colour, the action as a button, the code, where it came from. */
+function siteMail(t: TemplateText, intro: string, data: TemplateData, site: string): RenderedMail {
+  const accent = /^#[0-9a-f]{6}$/i.test(data.accentColor ?? '') ? (data.accentColor as string) : DEFAULT_ACCENT;
+  const expiry = data.expiresInSeconds ? `The link and the code work once, for ${durationText(data.expiresInSeconds)}.` : '';
+  const origin = `You receive this e-mail from ${site} (${data.siteUrl}) because this address was entered there.`;
+  const button =
+    t.action && data.confirmationUrl
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(data.confirmationUrl)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${accent};color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(t.action)}</a></p>`
+      : '';
+  const code = `<p style="margin:0 0 16px">${t.action ? 'Or enter this code on the page: ' : ''}<strong style="font-size:20px;letter-spacing:2px">${escapeHtml(data.token)}</strong></p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.siteSubject(site))}</title></head>
+<body style="margin:0;padding:0;background:#f3f5f8;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2430">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${accent};padding:16px 24px;color:#ffffff;font-size:20px;font-weight:800">${escapeHtml(site)}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.5">
+<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(t.heading)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+${button}
+${code}
+${expiry ? `<p style="margin:0 0 16px;color:#4a5566">${escapeHtml(expiry)}</p>` : ''}
+${t.outro ? `<p style="margin:0 0 16px;color:#4a5566">${escapeHtml(t.outro)}</p>` : ''}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e3e7ee;font-size:13px;color:#4a5566">${escapeHtml(origin)}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  const text = [
+    site,
+    '',
+    t.heading,
+    '',
+    intro,
+    t.action && data.confirmationUrl ? `${t.action}: ${data.confirmationUrl}` : '',
+    t.action ? `Or enter this code on the page: ${data.token}` : data.token,
+    expiry,
+    t.outro ?? '',
+    '',
+    `— ${origin}`,
+  ]
+    .filter((line, i, all) => line !== '' || (i > 0 && all[i - 1] !== ''))
+    .join('\n');
+  return { subject: t.siteSubject(site), html, text };
+}
+
+export function renderMail(template: MailTemplate, data: TemplateData): RenderedMail {
+  const t = TEMPLATES[template];
+  const intro = t.intro(data);
+  if (template === 'sms') {
+    return { subject: t.subject, text: `Your code is ${data.token}`, html: `<p>Your code is ${escapeHtml(data.token)}</p>` };
+  }
+  const site = data.siteName?.trim();
+  return site ? siteMail(t, intro, data, site) : plainMail(t, intro, data);
 }

@@ -66,6 +66,7 @@ export async function registerSandboxRoutes(
   bodyLimit: number = SANDBOX_BODY_LIMIT,
 ): Promise<void> {
   const { payments } = deps;
+  const brand = () => deps.brand?.() ?? {};
   const access = createOperatorAccess({ jwt: deps.jwt, db: deps.db, host: deps.host ?? '127.0.0.1', trustProxy: deps.trustProxy });
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => replyError(request, reply, error));
@@ -92,7 +93,7 @@ export async function registerSandboxRoutes(
     scope.get('/_sandbox/checkout/:id', async (request: FastifyRequest<{ Params: Params }>, reply) => {
       try {
         const view = await sandbox.viewCheckout(request.params.id);
-        return html(reply, 200, renderCheckoutPage(view.session, view.open));
+        return html(reply, 200, renderCheckoutPage(view.session, view.open, {}, brand()));
       } catch (error) {
         if (isPaymentsError(error) && error.code === 'not_found') return notFoundPage(reply, 'This checkout does not exist.');
         throw error;
@@ -124,14 +125,18 @@ export async function registerSandboxRoutes(
               : /phone/i.test(error.message)
                 ? 'phone'
                 : undefined;
-        return html(reply, error.status, renderCheckoutPage(view.session, view.open, { error: { message: error.message, field }, values }));
+        return html(
+          reply,
+          error.status,
+          renderCheckoutPage(view.session, view.open, { error: { message: error.message, field }, values }, brand()),
+        );
       }
     });
 
     scope.get('/_sandbox/portal/:id', async (request: FastifyRequest<{ Params: Params; Querystring: { notice?: string } }>, reply) => {
       try {
         const view = await sandbox.viewPortal(request.params.id);
-        return html(reply, 200, renderPortalPage(view, { notice: NOTICES[request.query.notice ?? ''] }));
+        return html(reply, 200, renderPortalPage(view, { notice: NOTICES[request.query.notice ?? ''] }, brand()));
       } catch (error) {
         if (isPaymentsError(error) && error.code === 'not_found')
           return notFoundPage(reply, 'This billing session does not exist or has expired.');
@@ -151,7 +156,7 @@ export async function registerSandboxRoutes(
           if (!isPaymentsError(error) || error.status >= 500) throw error;
           const view = await sandbox.viewPortal(request.params.id).catch(() => undefined);
           if (!view) return notFoundPage(reply, 'This billing session does not exist or has expired.');
-          return html(reply, error.status, renderPortalPage(view, { error: error.message }));
+          return html(reply, error.status, renderPortalPage(view, { error: error.message }, brand()));
         }
       });
     portalAction('cancel', 'canceled', (id, form) => sandbox.cancelSubscription(id, form.subscription ?? '', 'period_end'));

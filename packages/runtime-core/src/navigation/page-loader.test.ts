@@ -206,6 +206,24 @@ describe('page-load order', () => {
     expect(document.scrolls).toEqual(['top']);
   });
 
+  it('keeps the scroll when only the query of the page shown changes (filters update in place), back included', async () => {
+    const { router, document, history, results } = setup({ url: 'https://site.test/app/item/7' });
+    await router.start();
+    expect(document.scrolls).toEqual([null]);
+    await router.navigate({ kind: 'page', pageId: 'item', parameters: { itemId: '7' }, query: { fuel: 'lpg' } });
+    await router.navigate({ kind: 'page', pageId: 'item', parameters: { itemId: '7' }, query: { fuel: 'lpg', system: 'mast' } });
+    expect(history.location().search).toBe('?fuel=lpg&system=mast');
+    history.back();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(results).toHaveLength(4);
+    expect(document.scrolls).toEqual([null]);
+    // Another parameter, another page or a section anchor is a new place: it scrolls.
+    await router.navigate({ kind: 'page', pageId: 'item', parameters: { itemId: '8' } });
+    await router.navigate({ kind: 'page', pageId: 'login' });
+    await router.navigate({ kind: 'page', pageId: 'login', section: 'Early Access' });
+    expect(document.scrolls).toEqual([null, null, null, expect.any(String)]);
+  });
+
   it('sets path parameters into variables and exposes the page; app triggers run once', async () => {
     const { steps, router, runtime } = setup({ url: 'https://site.test/app/item/7' });
     await router.start();

@@ -2,7 +2,8 @@
  * The page-load order of seed §4 as one sequence: set the language, load the page data (a cache-version
  * mismatch reloads, a failure redirects to the URL the server returns or reloads the target path),
  * auth init, the access guard, reset collections and variables, before-fetch workflows, auto-fetch of
- * non-static collections in dependency order, onload workflows, then scroll to the hash or the top.
+ * non-static collections in dependency order, onload workflows, then scroll to the hash or the top (kept where it
+ * was when only the query of the page shown changed: a filter or a sort updates the page in place).
  * A newer navigation cancels the running load and the collection fetches in flight.
  */
 import type { NamedFormulaDefinition } from '@kit/formula';
@@ -86,11 +87,19 @@ export interface PageLoader {
   readonly page: PageData | undefined;
 }
 
+/** What a route shows, apart from its query: the page, its language and its path parameters. */
+function placeOf(route: ResolvedRoute): string {
+  const parameters = route.match.kind === 'page' ? route.match.parameters : {};
+  return JSON.stringify([route.match.page?.id, route.match.lang, parameters]);
+}
+
 export function createPageLoader(options: PageLoaderOptions): PageLoader {
   const { runtime, collections, history } = options;
   let generation = 0;
   let loaded: PageData | undefined;
   let first = true;
+  /** The page, language and path parameters last loaded: a route differing only by its query stays in place. */
+  let shownPlace: string | undefined;
   const step = (name: PageLoadStep) => options.onStep?.(name);
 
   collections.onFetchError((event) => {
@@ -195,7 +204,9 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
     if (stale()) return { status: 'cancelled' };
 
     step('scroll');
-    options.document?.scrollTo(route.hash === '' ? null : route.hash);
+    const place = placeOf(route);
+    if (route.hash !== '' || place !== shownPlace) options.document?.scrollTo(route.hash === '' ? null : route.hash);
+    shownPlace = place;
     return { status: 'loaded', pageId: page.id };
   };
 

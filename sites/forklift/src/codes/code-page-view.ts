@@ -4,6 +4,7 @@
  * read them (`details` is null otherwise, and the view then says what opens them). Texts are formatted here, once.
  */
 import { BRANDS } from '../design/brands';
+import { citationLabel, viewerHref } from '../citations/citation-label';
 import { PAGE, PRODUCT_NAME } from '../design/page-ids';
 import { unbroken } from '../design/ui';
 import { codePagePath } from './slug';
@@ -47,6 +48,19 @@ export interface CodePageRow {
     connectors: string[];
   } | null;
   manuals: Array<{ id: string; title: string; revision: string; kind: string }>;
+  /** An imported code no editor has reviewed yet: the manual and page it was taken from. */
+  provenance?: { reviewState: string; manualTitle: string | null; manualRevision: string | null; pageNumber: number | null } | null;
+}
+
+/** "Taken from <manual> rev. N · p. M, not yet reviewed by our editors." for an unreviewed imported code; '' otherwise. */
+export function provenanceLine(row: CodePageRow): string {
+  const source = row.provenance;
+  if (!source || source.reviewState !== 'unreviewed') return '';
+  const manual = source.manualTitle
+    ? `${source.manualTitle}${source.manualRevision ? ` rev.\u00a0${source.manualRevision}` : ''}`
+    : 'a manual';
+  const page = source.pageNumber ? ` · p.\u00a0${source.pageNumber}` : '';
+  return `Taken from ${manual}${page}, not yet reviewed by our editors.`;
 }
 
 /** Who reads the page: decides the wording of what opens the details, never whether they are there. */
@@ -86,11 +100,9 @@ function insideText(row: CodePageRow): string {
 function citationOf(row: CodePageRow, manualId: unknown, pageNumber: unknown): Citation | null {
   if (typeof manualId !== 'string' || typeof pageNumber !== 'number') return null;
   const manual = row.manuals.find((entry) => entry.id === manualId);
-  const title = manual === undefined ? 'Manual' : `${manual.title}, rev. ${manual.revision}`;
-  return {
-    citeText: `${title} · p. ${pageNumber} →`,
-    citeLink: pathLink(`/manual?${new URLSearchParams({ manual: manualId, page: String(pageNumber) })}`),
-  };
+  // Worded as every citation of the portal is ("CX Series Service Manual rev. 4 · p. 307").
+  const text = citationLabel(manual === undefined ? { title: 'Manual' } : { ...manual, brand_id: row.brand_id }, pageNumber);
+  return { citeText: `${text} →`, citeLink: pathLink(viewerHref(manualId, pageNumber)) };
 }
 
 function detailsView(row: CodePageRow) {
@@ -208,6 +220,7 @@ export function codePageView(row: CodePageRow, viewer: CodePageViewer, key: stri
     access,
     heading: `${row.code} — ${row.title}`,
     insideLine: insideText(row) === '' ? '' : `What it holds: ${insideText(row)}.`,
+    provenanceLine: provenanceLine(row),
     ...lockView(row, access, viewer, path),
     diagnoseLink: pathLink(`/diagnostics?${new URLSearchParams({ brand: row.brand_id, code: row.code })}`),
     searchHref: `/search?${new URLSearchParams({ brand: row.brand_id })}`,

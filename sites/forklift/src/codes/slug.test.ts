@@ -1,7 +1,7 @@
 // Code page slugs: lower case, separators as '-', the writing's digits and grouping kept; unique per brand over the
 // whole sample library, and each slug's normal form is its code's (so the page's address finds its code again).
 import { describe, expect, it } from 'vitest';
-import { normalizeCode } from '../content/normalize-code';
+import { normalizeCode } from '../content/code-reader';
 import { generateSampleLibrary } from '../content/sample/generate';
 import { codePagePath, codeSlug } from './slug';
 

@@ -1,5 +1,6 @@
 // The portal's content: code normalisation, the sample library and its loader.
-export { normalizeCode } from './normalize-code';
+export { normalizeCode, looksLikeCode, readCode } from './code-reader';
+export type { CodeReading } from './code-reader';
 export { contentIsEmpty, loadSampleContent, missingSampleFiles, restoreSampleFiles } from './load-sample';
 export type { ManualUploader, SampleLoadReport, LoadSampleOptions } from './load-sample';
 export { storageApiUploader, MANUALS_BUCKET } from './storage-uploader';

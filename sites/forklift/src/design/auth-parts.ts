@@ -1,13 +1,13 @@
 /** Shared pieces of the account pages: the two-column auth layout, a form card, and the error-branch workflow shape. */
 import { f, setVariable, workflowGraph } from '@kit/runtime-react/authoring';
-import type { ActionInput, ElementNode, SectionNode } from '@kit/runtime-react/authoring';
+import type { ActionInput, Bound, ElementNode, SectionNode } from '@kit/runtime-react/authoring';
 import { flexbox, formInput } from '@kit/elements/authoring';
 import { card, container, eyebrow, h1, lead, muted, stack, sx } from './ui';
 
 /** A section: a pitch on the left (ink band) and the form card on the right; one column on phones. */
 export function authSection(
   title: string,
-  pitch: { eyebrow: string; heading: string; lead: string; points?: string[] },
+  pitch: { eyebrow: string; heading: Bound<string>; lead: string; points?: string[] },
   formCard: ElementNode,
 ): SectionNode {
   return {

@@ -1,7 +1,10 @@
 /**
  * The five forklift brands as the design knows them: names, accent colours, the portal pages' ids and paths (seed 000
- * §2, exactly as written), the premium role ids (fixed in migrations 0001/0002) and the catalogue's price ids.
+ * §2, exactly as written), the premium role ids (fixed in migrations 0001/0002) and the catalogue's price ids. What a
+ * brand builds (its tagline) is not written here: it is the catalogue's own line (content/sample/brands.ts, the
+ * `brands` table's rows), so every page describes a brand the same way and as its series are.
  */
+import { BRANDS as CATALOGUE_BRANDS } from '../content/sample/brands';
 
 export type BrandId = 'c-monarch' | 'r-raynet' | 't-sensei' | 'h-brick' | 'u-stitch';
 
@@ -10,7 +13,7 @@ export interface BrandInfo {
   name: string;
   /** Accent colours (AA contrast against white text in light, against the dark background in dark). */
   accent: { light: string; dark: string };
-  /** What the brand is known for, in one line (marketing copy). */
+  /** What the brand builds, in one line: the catalogue's tagline. */
   tagline: string;
   freePath: string;
   premiumPath: string;
@@ -28,12 +31,18 @@ export const ROLE_IDS = {
   admin: `${ROLE_PREFIX}30`,
 } as const;
 
+function catalogueTagline(id: BrandId): string {
+  const brand = CATALOGUE_BRANDS.find((entry) => entry.id === id);
+  if (!brand) throw new Error(`The catalogue has no brand ${id}.`);
+  return brand.tagline;
+}
+
 export const BRANDS: readonly BrandInfo[] = [
   {
     id: 'c-monarch',
     name: 'C-Monarch',
     accent: { light: '#b4232c', dark: '#ff8a8f' },
-    tagline: 'Counterbalance IC and electric trucks, 1.5 to 5 tonnes',
+    tagline: catalogueTagline('c-monarch'),
     freePath: 'c-monarch-portal-freemium',
     premiumPath: 'c-monarch-portal-fullaccess',
     premiumRoleId: `${ROLE_PREFIX}01`,
@@ -44,7 +53,7 @@ export const BRANDS: readonly BrandInfo[] = [
     id: 'r-raynet',
     name: 'R-Raynet',
     accent: { light: '#0b5cad', dark: '#8cc2ff' },
-    tagline: 'Reach trucks, order pickers and narrow-aisle warehouse trucks',
+    tagline: catalogueTagline('r-raynet'),
     freePath: 'r-raynet-portal-freemium',
     premiumPath: 'r-raynet-portal-freemium-fullaccess',
     premiumRoleId: `${ROLE_PREFIX}02`,
@@ -55,7 +64,7 @@ export const BRANDS: readonly BrandInfo[] = [
     id: 't-sensei',
     name: 'T-Sensei',
     accent: { light: '#b04a00', dark: '#ffb277' },
-    tagline: 'Cushion and pneumatic tyre trucks with gasoline, LPG and diesel engines',
+    tagline: catalogueTagline('t-sensei'),
     freePath: 't-sensei-portal-freemium',
     premiumPath: 't-sensei-portal-fullaccess',
     premiumRoleId: `${ROLE_PREFIX}03`,
@@ -66,7 +75,7 @@ export const BRANDS: readonly BrandInfo[] = [
     id: 'h-brick',
     name: 'H-Brick',
     accent: { light: '#1f7a3a', dark: '#7fdc9a' },
-    tagline: 'Heavy diesel trucks and container handlers, 5 to 16 tonnes',
+    tagline: catalogueTagline('h-brick'),
     freePath: 'h-brick-portal-freemium',
     premiumPath: 'h-brick-portal-freemium-copy',
     premiumRoleId: `${ROLE_PREFIX}04`,
@@ -77,7 +86,7 @@ export const BRANDS: readonly BrandInfo[] = [
     id: 'u-stitch',
     name: 'U-Stitch',
     accent: { light: '#6b3fa0', dark: '#c9a6ff' },
-    tagline: 'Pallet trucks, stackers and compact electric counterbalance trucks',
+    tagline: catalogueTagline('u-stitch'),
     freePath: 'u-stitch-portal-freemium',
     premiumPath: 'u-stitch-portal-freemium-copy',
     premiumRoleId: `${ROLE_PREFIX}05`,

@@ -86,6 +86,11 @@ const themeToggle = (): ElementNode =>
     },
   });
 
+/** Formula code: a query parameter of the results page (`search`), '' on every other page. */
+function onSearchPage(name: string): string {
+  return `globalContext.page && globalContext.page.id === 'search' ? String((globalContext.browser.query || {}).${name} || '') : ''`;
+}
+
 export const headerComponent: ComponentNode = {
   id: HEADER_COMPONENT_ID,
   name: 'Top bar',
@@ -132,6 +137,9 @@ export const headerComponent: ComponentNode = {
           flexbox({ direction: 'row', gap: '0', styles: { default: { order: 4, flex: '1 1 100%', padding: '0 0 10px' } } }, [
             searchBox({
               compact: true,
+              // On the results page it holds the query (the page has no box of its own).
+              value: f(onSearchPage('q')),
+              brand: f(onSearchPage('brand')),
               // Fits a phone's field whole (at 390 px 'Code, part number or symptom' was cut at "symp").
               placeholder: 'Code, part no. or symptom',
               // On a tablet the box spans its row like the navigation above it (its 720 px cap left a ragged gap).

@@ -1,10 +1,13 @@
 /**
  * The library pages' filters: facet chips (series, fuel type, system) that are links to the filtered URL, so every
- * filtered view is a link a search engine and a colleague can open; and the list filtered from the URL's query.
+ * filtered view is a link a search engine and a colleague can open; and the list filtered from the URL's query. A tap
+ * updates the list in place (the runtime keeps the page and its scroll when only the query changes); on a phone the
+ * panel is one row that opens it in a sheet.
  */
 import { f } from '@kit/runtime-react/authoring';
 import type { ElementNode, PageNode } from '@kit/runtime-react/authoring';
 import { flexbox, text } from '@kit/elements/authoring';
+import { filterSheet } from '../elements/filter-sheet/builder';
 import { BRANDS } from './brands';
 import { cat } from './content';
 import { h3, muted, stack } from './ui';
@@ -115,8 +118,22 @@ function seriesChips(): ElementNode {
   );
 }
 
-/** The filter panel: three facet groups, the current count and a link clearing every filter. */
+/** Formula code: how many manuals the URL's filters keep. */
+const KEPT = `${filteredManuals()}.length`;
+
+/** The filter panel (in a sheet on a phone): three facet groups, the current count and a link clearing every filter. */
 export function filterPanel(path: string): ElementNode {
+  return filterSheet(
+    {
+      active: f(`[${FILTER_KEYS.map((key) => `'${key}'`).join(', ')}].filter(k => ${QUERY}[k]).length`),
+      summary: f(`${KEPT} + ' of ' + (${cat('.total')} || 0) + ' manuals'`),
+      doneLabel: f(`'Show ' + ${KEPT} + (${KEPT} === 1 ? ' manual' : ' manuals')`),
+    },
+    [facetPanel(path)],
+  );
+}
+
+function facetPanel(path: string): ElementNode {
   return stack(
     [
       // The count first: what the filters chosen so far leave, in view at the top of the (scrolling) panel.
@@ -124,8 +141,9 @@ export function filterPanel(path: string): ElementNode {
         text({
           tag: 'p',
           uid: 'filter-count',
-          text: f(`${filteredManuals()}.length + ' of ' + (${cat('.total')} || 0) + ' manuals match'`),
-          styles: { default: { margin: '0', fontWeight: 700 } },
+          text: f(`${KEPT} + ' of ' + (${cat('.total')} || 0) + ' manuals match'`),
+          // A phone's sheet says it in its first line.
+          styles: { default: { margin: '0', fontWeight: 700 }, mobile: { display: 'none' } },
         }),
         text({
           tag: 'div',
@@ -141,7 +159,8 @@ export function filterPanel(path: string): ElementNode {
     ],
     {
       default: { backgroundColor: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: '14px', padding: '20px' },
-      mobile: { padding: '16px' },
+      // In the phone's sheet: on the sheet's own background.
+      mobile: { padding: '0', border: 'none', backgroundColor: 'transparent' },
     },
     '16px',
   );

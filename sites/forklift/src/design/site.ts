@@ -15,6 +15,7 @@ import { codePage } from './pages/code';
 import { diagnosticsPage } from './pages/diagnostics';
 import { emailVerificationPage } from './pages/email-verification';
 import { fleetPages } from './pages/fleet';
+import { workOrderPages } from './pages/work-orders';
 import { notFoundPage, termsPage, upgradePage } from './pages/info';
 import { partsManualsPage, serviceManualsPage, troubleshootLibraryPage } from './pages/library';
 import { loginAliasPage, loginPage } from './pages/login';
@@ -53,7 +54,7 @@ export function specPages(): PageNode[] {
 
 /** Pages of the portal's features beyond the spec's list (search, manual viewer, diagnostics…). */
 export function featurePages(): PageNode[] {
-  return [searchPage(), manualPage(), diagnosticsPage(), codePage(), ...fleetPages()];
+  return [searchPage(), manualPage(), diagnosticsPage(), codePage(), ...fleetPages(), ...workOrderPages()];
 }
 
 export function buildForkliftSite(): CompiledSite {

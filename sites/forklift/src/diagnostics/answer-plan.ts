@@ -5,13 +5,14 @@ import { pageAnswer } from './page-answer';
 import { codeEntryText, safetySentences } from './safety-notes';
 import { SourceRegistry } from './source-registry';
 import type { CauseRef, RetrievedCode, RetrievedPage, Retrieval } from './retrieval-types';
-import type { DiagnoseRequest, MatchEvent, StepEvent } from './types';
+import { CALIBRATION } from './calibration';
+import type { DiagnoseRequest, MatchEvent, RefusalEvent, StepEvent } from './types';
 
 export interface PlannedAnswer {
   matches: MatchEvent[];
   steps: StepEvent[];
   registry: SourceRegistry;
-  refusal?: string;
+  refusal?: RefusalEvent;
   /** The code the answer is about (saved with the diagnosis; feedback counts go to it). */
   errorCodeId?: string;
 }
@@ -19,12 +20,15 @@ export interface PlannedAnswer {
 export interface PlanOptions {
   /** A code found from words must contain at least this share of the query's words. */
   minCoverage: number;
+  /** …and explain at least this share of the query's rarity (evidence, calibrated on the labelled split). */
+  minEvidence: number;
   /** The path of the brand's premium page, for the invitation to upgrade. */
   upgradePath: (brandId: string) => string;
 }
 
 export const DEFAULT_PLAN_OPTIONS: PlanOptions = {
   minCoverage: 0.34,
+  minEvidence: CALIBRATION.minEvidence,
   upgradePath: (brandId) => `upgrade?brand=${brandId}`,
 };
 
@@ -116,13 +120,25 @@ export function planAnswer(
   options: PlanOptions = DEFAULT_PLAN_OPTIONS,
 ): PlannedAnswer {
   const registry = new SourceRegistry();
+  // A code typed that reads as several of the brand's codes: ask which one, never guess.
+  if (retrieval.matchKind === 'ambiguous') {
+    return { matches: retrieval.matches.map(toMatchEvent), steps: [], registry, refusal: refusalFor(request, retrieval) };
+  }
+  // A question naming another machine is not answered from words (a code typed still is).
+  const foreign = (retrieval.foreign ?? []).length > 0;
   const accepted = retrieval.matches.filter(
-    (code) => code.matchKind !== 'text' || (code.coverage >= options.minCoverage && code.matchedWords >= Math.min(2, retrieval.words)),
+    (code) =>
+      code.matchKind !== 'text' ||
+      (!foreign &&
+        code.coverage >= options.minCoverage &&
+        code.matchedWords >= Math.min(2, retrieval.words) &&
+        (code.evidence ?? 1) >= options.minEvidence),
   );
   const matches = accepted.map(toMatchEvent);
   const best = accepted[0];
   if (best) return { matches, steps: codeAnswer(best, retrieval, options, registry), registry, errorCodeId: best.errorCodeId };
-  const pageSteps = pageAnswer(query, retrieval.pages, registry, options.minCoverage);
+  const pages = foreign ? [] : retrieval.pages.filter((page) => (page.evidence ?? 1) >= options.minEvidence);
+  const pageSteps = pageAnswer(retrieval.expandedQuery || query, pages, registry, options.minCoverage);
   if (pageSteps.length > 0) return { matches, steps: pageSteps, registry };
   return { matches, steps: [], registry, refusal: refusalFor(request, retrieval) };
 }

@@ -2,7 +2,7 @@
 // before the first step citing it, every step citing a known source, done last) and remembers what it sent for saving.
 import { encodeEvent } from './sse';
 import type { SourceRegistry } from './source-registry';
-import type { DiagnoseEvent, DoneEvent, MatchEvent, SourceEvent, StepEvent } from './types';
+import type { DiagnoseEvent, DoneEvent, MatchEvent, RefusalEvent, SourceEvent, StepEvent } from './types';
 
 export class AnswerWriter {
   readonly matches: MatchEvent[] = [];
@@ -48,9 +48,9 @@ export class AnswerWriter {
     return this.steps.some((step) => step.text === text);
   }
 
-  refuse(reason: string): void {
-    this.refusal = reason;
-    this.send('refusal', { reason });
+  refuse(refusal: RefusalEvent): void {
+    this.refusal = refusal.reason;
+    this.send('refusal', refusal);
   }
 
   done(done: DoneEvent): void {

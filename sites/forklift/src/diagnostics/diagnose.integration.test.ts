@@ -158,15 +158,19 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     await platform.db.exec(`update public.diagnostics_settings set free_daily_limit = 2`);
     try {
       for (let i = 0; i < 2; i += 1)
-        expect((await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' })).status).toBe(200);
-      const refused = await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' });
+        expect(
+          (await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212', symptoms: 'pump motor runs hot' })).status,
+        ).toBe(200);
+      const refused = await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212', symptoms: 'pump motor runs hot' });
       expect(refused.status).toBe(429);
       expect(refused.error?.code).toBe('daily_limit_reached');
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(86_400);
       // A premium user has no daily limit.
-      expect((await callDiagnose(platform.url, premium.token, { brand: 'c-monarch', code: 'E-212' })).status).toBe(200);
+      expect(
+        (await callDiagnose(platform.url, premium.token, { brand: 'c-monarch', code: 'E-212', symptoms: 'pump motor runs hot' })).status,
+      ).toBe(200);
     } finally {
       await platform.db.exec(`update public.diagnostics_settings set free_daily_limit = 1000`);
     }
@@ -178,13 +182,17 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     await platform.db.exec(`update public.diagnostics_settings set rate_per_minute = 3`);
     try {
       const calls = await Promise.all(
-        Array.from({ length: 5 }, () => callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' })),
+        Array.from({ length: 5 }, () =>
+          callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212', symptoms: 'pump motor runs hot' }),
+        ),
       );
       expect(calls.map((c) => c.status).sort()).toEqual([200, 200, 200, 429, 429]);
       const limited = calls.find((c) => c.status === 429);
       expect(limited?.error?.code).toBe('rate_limited');
       expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect((await callDiagnose(platform.url, other.token, { brand: 'c-monarch', code: 'E-212' })).status).toBe(200);
+      expect(
+        (await callDiagnose(platform.url, other.token, { brand: 'c-monarch', code: 'E-212', symptoms: 'pump motor runs hot' })).status,
+      ).toBe(200);
     } finally {
       await platform.db.exec(`update public.diagnostics_settings set rate_per_minute = 1000`);
     }
@@ -192,7 +200,7 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
 
   it('stores feedback, counts confirmed fixes on the code and puts the confirmed cause first', async () => {
     const user = await createUser(platform.db, platform.ctx.jwt, 'fixer@example.com');
-    const first = await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212' });
+    const first = await callDiagnose(platform.url, user.token, { brand: 'c-monarch', code: 'E-212', symptoms: 'pump motor runs hot' });
     const oil = 'The hydraulic oil level is low, so the pump cavitates and overheats.';
     const rpc = (name: string, body: unknown, token = user.token) =>
       fetch(`${platform.url}/rest/v1/rpc/${name}`, {

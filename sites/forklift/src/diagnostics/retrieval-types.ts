@@ -40,11 +40,16 @@ export interface RetrievedCode {
   tier: 'free' | 'premium';
   controller: string;
   score: number;
-  matchKind: 'exact' | 'digits' | 'text';
+  /** exact: as the brand writes it; format: read through the brand's format (zeros, separators, letters); text: words. */
+  matchKind: 'exact' | 'format' | 'text';
   /** Share of the query's words the code's entry contains (1 for code matches). */
   coverage: number;
   /** How many of the query's words it contains. */
   matchedWords: number;
+  /** Share of the query's rarity (inverse document frequency over the library) its entry explains; 1 for code matches. */
+  evidence: number;
+  /** How many readings of the description ("0.1 V") its setting condition states. */
+  readings: number;
   /** Null when row-level security hides them (a premium code for a caller without that brand's plan). */
   details: CodeDetails | null;
   /**
@@ -63,6 +68,7 @@ export interface RetrievedPage {
   tier: 'free' | 'premium';
   rank?: number;
   coverage?: number;
+  evidence?: number;
 }
 
 export interface OtherBrandCode {
@@ -75,7 +81,8 @@ export interface OtherBrandCode {
 
 export interface Retrieval {
   brand: { id: string; name: string; codeFormat: string; codeExample: string } | null;
-  matchKind: 'exact' | 'digits' | 'text' | 'none';
+  /** ambiguous: the code typed reads as several of the brand's codes equally well (the answer asks which). */
+  matchKind: 'exact' | 'format' | 'ambiguous' | 'text' | 'none';
   words: number;
   matches: RetrievedCode[];
   otherBrands: OtherBrandCode[];
@@ -83,6 +90,10 @@ export interface Retrieval {
   refPages: RetrievedPage[];
   /** Best pages for the words (when no code matched exactly). */
   pages: RetrievedPage[];
+  /** The query in the manuals' words (technician_expand). */
+  expandedQuery?: string;
+  /** Other machines the question names ("a car"): no forklift manual answers it. */
+  foreign?: string[];
 }
 
 export interface RetrieveParams {
@@ -91,8 +102,8 @@ export interface RetrieveParams {
   model?: string;
   serial?: string;
   fuelType?: string;
+  /** As typed: the database reads any spelling. */
   code?: string;
-  codeKey?: string;
   query?: string;
   limit?: number;
   /** Below this share of the query's words a code does not answer, and manual pages are searched. */

@@ -1,5 +1,6 @@
-// Turns a diagnose request into retrieval parameters: the code's normal form and digits key, and the words to rank by.
-import { codeDigitsKey, looksLikeCode, normalizeCode } from './code-normalize';
+// Turns a diagnose request into retrieval parameters: the code as typed (the database's code reader reads any
+// spelling, 0080) and the words to rank by.
+import { looksLikeCode } from '../content/code-reader';
 import type { RetrieveParams } from './retrieval-types';
 import type { DiagnoseRequest } from './types';
 
@@ -18,7 +19,6 @@ export function retrievalQuery(input: DiagnoseRequest, minCoverage?: number): Re
   }
   const lastUserTurn = [...request.history].reverse().find((turn) => turn.role === 'user')?.text;
   const query = request.symptoms ?? (request.code ? '' : (lastUserTurn ?? ''));
-  const normalized = request.code ? normalizeCode(request.code) : '';
   return {
     request,
     query,
@@ -28,8 +28,7 @@ export function retrievalQuery(input: DiagnoseRequest, minCoverage?: number): Re
       model: request.model,
       serial: request.serial,
       fuelType: request.fuelType,
-      code: normalized || undefined,
-      codeKey: normalized ? codeDigitsKey(normalized) : undefined,
+      code: request.code || undefined,
       query: query || undefined,
       limit: 5,
       minCoverage,

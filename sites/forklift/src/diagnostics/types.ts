@@ -50,8 +50,16 @@ export interface StepEvent {
   cause?: number;
 }
 
+/** Why there is no answer: a question about something else, nothing in the manuals, or a code that reads as several. */
+export type RefusalKind = 'ambiguous_code' | 'other_brand' | 'unknown_code' | 'off_topic' | 'not_covered';
+
 export interface RefusalEvent {
   reason: string;
+  /** Additive to the contract's {reason}: what kind of refusal, and what to do next. */
+  kind?: RefusalKind;
+  suggestion?: string;
+  /** For ambiguous_code: the codes it may be, to choose from (each asked again as its own code). */
+  candidates?: Array<{ errorCodeId: string; code: string; title: string }>;
 }
 
 export interface DoneEvent {

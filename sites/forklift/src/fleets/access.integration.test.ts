@@ -180,7 +180,7 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
   });
 
   it('a technician removes neither trucks nor members; a manager does, and never the last manager', async () => {
-    const spare = (await addTruck(techA, orgA, { brand_id: 'c-monarch', serial_number: '40999' })).id;
+    const spare = (await addTruck(managerA, orgA, { brand_id: 'c-monarch', serial_number: '40999' })).id;
     expect((await techA.client.from('fleet_trucks').delete().eq('id', spare).select()).data).toEqual([]);
     expect(
       (await techA.client.from('fleet_members').delete().eq('organization_id', orgA).eq('user_id', managerA.id).select()).data,

@@ -26,6 +26,7 @@ const KNOWN_HINTS: Partial<Record<string, { code: FleetErrorCode; status: number
   invalid_role: { code: 'invalid_role', status: 400 },
   too_many_invitations: { code: 'too_many_invitations', status: 429 },
   truck_not_found: { code: 'truck_not_found', status: 404 },
+  work_order_not_found: { code: 'work_order_not_found', status: 404 },
   sign_in_required: { code: 'sign_in_required', status: 401 },
 };
 

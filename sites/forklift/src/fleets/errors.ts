@@ -16,6 +16,7 @@ export type FleetErrorCode =
   | 'already_member'
   | 'too_many_invitations'
   | 'truck_not_found'
+  | 'work_order_not_found'
   | 'export_too_large'
   | 'export_busy'
   | 'mail_unavailable'

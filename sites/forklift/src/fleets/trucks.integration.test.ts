@@ -48,9 +48,9 @@ describe.each(testBackends())('fleet trucks and dashboard on %s', (backend) => {
       serial_in_range: true,
       maintenance_baseline_hours: 8210,
     });
-    const odd = await addTruck(tech, org, { brand_id: 'c-monarch', series_id: 'c-monarch-cg', serial_number: 'CG-99001' });
+    const odd = await addTruck(manager, org, { brand_id: 'c-monarch', series_id: 'c-monarch-cg', serial_number: 'CG-99001' });
     expect(odd).toMatchObject({ serial_in_range: false, model_id: null });
-    const mismatch = await tech.client
+    const mismatch = await manager.client
       .from('fleet_trucks')
       .insert({ organization_id: org, brand_id: 'r-raynet', series_id: 'c-monarch-cx', serial_number: '1' });
     expect([mismatch.status, mismatch.error?.hint]).toEqual([400, 'series_brand_mismatch']);
@@ -68,19 +68,19 @@ describe.each(testBackends())('fleet trucks and dashboard on %s', (backend) => {
       [4, false, ['unknown_brand'], []],
     ]);
     const [batch] = importBatches(read.rows, 25);
-    const dry = await tech.client.rpc('fleet_import_trucks', { p_organization_id: org, p_rows: batch, p_dry_run: true });
+    const dry = await manager.client.rpc('fleet_import_trucks', { p_organization_id: org, p_rows: batch, p_dry_run: true });
     expect((dry.data as Row[]).map((r) => [r.row, r.ok, r.id])).toEqual([
       [2, true, undefined],
       [3, true, undefined],
     ]);
     expect((await tech.client.from('fleet_trucks').select('id').eq('unit', 'T20')).data).toEqual([]);
-    const done = await tech.client.rpc('fleet_import_trucks', { p_organization_id: org, p_rows: batch });
+    const done = await manager.client.rpc('fleet_import_trucks', { p_organization_id: org, p_rows: batch });
     expect((done.data as Row[]).map((r) => [r.row, r.ok, (r.warnings as Row[]).map((w) => w.code)])).toEqual([
       [2, true, []],
       [3, true, ['serial_out_of_range']],
     ]);
     // The server is the authority too: what the browser missed is reported per row, the rest goes in.
-    const again = await tech.client.rpc('fleet_import_trucks', {
+    const again = await manager.client.rpc('fleet_import_trucks', {
       p_organization_id: org,
       p_rows: [
         { row: 7, brand_id: 'c-monarch', serial_number: '45100' },
@@ -105,7 +105,7 @@ describe.each(testBackends())('fleet trucks and dashboard on %s', (backend) => {
       [11, false, 'invalid_date'],
       [12, true, undefined],
     ]);
-    const tooMany = await tech.client.rpc('fleet_import_trucks', {
+    const tooMany = await manager.client.rpc('fleet_import_trucks', {
       p_organization_id: org,
       p_rows: Array.from({ length: 501 }, (_, i) => ({ brand_id: 'c-monarch', serial_number: String(i) })),
     });
@@ -127,8 +127,18 @@ describe.each(testBackends())('fleet trucks and dashboard on %s', (backend) => {
       [service.title],
     );
     const [rev9, retrofit] = added.map((r) => r.id);
-    const late = await addTruck(tech, org, { unit: 'Truck 15', brand_id: 'c-monarch', series_id: 'c-monarch-cx', serial_number: '47000' });
-    const retro = await addTruck(tech, org, { unit: 'Truck 16', brand_id: 'c-monarch', series_id: 'c-monarch-cx', serial_number: '50010' });
+    const late = await addTruck(manager, org, {
+      unit: 'Truck 15',
+      brand_id: 'c-monarch',
+      series_id: 'c-monarch-cx',
+      serial_number: '47000',
+    });
+    const retro = await addTruck(manager, org, {
+      unit: 'Truck 16',
+      brand_id: 'c-monarch',
+      series_id: 'c-monarch-cx',
+      serial_number: '50010',
+    });
 
     const ids = async (user: PortalUser, truckId: string) =>
       ((await user.client.rpc('fleet_truck_manuals', { p_truck_id: truckId })).data as Row[]).map((m) => m.id).sort();

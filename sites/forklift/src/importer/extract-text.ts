@@ -2,7 +2,7 @@
 // read: not a PDF, encrypted, or corrupt.
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-export type UnreadableReason = 'not-pdf' | 'encrypted' | 'corrupt';
+export type UnreadableReason = 'not-pdf' | 'encrypted' | 'corrupt' | 'empty' | 'too-many-pages';
 
 export class UnreadablePdfError extends Error {
   constructor(

@@ -24,6 +24,8 @@ export interface ImportItem {
   serialFrom: number;
   serialTo: number | null;
   previewPages: number;
+  /** What the manifest said itself; the rest may be read from the manual's title pages. */
+  given: { serial: boolean; models: boolean; revision: boolean; revisionDate: boolean };
 }
 
 export class ManifestError extends Error {
@@ -106,6 +108,12 @@ function fromRow(header: string[], row: string[], baseDir: string, line: number)
     serialFrom: number('serial_from', 0) ?? 0,
     serialTo: number('serial_to', null),
     previewPages: number('preview_pages', 0) ?? 0,
+    given: {
+      serial: Boolean(get('serial_from') || get('serial_to')),
+      models: list(get('models')).length > 0,
+      revision: Boolean(get('revision')),
+      revisionDate: revisionDate !== null,
+    },
   };
 }
 

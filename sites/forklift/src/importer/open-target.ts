@@ -4,11 +4,13 @@ import Fastify from 'fastify';
 import { openPlatform, registerPlatform, type Database, type PlatformConfig } from '@kit/platform';
 import type { ManualUploader } from '../content/load-sample';
 import { portalMigrations } from '../content/portal-migrations';
-import { storageApiUploader } from '../content/storage-uploader';
+import { storageApiRemover, storageApiUploader } from '../content/storage-uploader';
 
 export interface ImportTarget {
   db: Database;
   upload: ManualUploader;
+  /** Removes a stored manual file (undoing the store of a new manual whose rows could not be written). */
+  remove: (path: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function openImportTarget(config: PlatformConfig): Promise<ImportTa
   return {
     db: ctx.db,
     upload: storageApiUploader(app, ctx.keys.serviceRoleKey),
+    remove: storageApiRemover(app, ctx.keys.serviceRoleKey),
     async close() {
       await app.close();
       await ctx.db.close();

@@ -90,6 +90,13 @@ export function createPortalApi(options: WireOptions = {}) {
       );
       return rows.map((row) => row.page_number);
     },
+    /** A scanned page's OCR word boxes ([text, left, top, width, height] as fractions of the page); [] for other pages. */
+    async pageWords(manualId: string, page: number): Promise<Array<[string, number, number, number, number]>> {
+      const rows = await call<Array<{ words: Array<[string, number, number, number, number]> }>>(
+        `/rest/v1/manual_page_words?manual_id=eq.${encodeURIComponent(manualId)}&page_number=eq.${page}&select=words`,
+      );
+      return rows[0]?.words ?? [];
+    },
     async pageText(manualId: string, page: number): Promise<{ section_title: string | null; body: string } | null> {
       const rows = await call<Array<{ section_title: string | null; body: string }>>(
         `/rest/v1/manual_pages?manual_id=eq.${encodeURIComponent(manualId)}&page_number=eq.${page}&select=section_title,body`,

@@ -18,7 +18,13 @@ describe.each(testBackends())('diagnose limits and hostile input on %s', (backen
   let code: SampleCode;
 
   const retrieve = (user: PortalUser | undefined, headers: Record<string, string> = {}) =>
-    rpcAs(platform, user?.accessToken, 'diagnose_retrieve', { p: { brand: 'c-monarch', code: code.codeNormalized } }, headers);
+    rpcAs(
+      platform,
+      user?.accessToken,
+      'diagnose_retrieve',
+      { p: { brand: 'c-monarch', code: code.codeNormalized, query: 'pump runs hot' } },
+      headers,
+    );
 
   beforeAll(async () => {
     platform = await startForkliftPlatform({ backend, functionDirs: [forkliftFunctionsDir] });
@@ -42,14 +48,16 @@ describe.each(testBackends())('diagnose limits and hostile input on %s', (backen
     expect(answers[6]?.json.code).toBe('rate_limited');
     expect(Number(answers[6]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // The same limit holds on the function's path.
-    const viaFunction = await diagnoseAs(platform, member.accessToken, { brand: 'c-monarch', code: code.code });
+    const viaFunction = await diagnoseAs(platform, member.accessToken, { brand: 'c-monarch', code: code.code, symptoms: 'pump runs hot' });
     expect([viaFunction.answer.status, viaFunction.answer.json.code]).toEqual([429, 'rate_limited']);
   });
 
   it('shares one limit between the function and direct calls, counting the function’s call once', async () => {
     const member = await createPortalUser(platform, ['all-access']);
     for (let i = 0; i < 3; i += 1)
-      expect((await diagnoseAs(platform, member.accessToken, { brand: 'c-monarch', code: code.code })).answer.status).toBe(200);
+      expect(
+        (await diagnoseAs(platform, member.accessToken, { brand: 'c-monarch', code: code.code, symptoms: 'pump runs hot' })).answer.status,
+      ).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await retrieve(member)).status).toBe(200);
     expect((await retrieve(member)).status).toBe(429);
     const { rows } = await platform.db.query<{ n: number }>('select count(*)::int as n from public.diagnosis_usage where user_id = $1', [

@@ -1,6 +1,6 @@
 // The sandbox's hosted checkout page: order summary and a card form that works with keyboard only and without scripts.
 import type { SandboxObject } from '../store';
-import { escapeHtml, formatMoney, formatDate, page } from './html';
+import { escapeHtml, formatMoney, formatDate, page, type HostedBrand } from './html';
 
 type Json = Record<string, unknown>;
 
@@ -25,7 +25,9 @@ function field(
 ${invalid ? `<p class="field-error" id="${errorId}">${escapeHtml(state.error?.message)}</p>` : ''}`;
 }
 
-export function renderCheckoutPage(session: SandboxObject, open: boolean, state: CheckoutFormState = {}): string {
+/** The checkout page of a session; `brand` names the site being paid (Stripe shows the account's business name). */
+export function renderCheckoutPage(session: SandboxObject, open: boolean, state: CheckoutFormState = {}, brand: HostedBrand = {}): string {
+  const payee = brand.name?.trim();
   const items = ((session.line_items as Json | undefined)?.data as Json[] | undefined) ?? [];
   const currency = String(session.currency ?? 'usd');
   const recurring = (items[0]?.price as Json | undefined)?.recurring as { interval?: string } | null | undefined;
@@ -42,7 +44,7 @@ export function renderCheckoutPage(session: SandboxObject, open: boolean, state:
     .join('');
   const summary = `<section aria-labelledby="summary-title">
 <a class="button secondary" href="${escapeHtml(session.cancel_url)}">← Back</a>
-<h1 id="summary-title">Pay Forklift Manuals Portal</h1>
+<h1 id="summary-title">${payee ? `Pay ${escapeHtml(payee)}` : 'Checkout'}</h1>
 <p class="total">${escapeHtml(formatMoney(Number(session.amount_total), currency))}<span class="muted" style="font-size:1rem">${escapeHtml(per)}</span></p>
 <ul class="items">${lines}</ul>
 </section>`;
@@ -54,7 +56,8 @@ export function renderCheckoutPage(session: SandboxObject, open: boolean, state:
     return page(
       'Checkout',
       `<main class="split">${summary}<section><h2>Checkout closed</h2><p role="status">${escapeHtml(message)}</p>
-<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Return to the site</a></section></main>`,
+<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Return to ${payee ? escapeHtml(payee) : 'the site'}</a></section></main>`,
+      brand,
     );
   }
   const fixedEmail = typeof session.customer_email === 'string' ? session.customer_email : undefined;
@@ -86,5 +89,5 @@ ${field('name', 'Name on card', state, 'autocomplete="cc-name"')}
 ${phone}${country}
 <button type="submit">${session.mode === 'subscription' ? 'Subscribe' : 'Pay'} ${escapeHtml(formatMoney(Number(session.amount_total), currency))}</button>
 </form>`;
-  return page('Checkout', `<main class="split">${summary}${form}</main>`);
+  return page('Checkout', `<main class="split">${summary}${form}</main>`, brand);
 }

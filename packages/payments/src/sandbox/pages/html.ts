@@ -24,7 +24,7 @@ export function formatDate(unixSeconds: number): string {
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f6f8fa;--card:#fff;--text:#1b1f24;--muted:#57606a;--border:#d0d7de;--accent:#635bff;--accent-text:#fff;
 --error:#cf222e;--error-bg:#ffebe9;--ok:#1a7f37;--ok-bg:#dafbe1;--focus:#0969da}
-@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--card:#161b22;--text:#e6edf3;--muted:#9da7b3;--border:#30363d;--accent:#7a73ff;
+@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--card:#161b22;--text:#e6edf3;--muted:#9da7b3;--border:#30363d;--accent:#5850ec;
 --error:#ff7b72;--error-bg:#3d1518;--ok:#3fb950;--ok-bg:#12261e;--focus:#58a6ff}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
 .banner{background:#fff8c5;color:#3b2300;text-align:center;padding:.5rem 1rem;font-size:.9rem}
@@ -51,10 +51,26 @@ form.card button[type=submit]{width:100%;margin-top:1.25rem}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid var(--border)}
 .badge{display:inline-block;border-radius:999px;padding:0 .6rem;font-size:.85rem;border:1px solid var(--border)}
 .hint{font-size:.85rem;color:var(--muted);margin:.5rem 0 0}
+header.site{color:#fff;padding:.75rem 1rem;font-weight:800;font-size:1.15rem}header.site span{display:block;max-width:54rem;margin:0 auto}
 @media (prefers-reduced-motion:no-preference){button,.button{transition:filter .15s}button:hover,.button:hover{filter:brightness(1.08)}}
 `;
 
-export function page(title: string, body: string): string {
+/** The site whose payment the sandbox hosts: its name (SITE_NAME or the served site's) and accent colour. */
+export interface HostedBrand {
+  name?: string;
+  /** `#rrggbb`; the header's background (white text on it). */
+  color?: string;
+}
+
+function brandHeader(brand: HostedBrand): string {
+  const name = brand.name?.trim();
+  if (!name) return '';
+  const color = /^#[0-9a-f]{6}$/i.test(brand.color ?? '') ? brand.color : '#24292f';
+  return `<header class="site" style="background:${color}"><span>${escapeHtml(name)}</span></header>`;
+}
+
+export function page(title: string, body: string, brand: HostedBrand = {}): string {
+  const name = brand.name?.trim();
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -62,11 +78,12 @@ export function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="light dark">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(name ? `${title} — ${name}` : title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <div class="banner" role="note">Sandbox — no real money moves. Test card <strong>4242 4242 4242 4242</strong> succeeds; <strong>4000 0000 0000 0002</strong> is declined.</div>
+${brandHeader(brand)}
 ${body}
 </body>
 </html>`;

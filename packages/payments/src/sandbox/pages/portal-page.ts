@@ -1,7 +1,7 @@
 // The sandbox's hosted customer portal: the card on file, subscriptions (cancel at period end, cancel now, resume), invoices.
 import type { PortalView } from '../portal';
 import type { SandboxObject } from '../store';
-import { escapeHtml, formatDate, formatMoney, page } from './html';
+import { escapeHtml, formatDate, formatMoney, page, type HostedBrand } from './html';
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +30,8 @@ function subscriptionCard(portalId: string, subscription: SandboxObject): string
 ${actions ? `<div class="actions">${actions}</div>` : ''}</li>`;
 }
 
-export function renderPortalPage(view: PortalView, state: { notice?: string; error?: string } = {}): string {
+export function renderPortalPage(view: PortalView, state: { notice?: string; error?: string } = {}, brand: HostedBrand = {}): string {
+  const site = brand.name?.trim();
   const portalId = view.session.id;
   const card = view.paymentMethod?.card as Json | undefined;
   const cardText = card
@@ -51,7 +52,7 @@ export function renderPortalPage(view: PortalView, state: { notice?: string; err
   return page(
     'Billing',
     `<main>
-<div><a class="button secondary" href="${escapeHtml(view.session.return_url)}">← Return to the site</a></div>
+<div><a class="button secondary" href="${escapeHtml(view.session.return_url)}">← Return to ${site ? escapeHtml(site) : 'the site'}</a></div>
 <h1>Billing for ${escapeHtml(view.customer.email ?? view.customer.id)}</h1>
 ${alerts}
 <section aria-labelledby="subs-title"><h2 id="subs-title">Subscriptions</h2>${subscriptions}</section>
@@ -63,5 +64,6 @@ ${alerts}
 <div class="actions"><button type="submit">Update card</button></div></form></section>
 <section aria-labelledby="inv-title"><h2 id="inv-title">Billing history</h2>${invoices}</section>
 </main>`,
+    brand,
   );
 }

@@ -50,9 +50,9 @@ export const BRANDS: readonly BrandSpec[] = [
   {
     id: 'c-monarch',
     name: 'C-Monarch',
-    tagline: 'Counterbalance and warehouse trucks for three-shift fleets',
+    tagline: 'Electric and engine counterbalance trucks, reach trucks, pallet trucks and stackers',
     description:
-      'C-Monarch builds electric and engine-powered counterbalance trucks, reach trucks and pallet stackers. Its controllers report faults as an E-number on the dash display.',
+      'C-Monarch builds electric and engine-powered counterbalance trucks (2.0–6.0 t), stand-on reach trucks, and pallet trucks and stackers. Its controllers report faults as an E-number on the dash display.',
     codeFormat: 'E- followed by three digits; the first digit names the system (1 hydraulics … 9 CAN network).',
     codeExample: 'E-212',
     codePattern: '^E-[1-9][0-9]{2}$',
@@ -130,9 +130,9 @@ export const BRANDS: readonly BrandSpec[] = [
   {
     id: 'r-raynet',
     name: 'R-Raynet',
-    tagline: 'Cushion and pneumatic trucks built for long service lives',
+    tagline: 'Counterbalance trucks: LPG and gasoline cushion-tyre, electric, and pneumatic-tyre diesel',
     description:
-      'R-Raynet trucks report faults as a two-part group-item number on the multifunction display, with the master warning lamp lit.',
+      'R-Raynet builds counterbalance trucks from 1.5 to 7.0 t: LPG and gasoline cushion-tyre trucks, three- and four-wheel electric trucks, and pneumatic-tyre diesel trucks. They report faults as a two-part group-item number on the multifunction display, with the master warning lamp lit.',
     codeFormat: 'Two two-digit numbers separated by a dash: the group (01 hydraulics … 10 CAN network), then the item.',
     codeExample: '01-01',
     codePattern: '^[0-9]{2}-[0-9]{2}$',
@@ -193,8 +193,9 @@ export const BRANDS: readonly BrandSpec[] = [
   {
     id: 't-sensei',
     name: 'T-Sensei',
-    tagline: 'Compact trucks for tight aisles and cold stores',
-    description: 'T-Sensei trucks show an AL alarm number on the operator display and store the last 64 alarms with hour-meter readings.',
+    tagline: 'Counterbalance trucks: three-wheel electric, diesel, and LPG / CNG dual fuel',
+    description:
+      'T-Sensei builds counterbalance trucks from 1.3 to 5.0 t: three-wheel electric, hydrostatic diesel and LPG / CNG dual-fuel trucks. They show an AL alarm number on the operator display and store the last 64 alarms with hour-meter readings.',
     codeFormat: 'AL, a space, and an alarm number of one to three digits.',
     codeExample: 'AL 23',
     codePattern: '^AL [0-9]{1,3}$',
@@ -254,9 +255,9 @@ export const BRANDS: readonly BrandSpec[] = [
   {
     id: 'h-brick',
     name: 'H-Brick',
-    tagline: 'Heavy trucks and container handlers',
+    tagline: 'Heavy diesel and electric counterbalance trucks, mid-size LPG trucks and container handlers',
     description:
-      'H-Brick engine and vehicle controllers report J1939-style diagnostic codes: a suspect parameter number (SPN) and a failure mode identifier (FMI).',
+      'H-Brick builds heavy diesel (8–16 t) and electric (5–9 t) counterbalance trucks, 2.5–3.5 t LPG and diesel yard trucks, and container handlers up to 45 t. Its engine and vehicle controllers report J1939-style diagnostic codes: a suspect parameter number (SPN) and a failure mode identifier (FMI).',
     codeFormat: 'SPN, the suspect parameter number, FMI and the failure mode identifier (0–31), separated by spaces.',
     codeExample: 'SPN 520 FMI 3',
     codePattern: '^SPN [0-9]{1,6} FMI [0-9]{1,2}$',
@@ -331,8 +332,9 @@ export const BRANDS: readonly BrandSpec[] = [
   {
     id: 'u-stitch',
     name: 'U-Stitch',
-    tagline: 'Warehouse trucks for narrow aisles and high racking',
-    description: 'U-Stitch controllers show an F-code on the display: the function group, a dot and the fault number within the group.',
+    tagline: 'Electric counterbalance trucks, stackers and very-narrow-aisle turret trucks',
+    description:
+      'U-Stitch builds four-wheel electric counterbalance trucks, pedestrian and platform stackers, and man-up very-narrow-aisle turret trucks. Its controllers show an F-code on the display: the function group, a dot and the fault number within the group.',
     codeFormat: 'F, the function group (1–9), a dot and the fault number (1–99).',
     codeExample: 'F3.4',
     codePattern: '^F[1-9]\\.[0-9]{1,2}$',

@@ -1,7 +1,10 @@
 // Vector figures for the sample manuals: a wiring diagram (controller, parts, labelled connectors and wires) and an
-// exploded view (parts stacked along an axis with numbered balloons), drawn as lines, boxes and circles.
+// exploded view (each part drawn as what it is along the assembly's axis, with numbered balloons), drawn as lines,
+// boxes and circles.
 import { widthOf } from './fonts';
 import type { Drawing } from './layout';
+import type { ComponentKind } from './components';
+import { fastenerGlyph, partGlyph } from './part-glyphs';
 import type { Shape, TextLine } from './types';
 
 export interface WiringPart {
@@ -57,42 +60,67 @@ export function wiringDiagram(controller: string, controllerConnector: string, p
 export interface ExplodedItem {
   item: number;
   description: string;
+  /** What the part is (its side view), or a mounting kit; unset = a plain housing. */
+  kind?: ComponentKind | 'fastener';
 }
 
-/** Parts drawn as alternating blocks and rings along a diagonal axis, each with a leader line to its item balloon. */
+/**
+ * An exploded view as a parts book draws one: the assembly's parts spread along its axis (a dash-dot centre line), each
+ * drawn as the part it is, its mounting kit pulled off beside it on a dashed line, and every item numbered in a balloon
+ * at the end of a leader line. The balloons' numbers are the page's text, so the viewer links each to its table row.
+ */
 export function explodedView(title: string, items: readonly ExplodedItem[]): Drawing {
   return ({ x, y, w, h }) => {
     const shapes: Shape[] = [{ type: 'rect', x, y, w, h }];
     const labels: TextLine[] = [{ x: x + 8, y: y + h - 14, size: 8, bold: true, text: title }];
-    const n = items.length;
+    const parts = items.filter((item) => item.kind !== 'fastener');
+    const n = Math.max(parts.length, 1);
     const startX = x + 70;
-    const startY = y + h - 60;
-    const stepX = (w - 200) / Math.max(n - 1, 1);
-    const stepY = (h - 110) / Math.max(n - 1, 1);
-    shapes.push({
-      type: 'line',
-      x1: startX - 20,
-      y1: startY + 15,
-      x2: startX + stepX * (n - 1) + 20,
-      y2: startY - stepY * (n - 1) - 15,
-      width: 0.4,
-      dash: true,
-    });
-    items.forEach((item, index) => {
-      const px = startX + stepX * index;
-      const py = startY - stepY * index;
-      if (index % 3 === 0) shapes.push({ type: 'rect', x: px - 16, y: py - 10, w: 32, h: 20, fill: true });
-      else if (index % 3 === 1) {
-        shapes.push({ type: 'circle', x: px, y: py, r: 12 });
-        shapes.push({ type: 'circle', x: px, y: py, r: 5 });
-      } else shapes.push({ type: 'rect', x: px - 6, y: py - 18, w: 12, h: 36 });
-      const bx = px + 60;
-      const by = py + 24;
-      shapes.push({ type: 'line', x1: px + 10, y1: py + 6, x2: bx - 8, y2: by - 4, width: 0.5 });
+    const startY = y + 78;
+    const stepX = (w - 170) / Math.max(n - 1, 1);
+    const stepY = (h - 140) / Math.max(n - 1, 1);
+    const at = (index: number) => ({ px: startX + stepX * index, py: startY + stepY * index });
+    // The assembly's axis, dash-dot as drawings mark a centre line.
+    const end = at(n - 1);
+    for (let t = 0; t < 1; t += 0.04) {
+      const x1 = startX - 30 + (end.px - startX + 60) * t;
+      const y1 = startY - 18 + (end.py - startY + 36) * t;
+      const dx = (end.px - startX + 60) * 0.025;
+      const dy = (end.py - startY + 36) * 0.025;
+      shapes.push({ type: 'line', x1, y1, x2: x1 + dx, y2: y1 + dy, width: 0.3 });
+    }
+    const balloon = (bx: number, by: number, fromX: number, fromY: number, item: number) => {
+      shapes.push({
+        type: 'line',
+        x1: fromX,
+        y1: fromY,
+        x2: bx + (fromX < bx ? -8 : 8) * 0.7,
+        y2: by + (fromY < by ? -8 : 8) * 0.7,
+        width: 0.5,
+      });
       shapes.push({ type: 'circle', x: bx, y: by, r: 8 });
-      const text = String(item.item);
+      const text = String(item);
       labels.push({ x: bx - widthOf(text, 7, true) / 2, y: by - 2.5, size: 7, bold: true, text });
-    });
+    };
+    let index = -1;
+    for (const item of items) {
+      if (item.kind !== 'fastener') {
+        index += 1;
+        const { px, py } = at(index);
+        shapes.push(
+          ...(item.kind ? partGlyph(item.kind, px, py) : [{ type: 'rect', x: px - 18, y: py - 12, w: 36, h: 24, fill: true } as Shape]),
+        );
+        balloon(px - 34, py + 40, px - 10, py + 16, item.item);
+        continue;
+      }
+      // The kit comes off below and to the right of the part it mounts, along a dashed line.
+      const { px, py } = at(Math.max(index, 0));
+      const kx = px + 30;
+      const ky = py - 36;
+      shapes.push({ type: 'line', x1: px + 8, y1: py - 14, x2: kx - 10, y2: ky + 6, width: 0.4, dash: true });
+      shapes.push(...fastenerGlyph(kx, ky));
+      balloon(kx + 36, ky - 10, kx + 18, ky - 3, item.item);
+    }
     return { shapes, labels };
   };
 }

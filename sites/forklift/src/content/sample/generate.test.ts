@@ -1,7 +1,7 @@
 // The sample library's promises: formats kept per brand, ≥300 codes per brand, every page reference quoting its page
 // word for word (free codes only quoting free manuals), a 300-page manual, and the same output on every run.
 import { describe, expect, it } from 'vitest';
-import { normalizeCode } from '../normalize-code';
+import { normalizeCode } from '../code-reader';
 import { generateSampleLibrary, renderManual } from './generate';
 
 const library = generateSampleLibrary();

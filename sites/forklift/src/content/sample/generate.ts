@@ -22,7 +22,7 @@ import type {
   SampleSeries,
   Tier,
 } from './types';
-import { normalizeCode } from '../normalize-code';
+import { normalizeCode } from '../code-reader';
 
 export { SAMPLE_GENERATOR_VERSION } from './version';
 

@@ -129,8 +129,12 @@ export function partsSections(ctx: SeriesContext, history: readonly Revision[]):
   ctx.systems.forEach((system, figure) => {
     const parts = system.parts.slice(0, 6);
     const items = parts.flatMap((part, i) => [
-      { item: i * 2 + 1, description: capitalise(part.component.name) },
-      { item: i * 2 + 2, description: `Bolt kit, ${capitalise(part.component.name).split(' ')[0] ?? 'part'} mounting` },
+      { item: i * 2 + 1, description: capitalise(part.component.name), kind: part.component.kind },
+      {
+        item: i * 2 + 2,
+        description: `Bolt kit, ${capitalise(part.component.name).split(' ')[0] ?? 'part'} mounting`,
+        kind: 'fastener' as const,
+      },
     ]);
     const rows = items.map((item) => {
       const number = `${brand.partPrefix}-${String(1000 + ctx.seriesIndex * 1000 + figure * 40 + item.item).padStart(5, '0')}-${random.int(10, 99)}`;

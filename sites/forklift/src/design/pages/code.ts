@@ -127,6 +127,15 @@ function hero(): ElementNode {
             eyebrow(f(`${v('.eyebrow')} || ''`), 'var(--color-amber)'),
             h1(f(`${v('.heading')} || ''`), { default: { maxWidth: '28ch' } }),
             lead(f(`${v('.summary')} || ''`), { default: { maxWidth: '70ch' } }),
+            // An imported code still waiting for an editor says where it was taken from.
+            flexbox({ direction: 'row', display: f(`${v('.provenanceLine')} ? 'flex' : 'none'`) }, [
+              text({
+                uid: 'code-provenance',
+                tag: 'p',
+                text: f(`${v('.provenanceLine')} || ''`),
+                styles: { default: { fontSize: '0.9rem', color: 'var(--color-on-ink)', opacity: 0.85, margin: '0', maxWidth: '70ch' } },
+              }),
+            ]),
           ],
           undefined,
           '14px',

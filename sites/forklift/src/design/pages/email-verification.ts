@@ -1,6 +1,7 @@
 /**
- * `email-verification`: where the confirmation link lands (the session arrives in the URL). Confirmed visitors go on
- * to the dashboard; anyone else can have the link sent again.
+ * `email-verification`: where the confirmation link lands (the session arrives in the URL). A confirmed visitor reads
+ * that the address is confirmed and what to do next; an expired or used link says so (the account link notice reads
+ * the redirect's fragment) and offers a new one; anyone else can have the link sent again.
  */
 import { f, setVariable } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
@@ -9,9 +10,11 @@ import { authSection, emailField, formCard, submitFlow, valueOf } from '../auth-
 import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
 import { actionButton, linkButton, muted, notice, pageLink, para, row } from '../ui';
+import { authLink, linkFailed } from '../../elements/auth-link/builder';
 
 const ERROR = 'verify-error';
 const SENT = 'verify-sent';
+const LINK = 'verify-link';
 
 export const emailVerificationPage: PageNode = portalPage({
   id: PAGE.emailVerification,
@@ -29,17 +32,28 @@ export const emailVerificationPage: PageNode = portalPage({
       'E-mail verification',
       {
         eyebrow: 'Account',
-        // A non-breaking hyphen: a heading split as “e-” / “mail” reads badly.
-        heading: 'Confirm your e\u2011mail address.',
+        // A non-breaking hyphen: a heading split as “e-” / “mail” reads badly. Once confirmed, it says so.
+        heading: f("variables['isAuthenticated'] ? 'Your e\u2011mail address is confirmed.' : 'Confirm your e\u2011mail address.'"),
         lead: 'The link in our e-mail confirms your address and signs you in. Your free portals are waiting.',
       },
       formCard('E-mail verification', 'Opened from the confirmation e-mail.', [
         flexbox({ uid: 'verified-panel', direction: 'column', gap: '12px', display: f("variables['isAuthenticated'] ? 'flex' : 'none'") }, [
-          para(f("'Your e-mail address ' + (variables['user'].email || '') + ' is confirmed. Welcome to LiftFix.'")),
-          linkButton('Open my dashboard', { kind: 'page', pageId: PAGE.dashboard }),
+          para(f("'Your e-mail address ' + (variables['user'].email || '') + ' is confirmed. Welcome to LiftFix.'"), {
+            default: { fontWeight: 700 },
+          }),
+          para(
+            'You are signed in. Next: open your dashboard and choose a brand’s free portal, or search an error code as the display shows it.',
+          ),
+          row([
+            linkButton('Open my dashboard', { kind: 'page', pageId: PAGE.dashboard }),
+            linkButton('Search an error code', { kind: 'path', path: '/search' }, 'ghost'),
+          ]),
         ]),
         flexbox({ direction: 'column', gap: '12px', display: f("variables['isAuthenticated'] ? 'none' : 'flex'") }, [
-          para('Not confirmed yet? Open the link in the e-mail we sent you. Links expire after 24 hours; send a new one here.'),
+          authLink(LINK, 'signup'),
+          flexbox({ direction: 'column', gap: '0', display: f(`${linkFailed(LINK)} ? 'none' : 'flex'`) }, [
+            para('Not confirmed yet? Open the link in the e-mail we sent you. A link works once, for one hour; send a new one here.'),
+          ]),
           formContainer(
             {
               uid: 'verify-resend-form',

@@ -6,15 +6,17 @@
 import { text } from '@kit/elements/authoring';
 import type { ElementNode, PageNode } from '@kit/runtime-react/authoring';
 import { FLEET_PAGE } from '../../elements/fleet-common/paths';
+import { WORK_ORDER_PAGE } from '../../elements/work-orders/paths';
 import { ROLE_IDS } from '../brands';
 import { portalPage, titled } from '../page';
 import { band, eyebrow, h1, lead, row } from '../ui';
 
-type FleetPageId = (typeof FLEET_PAGE)[keyof typeof FLEET_PAGE];
+type FleetPageId = (typeof FLEET_PAGE)[keyof typeof FLEET_PAGE] | (typeof WORK_ORDER_PAGE)[keyof typeof WORK_ORDER_PAGE];
 
 const NAV: ReadonlyArray<readonly [FleetPageId, string]> = [
   [FLEET_PAGE.dashboard, 'Fleet dashboard'],
   [FLEET_PAGE.trucks, 'Trucks'],
+  [WORK_ORDER_PAGE.board, 'Work orders'],
   [FLEET_PAGE.team, 'Team'],
 ];
 

@@ -1,4 +1,7 @@
-/** The manual viewer page (`manual?manual=ID&page=N`): the manual opened at the page, page by page from byte ranges. */
+/**
+ * The manual viewer page (`manual?manual=ID&page=N&part=P`): the manual opened at the page, page by page from byte
+ * ranges; with a part number, its row on that page highlighted and scrolled to.
+ */
 import { f } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
 import { manualViewer } from '../../elements/manual-viewer/builder';
@@ -29,6 +32,7 @@ export function manualPage(): PageNode {
               manualViewer({
                 manualId: f(`String(${QUERY}.manual || '')`),
                 page: f(`String(${QUERY}.page || '1')`),
+                part: f(`String(${QUERY}.part || '')`),
                 signInPath: `/`,
                 upgradePath: `/${PAGE.upgrade}`,
               }),

@@ -1,6 +1,8 @@
 /**
  * Password pages: `forgot-password` sends the reset mail (its link lands on `insert-new-password` with a recovery
- * session), `insert-new-password` sets the new password (the Supabase plugin's confirm-password).
+ * session), `insert-new-password` says what the link did — it worked (choose the new password), it expired or was used
+ * (the account link notice; a new link is one field away), or the page was opened without one — and sets the new
+ * password (the Supabase plugin's confirm-password).
  */
 import { f, setVariable } from '@kit/runtime-react/authoring';
 import type { PageNode } from '@kit/runtime-react/authoring';
@@ -8,7 +10,8 @@ import { flexbox, formContainer } from '@kit/elements/authoring';
 import { authSection, emailField, formCard, passwordField, submitFlow, valueOf } from '../auth-parts';
 import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
-import { actionButton, linkButton, muted, notice, pageLink, para, row } from '../ui';
+import { actionButton, linkButton, notice, pageLink, para, row } from '../ui';
+import { authLink, linkFailed } from '../../elements/auth-link/builder';
 
 const FORGOT_ERROR = 'forgot-error';
 const FORGOT_SENT = 'forgot-sent';
@@ -74,6 +77,41 @@ export const forgotPasswordPage: PageNode = portalPage({
 
 const NEW_ERROR = 'new-password-error';
 const NEW_DONE = 'new-password-done';
+const RESET_LINK = 'reset-link';
+const AGAIN_ERROR = 'reset-again-error';
+const AGAIN_SENT = 'reset-again-sent';
+
+/** Whether the new-password form can work: a recovery session arrived and the link did not fail. */
+const CAN_RESET = `variables['isAuthenticated'] && !${linkFailed(RESET_LINK)}`;
+
+/** A new reset link without leaving the page (the link expired, was used, or the page was opened without one). */
+const resetAgainForm = formContainer(
+  {
+    uid: 'reset-again-form',
+    label: 'Send a new reset link',
+    workflows: [
+      submitFlow(
+        'reset-again',
+        AGAIN_ERROR,
+        [
+          { type: 'supabase:forgot-password', email: f(valueOf('reset-again-email')), redirectPage: PAGE.insertNewPassword },
+          setVariable(AGAIN_SENT, f(`'If an account exists for ' + ${valueOf('reset-again-email')} + ', a new reset link is on its way.'`)),
+        ],
+        { when: `!${valueOf('reset-again-email')}`, message: 'Email is required.' },
+      ),
+    ],
+  },
+  [
+    emailField('reset-again-email'),
+    notice(AGAIN_ERROR, 'danger', 'reset-again-error-text'),
+    notice(AGAIN_SENT, 'success', 'reset-again-sent-text'),
+    actionButton('Send a new reset link', [], 'primary', {
+      uid: 'reset-again-submit',
+      buttonType: 'submit',
+      styles: { default: { width: '100%' } },
+    }),
+  ],
+);
 
 export const insertNewPasswordPage: PageNode = portalPage({
   id: PAGE.insertNewPassword,
@@ -86,6 +124,8 @@ export const insertNewPasswordPage: PageNode = portalPage({
     { id: NEW_ERROR, name: NEW_ERROR, type: 'string' as const, defaultValue: '' },
     { id: NEW_DONE, name: NEW_DONE, type: 'boolean' as const, defaultValue: false },
     { id: 'new-password-busy', name: 'new-password-busy', type: 'boolean' as const, defaultValue: false },
+    { id: AGAIN_ERROR, name: AGAIN_ERROR, type: 'string' as const, defaultValue: '' },
+    { id: AGAIN_SENT, name: AGAIN_SENT, type: 'string' as const, defaultValue: '' },
   ],
   sections: [
     authSection(
@@ -96,7 +136,12 @@ export const insertNewPasswordPage: PageNode = portalPage({
         lead: 'Use at least 8 characters. After saving you stay signed in on this device.',
       },
       formCard('New password', 'Opened from the reset link in your e-mail.', [
-        flexbox({ direction: 'column', gap: '16px', display: f(`variables['${NEW_DONE}'] ? 'none' : 'flex'`) }, [
+        authLink(RESET_LINK, 'recovery'),
+        // The link worked: say so, then the form.
+        flexbox({ direction: 'column', gap: '16px', display: f(`(${CAN_RESET}) && !variables['${NEW_DONE}'] ? 'flex' : 'none'`) }, [
+          para(f("'Your reset link worked for ' + (variables['user'].email || 'your account') + '. Choose the new password now.'"), {
+            default: { fontWeight: 700 },
+          }),
           formContainer(
             {
               uid: 'new-password-form',
@@ -123,11 +168,28 @@ export const insertNewPasswordPage: PageNode = portalPage({
               }),
             ],
           ),
-          muted('The link expired or was used already? Request a new one on the forgot-password page.'),
-          row([pageLink('Request a new link', PAGE.forgotPassword)]),
         ]),
+        // No usable link: the notice said why (or there was none); a new link is one field away.
+        flexbox(
+          {
+            uid: 'reset-again-panel',
+            direction: 'column',
+            gap: '12px',
+            display: f(`!(${CAN_RESET}) && !variables['${NEW_DONE}'] ? 'flex' : 'none'`),
+          },
+          [
+            flexbox({ direction: 'column', gap: '0', display: f(`${linkFailed(RESET_LINK)} ? 'none' : 'flex'`) }, [
+              para(
+                'This page opens from the reset link in your e-mail. No link, or lost the mail? Send a new one; it works once, for one hour.',
+              ),
+            ]),
+            resetAgainForm,
+            row([pageLink('Back to sign in', PAGE.login)]),
+          ],
+        ),
         flexbox({ uid: 'new-password-saved', direction: 'column', gap: '12px', display: f(`variables['${NEW_DONE}'] ? 'flex' : 'none'`) }, [
-          para('Your password is changed.'),
+          para('Your password is changed.', { default: { fontWeight: 700 } }),
+          para('You are signed in on this device; use the new password next time you sign in.'),
           linkButton('Go to the dashboard', { kind: 'page', pageId: PAGE.dashboard }),
         ]),
       ]),

@@ -1,7 +1,8 @@
 /** One streamed answer: candidate codes (with confirmed-fix counts), steps with citation chips, refusal, feedback. */
 import { codePagePath } from '../../codes/slug';
-import type { MatchEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
+import type { StepEvent } from '../../diagnostics/types';
 import type { FeedbackCause } from './chat-api';
+import { Citation } from './Citation';
 import type { Turn } from './turn';
 
 const KIND_LABEL: Record<StepEvent['kind'], string> = {
@@ -17,53 +18,17 @@ function causeOf(step: StepEvent | undefined): FeedbackCause | undefined {
   return step ? { index: step.cause, text: step.text } : undefined;
 }
 
-function citationHref(source: SourceEvent, viewerPath: string, brand: string, matches: readonly MatchEvent[]): string | undefined {
-  if (source.kind === 'manual_page' && source.manualId && source.pageNumber) {
-    return `${viewerPath}?${new URLSearchParams({ manual: source.manualId, page: String(source.pageNumber) })}`;
-  }
-  // A code entry the answer matched opens that code's page.
-  const match = matches.find((entry) => entry.errorCodeId === source.errorCodeId);
-  if (match) return codePagePath(match.brand, match.code);
-  return source.errorCodeId ? `/search?${new URLSearchParams({ q: source.title.split(' ')[0] ?? '', brand })}` : undefined;
-}
-
-function Citation({
-  source,
-  viewerPath,
-  brand,
-  matches,
-}: {
-  source: SourceEvent;
-  viewerPath: string;
-  brand: string;
-  matches: readonly MatchEvent[];
-}) {
-  const href = citationHref(source, viewerPath, brand, matches);
-  const label = source.kind === 'manual_page' ? `p. ${source.pageNumber}` : 'code entry';
-  return (
-    <a className={`fdc-cite fdc-cite--${source.kind}`} href={href} title={source.title} data-source={source.id}>
-      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-        {source.kind === 'manual_page' ? (
-          <path d="M3 1.5h6l4 4v9H3z M9 1.5v4h4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-        ) : (
-          <path d="M5 2 4 14M12 2l-1 12M2 5.5h12M2 10.5h12" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        )}
-      </svg>
-      {source.id} · {label}
-      <span className="fdc-sr"> — {source.title}</span>
-    </a>
-  );
-}
-
 export interface AnswerViewProps {
   turn: Turn;
   viewerPath: string;
   onFeedback(turn: Turn, outcome: 'fixed' | 'not_fixed', cause?: FeedbackCause): void;
   /** The fault form prefilled from this answer, for a fleet member ("Log this fault"). */
   logHref?: string;
+  /** Asks again with one of the codes a "which one?" answer offers. */
+  onChooseCode?(code: string): void;
 }
 
-export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerViewProps) {
+export function AnswerView({ turn, viewerPath, onFeedback, logHref, onChooseCode }: AnswerViewProps) {
   const byId = new Map(turn.sources.map((s) => [s.id, s]));
   const causes = turn.steps.filter((s) => s.kind === 'cause');
   const diagnosisId = turn.done?.diagnosisId;
@@ -113,9 +78,21 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerView
         </p>
       ) : null}
       {turn.refusal ? (
-        <p className="fdc-refusal" role="note">
-          {turn.refusal}
-        </p>
+        <div className="fdc-refusal" role="note">
+          <p>{turn.refusal}</p>
+          {turn.refusalInfo?.candidates && turn.refusalInfo.candidates.length > 0 ? (
+            <ul className="fdc-choices" aria-label="Which code is it?">
+              {turn.refusalInfo.candidates.map((candidate) => (
+                <li key={candidate.errorCodeId}>
+                  <button type="button" className="fdc-btn fdc-choice" onClick={() => onChooseCode?.(candidate.code)}>
+                    <strong>{candidate.code}</strong> {candidate.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {turn.refusalInfo?.suggestion ? <p className="fdc-refusal__suggestion">{turn.refusalInfo.suggestion}</p> : null}
+        </div>
       ) : null}
       {turn.error ? (
         <p className="fdc-error" role="alert">
@@ -128,6 +105,20 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref }: AnswerView
               {' '}
               <a href="/login?_source=/diagnostics">Sign in</a>
             </>
+          ) : null}
+          {turn.codeHints && turn.codeHints.length > 0 ? (
+            <ul className="fdc-code-hints" aria-label="The code you typed">
+              {turn.codeHints.map((hint) => (
+                <li key={`${hint.brandId}:${hint.code}`}>
+                  <a href={codePagePath(hint.brandId, hint.code)}>
+                    <strong>{hint.code}</strong> — {hint.title}
+                  </a>{' '}
+                  {hint.tier === 'free'
+                    ? 'Sign in free to read its causes and checks.'
+                    : `Its causes and checks are in the ${hint.brandName} plan.`}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </p>
       ) : null}

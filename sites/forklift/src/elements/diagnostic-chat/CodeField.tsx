@@ -1,6 +1,6 @@
 /** The code box: suggestions of the selected brand's codes as the user types (any spelling), keyboard-operable. */
 import { useEffect, useId, useState } from 'react';
-import { normalizeCode } from '../../diagnostics/code-normalize';
+import { normalizeCode } from '../../content/code-reader';
 import { suggestCodes, type CodeSuggestion } from './chat-api';
 
 export interface CodeFieldProps {
@@ -23,7 +23,7 @@ export function CodeField({ brand, value, onChange, example }: CodeFieldProps) {
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      suggestCodes(brand, normal, abort.signal).then(
+      suggestCodes(brand, value, abort.signal).then(
         (found) => {
           setHits(found);
           setActive(-1);

@@ -12,6 +12,7 @@ import {
   fixCounts,
   listHistory,
   listSeries,
+  readCodeHints,
   sendFeedback,
   signedIn,
   type FeedbackCause,
@@ -97,6 +98,18 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
           streaming: false,
           error: { status: e.status, code: e.code, message: e.message, retryAfter: e.retryAfter },
         }));
+        // A visitor asking about a code still learns what it is and what opens it (its code page has the rest).
+        if (e.code === 'sign_in_required' && question.code) {
+          const brandName = BRANDS.find((b) => b.id === question.brand)?.name ?? question.brand;
+          readCodeHints(question.brand, question.code).then(
+            (hints) =>
+              update(turn.key, (t) => ({
+                ...t,
+                codeHints: hints.map((h) => ({ code: h.code, title: h.title, tier: h.tier, brandId: h.brand_id, brandName })),
+              })),
+            () => undefined,
+          );
+        }
       } finally {
         setBusy(false);
       }
@@ -263,6 +276,7 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
                 viewerPath={String(settings.viewerPath || '/manual')}
                 onFeedback={(t, o, c) => void onFeedback(t, o, c)}
                 logHref={logHref(turn)}
+                onChooseCode={(code) => void ask({ ...turn.question, code, symptoms: undefined })}
               />
             </article>
           ))}

@@ -2,7 +2,8 @@
 // suggestions, series, saved diagnoses, feedback and confirmed-fix counts (row-level security decides each).
 import { cookieToken, pageAnonKey } from '../../search/page-session';
 import { readEvents } from '../../diagnostics/sse';
-import type { DoneEvent, MatchEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
+import { normalizeCode } from '../../content/code-reader';
+import type { DoneEvent, MatchEvent, RefusalEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
 
 export interface DiagnoseInput {
   brand: string;
@@ -17,7 +18,7 @@ export type StreamEvent =
   | { event: 'match'; data: MatchEvent }
   | { event: 'source'; data: SourceEvent }
   | { event: 'step'; data: StepEvent }
-  | { event: 'refusal'; data: { reason: string } }
+  | { event: 'refusal'; data: RefusalEvent }
   | { event: 'done'; data: DoneEvent };
 
 export class ChatApiError extends Error {
@@ -115,12 +116,41 @@ export async function diagnose(input: DiagnoseInput, onEvent: (event: StreamEven
 }
 
 /** The brand's codes starting with what was typed (any spelling: compared in normal form). */
-export function suggestCodes(brand: string, normalizedPrefix: string, signal?: AbortSignal): Promise<CodeSuggestion[]> {
-  const like = encodeURIComponent(`${normalizedPrefix}*`);
-  return rest<CodeSuggestion[]>(
-    `/rest/v1/error_codes?select=id,code,title&brand_id=eq.${encodeURIComponent(brand)}&code_normalized=like.${like}&order=code_normalized&limit=8`,
-    { signal },
-  );
+/**
+ * Codes for the code box: what the typing reads as (the database's code reader: any spelling, "0311" → 03-11), then
+ * the brand's codes starting with its normal form; at most 8, each once.
+ */
+export async function suggestCodes(brand: string, typed: string, signal?: AbortSignal): Promise<CodeSuggestion[]> {
+  const like = encodeURIComponent(`${normalizeCode(typed)}*`);
+  const [read, prefixed] = await Promise.all([
+    readCodeHints(brand, typed, signal).catch(() => [] as CodeHint[]),
+    rest<CodeSuggestion[]>(
+      `/rest/v1/error_codes?select=id,code,title&brand_id=eq.${encodeURIComponent(brand)}&code_normalized=like.${like}&order=code_normalized&limit=8`,
+      { signal },
+    ),
+  ]);
+  const seen = new Set<string>();
+  return [...read.map((r) => ({ id: r.error_code_id, code: r.code, title: r.title })), ...prefixed]
+    .filter((s) => !seen.has(s.id) && seen.add(s.id) !== undefined)
+    .slice(0, 8);
+}
+
+/** A code's public part as the code reader finds it (title and tier, for everyone — what its code page shows). */
+export interface CodeHint {
+  error_code_id: string;
+  brand_id: string;
+  code: string;
+  title: string;
+  tier: 'free' | 'premium';
+}
+
+/** The closest readings of a typed code for a brand (several when it is ambiguous). */
+export function readCodeHints(brand: string, typed: string, signal?: AbortSignal): Promise<CodeHint[]> {
+  return rest<CodeHint[]>('/rest/v1/rpc/read_error_code_best', {
+    method: 'POST',
+    body: JSON.stringify({ p_typed: typed.slice(0, 64), p_brand: brand }),
+    signal,
+  });
 }
 
 export function listSeries(brand: string): Promise<Array<{ id: string; name: string; fuel_types: string[] }>> {

@@ -1,5 +1,5 @@
 // One question and its streamed answer, as the chat keeps it; and how a saved diagnosis becomes one again.
-import type { DoneEvent, MatchEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
+import type { DoneEvent, MatchEvent, RefusalEvent, SourceEvent, StepEvent } from '../../diagnostics/types';
 import type { SavedDiagnosis, StreamEvent } from './chat-api';
 
 export interface Question {
@@ -17,7 +17,11 @@ export interface Turn {
   sources: SourceEvent[];
   steps: StepEvent[];
   refusal?: string;
+  /** What to do next, and — when the code typed reads as several — the codes to choose from. */
+  refusalInfo?: Pick<RefusalEvent, 'kind' | 'suggestion' | 'candidates'>;
   done?: DoneEvent;
+  /** For a visitor who asked about a code: what the code is and what opens it (its code page links there). */
+  codeHints?: Array<{ code: string; title: string; tier: 'free' | 'premium'; brandId: string; brandName: string }>;
   error?: { status: number; code: string; message: string; retryAfter?: number };
   streaming: boolean;
   feedback?: 'fixed' | 'not_fixed';
@@ -49,7 +53,13 @@ export function applyEvent(turn: Turn, event: StreamEvent): Turn {
     case 'step':
       return { ...turn, steps: [...turn.steps, event.data] };
     case 'refusal':
-      return { ...turn, refusal: event.data.reason };
+      return {
+        ...turn,
+        refusal: event.data.reason,
+        refusalInfo: { kind: event.data.kind, suggestion: event.data.suggestion, candidates: event.data.candidates },
+        // The codes of a "which one?" question are choices, not answers.
+        matches: event.data.kind === 'ambiguous_code' ? [] : turn.matches,
+      };
     case 'done':
       return { ...turn, done: event.data, streaming: false };
   }

@@ -1,10 +1,13 @@
 // Maintenance due as a list: the task, its interval, when it falls due on the hour meter, the manual page that
-// schedules it, and (for one truck) "Mark done" at the current hour meter.
+// schedules it, and (for one truck) "Mark done", which asks for the day and the hour meter (today and the truck's
+// last reading unless changed).
 import { useState } from 'react';
 import { hours, truckName } from './format';
+import { MarkDoneForm, type DoneEntry } from './MarkDoneForm';
 import { truckHref } from './paths';
 import type { MaintenanceDue } from './types';
 import { FleetLink, Pill } from './ui';
+import { OpenWorkOrderLink } from '../work-orders/OpenWorkOrderLink';
 
 const ACTION_LABEL: Record<string, string> = {
   check: 'Check',
@@ -12,6 +15,7 @@ const ACTION_LABEL: Record<string, string> = {
   lubricate: 'Lubricate',
   adjust: 'Adjust',
   clean: 'Clean',
+  test: 'Test',
 };
 
 export function dueText(row: MaintenanceDue): string {
@@ -25,12 +29,16 @@ export function MaintenanceList({
   rows,
   showTruck,
   onDone,
+  defaultHours = 0,
 }: {
   rows: MaintenanceDue[];
   showTruck: boolean;
-  onDone?: (row: MaintenanceDue) => Promise<void>;
+  /** Records the task done; a failure's message is shown in the form. */
+  onDone?: (row: MaintenanceDue, entry: DoneEntry) => Promise<void>;
+  /** The hour meter the form starts from (the truck's last reading). */
+  defaultHours?: number;
 }) {
-  const [busy, setBusy] = useState('');
+  const [open, setOpen] = useState('');
   return (
     <ul className="ff-list">
       {rows.map((row) => (
@@ -58,21 +66,38 @@ export function MaintenanceList({
                 </>
               ) : null}
             </p>
-            {onDone && row.status !== 'ok' ? (
+            {onDone && row.status !== 'ok' && open !== row.task_id ? (
               <button
                 type="button"
                 className="ff-btn ff-btn--small"
-                disabled={busy !== ''}
-                aria-busy={busy === row.task_id}
-                onClick={() => {
-                  setBusy(row.task_id);
-                  void onDone(row).finally(() => setBusy(''));
-                }}
+                aria-label={`Mark done: ${row.task}`}
+                onClick={() => setOpen(row.task_id)}
               >
-                {busy === row.task_id ? 'Saving…' : 'Mark done'}
+                Mark done
               </button>
             ) : null}
+            {row.status !== 'ok' ? (
+              <OpenWorkOrderLink
+                className="ff-btn ff-btn--small"
+                truckId={row.truck_id}
+                taskId={row.task_id}
+                label="Work order"
+                ariaLabel={`Open a work order: ${row.task}`}
+              />
+            ) : null}
           </div>
+          {onDone && open === row.task_id ? (
+            <MarkDoneForm
+              idPrefix={`ff-done-${row.task_id}`}
+              task={row.task}
+              defaultHours={defaultHours}
+              onCancel={() => setOpen('')}
+              onSave={async (entry) => {
+                await onDone(row, entry);
+                setOpen('');
+              }}
+            />
+          ) : null}
         </li>
       ))}
     </ul>

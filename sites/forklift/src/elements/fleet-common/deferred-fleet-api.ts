@@ -30,6 +30,7 @@ export const DEFERRED_FLEET_CALLS = [
   'truckEvents',
   'maintenanceDue',
   'markServiceDone',
+  'undoServiceDone',
   'logFault',
   'recentEvents',
   'repeatedCodes',

@@ -18,6 +18,8 @@ import type {
   RecentEvent,
   RepeatedCode,
   Role,
+  ServiceDoneInput,
+  ServiceRecord,
   Truck,
   TruckCode,
   TruckInput,
@@ -26,6 +28,7 @@ import type {
 
 const TRUCK_COLUMNS =
   'id,organization_id,unit,brand_id,series_id,model_id,model,serial_number,serial_in_range,fuel_type,hour_meter,site,in_service_date,notes,created_at';
+const SERVICE_COLUMNS = 'id,truck_id,task_id,interval_hours,hour_meter,performed_on,notes,created_by,created_at';
 const EVENT_COLUMNS =
   'id,truck_id,code,error_code_id,occurred_at,hour_meter,symptoms,diagnosis_id,cause_text,fix,fixed,parts_replaced,minutes_spent,created_by,created_at';
 
@@ -108,8 +111,22 @@ export function createFleetApi(options: WireOptions = {}) {
       ),
     maintenanceDue: (organizationId: string, truckId: string | null = null, includeOk = false) =>
       rpc<MaintenanceDue[]>('fleet_maintenance_due', { p_organization_id: organizationId, p_truck_id: truckId, p_include_ok: includeOk }),
-    markServiceDone: (input: { truck_id: string; task_id: string; interval_hours: number; hour_meter: number; performed_on: string }) =>
-      call<unknown>('/rest/v1/fleet_service_records', json('POST', input)),
+    async markServiceDone(input: ServiceDoneInput): Promise<ServiceRecord> {
+      const rows = await call<ServiceRecord[]>(`/rest/v1/fleet_service_records?select=${SERVICE_COLUMNS}`, json('POST', input, returning));
+      if (!rows[0]) throw new PortalApiError('service_not_saved', 'The maintenance was not recorded. Try again.', { status: 500 });
+      return rows[0];
+    },
+    /** Undoes a "Mark done": deletes the record (its author or a manager may). */
+    async undoServiceDone(id: string): Promise<void> {
+      const rows = await call<ServiceRecord[]>(`/rest/v1/fleet_service_records?id=eq.${enc(id)}&select=id`, {
+        method: 'DELETE',
+        headers: { prefer: 'return=representation' },
+      });
+      if (rows.length === 0)
+        throw new PortalApiError('service_not_undone', 'This record can no longer be undone: ask a fleet manager to remove it.', {
+          status: 403,
+        });
+    },
 
     // Fault events and the dashboard.
     async logFault(input: FaultEventInput): Promise<FaultEvent> {

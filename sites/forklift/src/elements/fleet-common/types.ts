@@ -186,6 +186,22 @@ export interface MaintenanceDue {
   page_number: number | null;
 }
 
+/** What "Mark done" records: the task, when it was done (a plain date) and at which hour-meter reading. */
+export interface ServiceDoneInput {
+  truck_id: string;
+  task_id: string;
+  interval_hours: number;
+  hour_meter: number;
+  performed_on: string;
+}
+
+export interface ServiceRecord extends ServiceDoneInput {
+  id: string;
+  notes: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface Diagnosis {
   id: string;
   brand_id: string;

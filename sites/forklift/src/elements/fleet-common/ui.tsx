@@ -136,12 +136,21 @@ export function Field({
   id,
   label,
   wide,
+  required,
   children,
   ...notes
-}: FieldNotes & { id: string; label: string; wide?: boolean; children: ReactNode }) {
+}: FieldNotes & { id: string; label: string; wide?: boolean; required?: boolean; children: ReactNode }) {
   return (
     <div className={`ff-field${wide ? ' ff-field--wide' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {/* The control says "required" itself (aria-required); the star is for the eye. */}
+        {required ? (
+          <span className="ff-required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
       {children}
       {notes.problem ? (
         <small className="ff-field__error" id={`${id}-problem`}>

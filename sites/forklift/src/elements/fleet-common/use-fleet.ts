@@ -3,14 +3,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createDeferredFleetApi } from './deferred-fleet-api';
 import type { FleetApi } from './fleet-api';
 import { PortalApiError } from '../../search/portal-api-error';
+import { plainFleetError } from './messages';
 import { sessionUser, storedOrganization, storeOrganization, type SessionUser } from './session';
 import type { Organization } from './types';
 
 export type Load<T> = { state: 'loading' } | { state: 'error'; error: PortalApiError } | { state: 'ready'; value: T };
 
+/** A failure as the fleet pages show it: in the member's words (messages.ts), a dropped connection said as such. */
 export function asFleetError(error: unknown): PortalApiError {
   return error instanceof PortalApiError
-    ? error
+    ? plainFleetError(error)
     : new PortalApiError('network', 'The connection dropped. Check the network and try again.', { status: 0 });
 }
 

@@ -8,6 +8,7 @@ import type { ElementProps } from '@kit/runtime-react';
 import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import { brandName, hours, moment, today, truckLine, truckName } from '../fleet-common/format';
 import { FLEET_PATH, truckHref } from '../fleet-common/paths';
+import { OpenWorkOrderLink } from '../work-orders/OpenWorkOrderLink';
 import type { Diagnosis, FaultEvent, Organization, Truck } from '../fleet-common/types';
 import { bindFields, Empty, ErrorNote, Field, FleetLink, Loading, Note } from '../fleet-common/ui';
 import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
@@ -108,6 +109,7 @@ function FaultForm({
           <FleetLink className="ff-btn ff-btn--primary" href={truckHref(saved.truck.id)}>
             Open {truckName(saved.truck)}
           </FleetLink>
+          <OpenWorkOrderLink truckId={saved.truck.id} faultId={saved.event.id} />
           <button
             type="button"
             className="ff-btn"
@@ -145,6 +147,7 @@ function FaultForm({
   return (
     <section className="ff-card ff-narrow" aria-labelledby="ff-fault-title">
       <h2 id="ff-fault-title">The fault</h2>
+      <p className="ff-muted">The truck and the code (or the symptoms) are enough; add what fixed it now or later.</p>
       {fromDiagnosis ? (
         <Note>
           From your diagnosis{draft.code ? ` of ${draft.code}` : ''}: the code, symptoms and diagnosis are filled in.
@@ -153,8 +156,8 @@ function FaultForm({
       ) : null}
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields">
-          <Field {...field('truck', { hint: truckHint })} label="Truck" wide>
-            <select className="ff-input" {...control('truck', { hint: truckHint })}>
+          <Field {...field('truck', { hint: truckHint })} label="Truck" wide required>
+            <select className="ff-input" aria-required {...control('truck', { hint: truckHint })}>
               <option value="">Choose the truck…</option>
               {ofBrand.length > 0 ? <optgroup label={`${brandName(brand)} trucks`}>{ofBrand.map(option)}</optgroup> : null}
               {ofBrand.length > 0 && others.length > 0 ? (

@@ -5,10 +5,11 @@
 import { useState, type ReactNode } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
 import { FleetGate } from '../fleet-common/FleetGate';
-import { brandName, day, hours, today, truckLine, truckName } from '../fleet-common/format';
+import { brandName, day, hours, truckLine, truckName } from '../fleet-common/format';
 import { MaintenanceList } from '../fleet-common/MaintenanceList';
+import type { DoneEntry } from '../fleet-common/MarkDoneForm';
 import { faultHref, FLEET_PATH } from '../fleet-common/paths';
-import type { FaultEvent, MaintenanceDue, Truck, TruckCode, TruckManual } from '../fleet-common/types';
+import type { FaultEvent, MaintenanceDue, ServiceRecord, Truck, TruckCode, TruckManual } from '../fleet-common/types';
 import { Empty, ErrorNote, FleetLink, Loading, Pill } from '../fleet-common/ui';
 import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
 import type { FleetTruckSettings } from './definition';
@@ -17,6 +18,7 @@ import { TruckCodes } from './TruckCodes';
 import { TruckHistory } from './TruckHistory';
 import { TruckManuals } from './TruckManuals';
 import { TruckSearch } from './TruckSearch';
+import { latestOpenFault, OpenWorkOrderLink } from '../work-orders/OpenWorkOrderLink';
 
 function Exports({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
   const [busy, setBusy] = useState<'' | 'csv' | 'pdf'>('');
@@ -68,8 +70,8 @@ function Facts({ truck }: { truck: Truck }) {
       </span>,
     ],
     ['Hour meter', hours(truck.hour_meter)],
-    ['Fuel', truck.fuel_type ?? '—'],
-    ['Site', truck.site ?? '—'],
+    ['Fuel', truck.fuel_type || '—'],
+    ['Site', truck.site || '—'],
     ['In service since', day(truck.in_service_date)],
   ];
   return (
@@ -84,6 +86,10 @@ function Facts({ truck }: { truck: Truck }) {
   );
 }
 
+function workOrderFrom(fault: FaultEvent | undefined): { faultId?: string; label?: string } {
+  return fault ? { faultId: fault.id, label: `Open a work order${fault.code ? ` for ${fault.code}` : ''}` } : {};
+}
+
 function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
   const [truck, retryTruck] = useLoad<Truck | null>(() => fleet.api.truck(truckId), [truckId]);
   const [manuals, retryManuals] = useLoad<TruckManual[]>(() => fleet.api.truckManuals(truckId), [truckId]);
@@ -92,7 +98,10 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
   // The truck's own organization (the member may have another one chosen).
   const owner = truck.state === 'ready' ? truck.value?.organization_id : undefined;
   const [due, retryDue] = useLoad<MaintenanceDue[]>(owner ? () => fleet.api.maintenanceDue(owner, truckId, true) : null, [owner, truckId]);
-  const [doneError, setDoneError] = useState('');
+  // The last "Mark done" of this visit, until undone: what it recorded and the task's name.
+  const [lastDone, setLastDone] = useState<{ record: ServiceRecord; task: string } | null>(null);
+  const [undoError, setUndoError] = useState('');
+  const [undoing, setUndoing] = useState(false);
 
   if (truck.state === 'loading') return <Loading label="Loading the truck…" />;
   if (truck.state === 'error') return <ErrorNote error={truck.error} retry={retryTruck} />;
@@ -107,19 +116,36 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
     );
   const current = truck.value;
   const diagnoseHref = (code: string) => `/diagnostics?${new URLSearchParams({ brand: current.brand_id, code, truck: current.id })}`;
-  const markDone = async (row: MaintenanceDue) => {
-    setDoneError('');
-    try {
-      await fleet.api.markServiceDone({
+  const markDone = async (row: MaintenanceDue, entry: DoneEntry) => {
+    setUndoError('');
+    const record = await fleet.api
+      .markServiceDone({
         truck_id: current.id,
         task_id: row.task_id,
         interval_hours: row.interval_hours,
-        hour_meter: Number(current.hour_meter ?? 0),
-        performed_on: today(),
+        hour_meter: entry.hourMeter,
+        performed_on: entry.performedOn,
+      })
+      .catch((caught: unknown) => {
+        throw asFleetError(caught);
       });
+    setLastDone({ record, task: row.task });
+    retryDue();
+    // A later reading moved the truck's hour meter.
+    if (entry.hourMeter > Number(current.hour_meter ?? 0)) retryTruck();
+  };
+  const undo = async () => {
+    if (!lastDone) return;
+    setUndoing(true);
+    setUndoError('');
+    try {
+      await fleet.api.undoServiceDone(lastDone.record.id);
+      setLastDone(null);
       retryDue();
     } catch (caught) {
-      setDoneError(asFleetError(caught).message);
+      setUndoError(asFleetError(caught).message);
+    } finally {
+      setUndoing(false);
     }
   };
   const dueRows = due.state === 'ready' ? due.value : [];
@@ -140,6 +166,11 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
             <FleetLink className="ff-btn ff-btn--amber" href={faultHref({ truck: current.id, brand: current.brand_id })}>
               Log a fault
             </FleetLink>
+            {/* Issue 38: a work order for the latest fault not yet fixed (its checks become the checklist), else by hand. */}
+            <OpenWorkOrderLink
+              truckId={current.id}
+              {...workOrderFrom(events.state === 'ready' ? latestOpenFault(events.value) : undefined)}
+            />
             <a className="ff-btn" href={`/diagnostics?${new URLSearchParams({ brand: current.brand_id, truck: current.id })}`}>
               Diagnose
             </a>
@@ -172,8 +203,20 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
                 <Pill tone="success">Up to date</Pill> Nothing due within the next interval.
               </p>
             ) : null}
-            {pending.length > 0 ? <MaintenanceList rows={pending} showTruck={false} onDone={markDone} /> : null}
-            {doneError ? <ErrorNote error={doneError} /> : null}
+            {lastDone ? (
+              <div className="ff-note ff-note--success ff-spread" role="status">
+                <span>
+                  Recorded: {lastDone.task}, done {day(lastDone.record.performed_on)} at {hours(lastDone.record.hour_meter)}.
+                </span>
+                <button type="button" className="ff-btn ff-btn--small" disabled={undoing} aria-busy={undoing} onClick={() => void undo()}>
+                  {undoing ? 'Undoing…' : 'Undo'}
+                </button>
+              </div>
+            ) : null}
+            {undoError ? <ErrorNote error={undoError} /> : null}
+            {pending.length > 0 ? (
+              <MaintenanceList rows={pending} showTruck={false} onDone={markDone} defaultHours={Number(current.hour_meter ?? 0)} />
+            ) : null}
             {later.length > 0 ? (
               <details className="ff-more">
                 <summary>Later ({later.length})</summary>

@@ -105,14 +105,16 @@ export function AddTruck({
   return (
     <section className="ff-card" aria-labelledby="ff-add-truck">
       <h2 id="ff-add-truck">Add a truck</h2>
+      <p className="ff-muted">Brand and serial number are enough (* required); the catalogue fills in the rest it can.</p>
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="ff-fields ff-fields--3">
           <Field {...field('unit')} label="Unit name or number">
             <input className="ff-input" {...control('unit')} maxLength={60} placeholder="e.g. Truck 14" />
           </Field>
-          <Field {...field('brand')} label="Brand">
+          <Field {...field('brand')} label="Brand" required>
             <select
               className="ff-input"
+              aria-required
               {...control('brand')}
               onChange={(event) => setDraft((now) => ({ ...now, brand: event.target.value, series: '', model: '' }))}
             >
@@ -139,9 +141,10 @@ export function AddTruck({
               ))}
             </select>
           </Field>
-          <Field {...field('serial', serialNotes)} label="Serial number">
+          <Field {...field('serial', serialNotes)} label="Serial number" required>
             <input
               className="ff-input ff-mono"
+              aria-required
               {...control('serial', serialNotes)}
               maxLength={40}
               autoComplete="off"

@@ -72,7 +72,7 @@ function TruckTable({ trucks, due }: { trucks: Truck[]; due: Map<string, { overd
                 <td data-label="Hours" className="ff-num">
                   {hours(truck.hour_meter)}
                 </td>
-                <td data-label="Site">{truck.site ?? '—'}</td>
+                <td data-label="Site">{truck.site || '—'}</td>
                 <td data-label="Maintenance">
                   {work?.overdue ? <Pill tone="danger">{work.overdue} overdue</Pill> : null}{' '}
                   {work?.due ? <Pill tone="warning">{work.due} due</Pill> : null}
@@ -89,6 +89,8 @@ function TruckTable({ trucks, due }: { trucks: Truck[]; due: Map<string, { overd
 
 function Trucks({ fleet, organization }: { fleet: FleetState; organization: Organization }) {
   const orgId = organization.organization_id;
+  // Technicians log faults and read the fleet; adding trucks is the managers' (the database refuses it too, 0105).
+  const manager = organization.role === 'manager';
   const [trucks, refresh] = useLoad<Truck[]>(() => fleet.api.trucks(orgId), [orgId]);
   const [due, refreshDue] = useLoad<MaintenanceDue[]>(() => fleet.api.maintenanceDue(orgId), [orgId]);
   const [catalog, setCatalog] = useState<Catalog | null>(null);
@@ -114,16 +116,21 @@ function Trucks({ fleet, organization }: { fleet: FleetState; organization: Orga
   return (
     <>
       <OrgBar fleet={fleet}>
-        <button type="button" className="ff-btn ff-btn--primary" aria-expanded={panel === 'add'} onClick={() => open('add')}>
-          Add a truck
-        </button>
-        <button type="button" className="ff-btn" aria-expanded={panel === 'import'} onClick={() => open('import')}>
-          Import from CSV
-        </button>
+        {manager ? (
+          <>
+            <button type="button" className="ff-btn ff-btn--primary" aria-expanded={panel === 'add'} onClick={() => open('add')}>
+              Add a truck
+            </button>
+            <button type="button" className="ff-btn" aria-expanded={panel === 'import'} onClick={() => open('import')}>
+              Import from CSV
+            </button>
+          </>
+        ) : null}
       </OrgBar>
+      {manager ? null : <p className="ff-muted">Trucks are added and changed by your fleet managers; you log faults and maintenance.</p>}
       {catalogError ? <ErrorNote error={catalogError} /> : null}
       {panel !== 'none' && !catalog && !catalogError ? <Loading label="Loading the catalogue…" /> : null}
-      {panel === 'add' && catalog ? (
+      {manager && panel === 'add' && catalog ? (
         <AddTruck
           api={fleet.api}
           catalog={catalog}
@@ -138,7 +145,7 @@ function Trucks({ fleet, organization }: { fleet: FleetState; organization: Orga
           }}
         />
       ) : null}
-      {panel === 'import' && catalog ? (
+      {manager && panel === 'import' && catalog ? (
         <ImportTrucks
           api={fleet.api}
           organizationId={orgId}
@@ -177,7 +184,11 @@ function Trucks({ fleet, organization }: { fleet: FleetState; organization: Orga
         {trucks.state === 'error' ? <ErrorNote error={trucks.error} retry={refresh} /> : null}
         {trucks.state === 'ready' && list.length === 0 ? (
           <Empty title="No trucks yet.">
-            <p>Add your first truck with its serial number, or import the fleet list from a spreadsheet saved as CSV.</p>
+            <p>
+              {manager
+                ? 'Add your first truck with its serial number, or import the fleet list from a spreadsheet saved as CSV.'
+                : 'A fleet manager adds the trucks; they show here once added.'}
+            </p>
           </Empty>
         ) : null}
         {list.length > 0 && shown.length === 0 ? <p className="ff-muted">No truck matches “{query}”.</p> : null}

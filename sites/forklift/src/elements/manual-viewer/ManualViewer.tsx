@@ -49,6 +49,7 @@ function Message({
 export function ManualViewer({ settings, className, emit, setVariable }: ElementProps<ManualViewerSettings>) {
   const manualId = String(settings.manualId ?? '').trim();
   const initialPage = pageSetting(settings.page);
+  const part = String(settings.part ?? '').trim();
   const { state, api } = useManualLoader(manualId);
   const onPage = useCallback(
     (page: number) => {
@@ -68,7 +69,7 @@ export function ManualViewer({ settings, className, emit, setVariable }: Element
     const { Reader } = state;
     return (
       <div className={classes}>
-        <Reader api={api} manual={state.manual} pdf={state.pdf} initialPage={initialPage} onPage={onPage} />
+        <Reader api={api} manual={state.manual} pdf={state.pdf} initialPage={initialPage} part={part} onPage={onPage} />
       </div>
     );
   }

@@ -5,6 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
+import { partRow } from './part-row';
+import { ocrTextBoxes, type OcrWordBox } from './ocr-boxes';
 import { highlightRects, partsLinks, textBoxes, type TextBox } from './text-items';
 
 export interface PageSlotProps {
@@ -18,8 +20,14 @@ export interface PageSlotProps {
   terms: readonly string[];
   currentHit: boolean;
   partsPage: boolean;
+  /** A part number: the row holding it is highlighted, and scrolled to once per scale. */
+  part?: string | undefined;
+  /** Told the height of the part's row text once found (the reader zooms a row too small to read). */
+  onPartRow?: (textHeight: number, scale: number) => void;
   onSize(pageNumber: number, width: number, height: number): void;
   onRendered(pageNumber: number, canvas: HTMLCanvasElement): void;
+  /** The page's OCR word boxes, asked for when its PDF has no text layer (a scan). */
+  ocrWords?: (pageNumber: number) => Promise<OcrWordBox[]>;
 }
 
 export function PageSlot({
@@ -33,8 +41,11 @@ export function PageSlot({
   terms,
   currentHit,
   partsPage,
+  part,
+  onPartRow,
   onSize,
   onRendered,
+  ocrWords,
 }: PageSlotProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [page, setPage] = useState<PDFPageProxy | null>(null);
@@ -82,12 +93,18 @@ export function PageSlot({
       const items = content.items.flatMap((entry) =>
         'str' in entry ? [{ str: entry.str, transform: entry.transform as number[], width: entry.width, height: entry.height }] : [],
       );
-      setBoxes(textBoxes(items, viewport.transform, scale));
+      if (items.some((item) => item.str.trim() !== '') || !ocrWords) setBoxes(textBoxes(items, viewport.transform, scale));
+      // A scanned page: the importer's OCR word boxes stand in for the text layer.
+      else
+        void ocrWords(pageNumber).then(
+          (words) => setBoxes(ocrTextBoxes(words, viewport.width, viewport.height)),
+          () => setBoxes([]),
+        );
     });
     return () => {
       task?.cancel();
     };
-  }, [page, scale, pageNumber, onRendered]);
+  }, [page, scale, pageNumber, onRendered, ocrWords]);
 
   // Free the canvas's memory when the page leaves the view.
   useEffect(() => {
@@ -111,6 +128,16 @@ export function PageSlot({
   }, [currentHit, rects]);
   const rowRef = useRef<HTMLSpanElement>(null);
   useEffect(() => rowRef.current?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'smooth' }), [item]);
+  const partBand = useMemo(() => (part ? partRow(boxes, part) : null), [boxes, part]);
+  const partRef = useRef<HTMLSpanElement>(null);
+  // The scale the row was last scrolled to at: once per scale, so a zoom to read it brings it back into view.
+  const partShownAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!partBand || partShownAt.current === scale || !partRef.current) return;
+    partShownAt.current = scale;
+    onPartRow?.(partBand.textHeight, scale);
+    partRef.current.scrollIntoView({ block: 'center', inline: 'start' });
+  }, [partBand, scale, onPartRow]);
 
   return (
     <div className="fmv-page" style={{ top, left, height, width }} data-page={pageNumber} aria-label={`Page ${pageNumber}`} role="region">
@@ -132,6 +159,14 @@ export function PageSlot({
             style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
           />
         ))}
+        {partBand ? (
+          <span
+            ref={partRef}
+            className="fmv-row fmv-row--part"
+            data-part-row={part}
+            style={{ left: partBand.left, top: partBand.top, width: partBand.width, height: partBand.height }}
+          />
+        ) : null}
         {rowRects.map((box, index) => (
           <span
             key={`row-${index}`}

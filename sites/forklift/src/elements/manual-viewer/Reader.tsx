@@ -16,6 +16,7 @@ import { PrintPanel } from './PrintPanel';
 import { Thumbnails } from './Thumbnails';
 import { Toolbar, type Panel } from './Toolbar';
 import { useGestures } from './use-gestures';
+import { readableScale } from './part-row';
 import { markedTerms } from './text-items';
 
 export interface ReaderProps {
@@ -23,12 +24,14 @@ export interface ReaderProps {
   manual: ManualInfo;
   pdf: OpenedPdf;
   initialPage: number;
+  /** A part number whose row is highlighted (and scrolled to) on the page opened at. */
+  part?: string;
   onPage(page: number): void;
 }
 
 type Size = { width: number; height: number };
 
-export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
+export function Reader({ api, manual, pdf, initialPage, part, onPage }: ReaderProps) {
   const count = pdf.document.numPages;
   const start = Math.min(Math.max(1, initialPage), count);
   const scroller = useRef<HTMLDivElement>(null);
@@ -146,6 +149,7 @@ export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
       return next;
     });
   }, []);
+  const ocrWords = useCallback((page: number) => api.pageWords(manual.id, page), [api, manual.id]);
   const onRendered = useCallback((page: number, canvas: HTMLCanvasElement) => {
     setFirstDrawn(true);
     const thumb = document.createElement('canvas');
@@ -158,6 +162,16 @@ export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
 
   const scaleRef = useRef(scale);
   scaleRef.current = scale;
+  // A part's row drawn too small to read (a phone's fit-width page) is zoomed to once, when first found.
+  const partZoomed = useRef(false);
+  const latestChangeScale = useRef(changeScale);
+  latestChangeScale.current = changeScale;
+  const onPartRow = useCallback((textHeight: number, at: number) => {
+    if (partZoomed.current) return;
+    partZoomed.current = true;
+    const next = readableScale(textHeight, at);
+    if (next !== null) latestChangeScale.current(next);
+  }, []);
   const getScale = useCallback(() => scaleRef.current, []);
   const onGestureScale = useCallback((next: number) => changeScale(next), [changeScale]);
   useGestures({ scroller, content, hand, scale: getScale, onScale: onGestureScale });
@@ -266,8 +280,11 @@ export function Reader({ api, manual, pdf, initialPage, onPage }: ReaderProps) {
                       terms={terms}
                       currentHit={page === hitPage}
                       partsPage={manual.kind === 'parts'}
+                      part={page === start ? part : undefined}
+                      onPartRow={onPartRow}
                       onSize={onSize}
                       onRendered={onRendered}
+                      ocrWords={ocrWords}
                     />
                   );
                 })

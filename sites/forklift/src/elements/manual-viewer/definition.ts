@@ -12,6 +12,7 @@ export const manualViewerElement = defineElement<ManualViewerSettings>({
   settings: {
     manualId: { default: MANUAL_VIEWER_DEFAULTS.manualId },
     page: { default: MANUAL_VIEWER_DEFAULTS.page },
+    part: { default: MANUAL_VIEWER_DEFAULTS.part },
     signInPath: { default: MANUAL_VIEWER_DEFAULTS.signInPath },
     upgradePath: { default: MANUAL_VIEWER_DEFAULTS.upgradePath },
   },

@@ -5,6 +5,8 @@ export interface ManualViewerSettings extends Record<string, unknown> {
   manualId: string;
   /** The page to open at (1 when absent or out of range; bound to the `page` query parameter). */
   page: number | string;
+  /** A part number to scroll to and highlight on the page opened at (bound to the `part` query parameter). */
+  part: string;
   /** Where visitors sign in (with `_source` back to the manual). */
   signInPath: string;
   /** Where users without the plan buy it. */
@@ -14,6 +16,7 @@ export interface ManualViewerSettings extends Record<string, unknown> {
 export const MANUAL_VIEWER_DEFAULTS: ManualViewerSettings = {
   manualId: '',
   page: 1,
+  part: '',
   signInPath: '/',
   upgradePath: '/upgrade',
 };

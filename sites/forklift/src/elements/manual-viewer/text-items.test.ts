@@ -55,6 +55,21 @@ describe('parts links', () => {
     expect(links.balloons.has('7')).toBe(false);
   });
 
+  it('takes a number inside a table row (a quantity) for a cell, not a balloon', () => {
+    const boxes = [
+      box('3', 300, 100), // balloon of item 3
+      box('1', 50, 400),
+      box('CM-01001-46', 80, 400),
+      box('3', 250, 400), // item 1's quantity: 3
+      box('3', 50, 420),
+      box('CM-01003-91', 80, 420),
+      box('1', 250, 420), // item 3's quantity: 1
+    ];
+    const links = partsLinks(boxes);
+    expect(links.balloons.get('3')).toEqual([0]);
+    expect(links.balloons.has('1')).toBe(false);
+  });
+
   it('finds nothing on a page without a parts table', () => {
     const links = partsLinks([box('12', 10, 10), box('Check the pump', 40, 10)]);
     expect(links.rows.size).toBe(0);

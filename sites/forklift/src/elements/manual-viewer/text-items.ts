@@ -107,10 +107,12 @@ export function partsLinks(boxes: readonly TextBox[]): PartsLinks {
     );
     rowStarts.add(index);
   });
+  // A number inside a table row (its quantity, say) is a cell, not a balloon.
+  const onRows = new Set([...rows.values()].flat());
   const balloons = new Map<string, number[]>();
   boxes.forEach((box, index) => {
     const text = box.str.trim();
-    if (!ITEM.test(text) || rowStarts.has(index) || !rows.has(text)) return;
+    if (!ITEM.test(text) || rowStarts.has(index) || onRows.has(index) || !rows.has(text)) return;
     balloons.set(text, [...(balloons.get(text) ?? []), index]);
   });
   return { balloons, rows };

@@ -72,7 +72,7 @@ export function SearchBox({ uid, settings, className, emit, setVariable }: Eleme
       onSubmit={(event) => {
         event.preventDefault();
         const chosen = active >= 0 ? hits[active] : undefined;
-        if (chosen) go(searchHitHref(chosen));
+        if (chosen) go(searchHitHref(chosen, value));
         else submit();
       }}
     >
@@ -128,7 +128,7 @@ export function SearchBox({ uid, settings, className, emit, setVariable }: Eleme
             aria-selected={index === active}
             className={index === active ? 'fsb__option fsb__option--active' : 'fsb__option'}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(searchHitHref(hit))}
+            onClick={() => go(searchHitHref(hit, value))}
           >
             <span className={`fsb__kind fsb__kind--${hit.kind}`}>{KIND_LABEL[hit.kind]}</span>
             <span className="fsb__title">

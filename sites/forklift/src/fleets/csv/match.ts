@@ -1,10 +1,10 @@
 // Finds the catalogue's brand, series and model a spreadsheet names, forgiving how it is typed: names compare in the
-// portal's code form (`normalizeCode`: upper case, runs of letters and digits, leading zeros dropped) with the
+// portal's code form (the code reader's `codeTokens`: upper case, runs of letters and digits, leading zeros dropped) with the
 // separators left out, so dashes of any kind, case, spacing and punctuation do not matter ("u line e20-e35" is
 // "U-Line E20–E35", "cx 20" is "CX20"); an id is as good as a name; a series may be written without "Series", after
 // its brand's name, or by the first words of its name when only one series starts so ("U-Line", "H80"). When more
 // than one entry fits, the caller is told which, so the row can name them.
-import { normalizeCode } from '../../content/normalize-code';
+import { codeTokens } from '../../content/code-reader';
 import type { ImportCatalog, MatchHow } from './types';
 
 type Brand = ImportCatalog['brands'][number];
@@ -20,8 +20,7 @@ const TOKENS = new Map<string, readonly string[]>();
 export function nameTokens(text: string): string[] {
   let tokens = TOKENS.get(text);
   if (!tokens) {
-    const code = normalizeCode(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
-    tokens = code === '' ? [] : code.split('-');
+    tokens = codeTokens(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
     if (TOKENS.size >= 10_000) TOKENS.clear();
     TOKENS.set(text, tokens);
   }

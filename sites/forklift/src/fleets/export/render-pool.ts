@@ -16,17 +16,19 @@ export interface RenderPoolOptions {
   jobTimeoutMs?: number;
   /** Seconds a refused caller is told to wait (Retry-After); default 5. */
   retryAfterSeconds?: number;
+  /** The worker module (a file URL's href) answering jobs with an ExportReply; default: the truck history's. */
+  module?: string;
 }
 
-export interface RenderPool {
-  run(job: ExportJob, signal?: AbortSignal): Promise<ExportFile>;
+export interface RenderPool<Job = ExportJob> {
+  run(job: Job, signal?: AbortSignal): Promise<ExportFile>;
   /** Jobs running and waiting, and workers started (tests). */
   stats(): { running: number; queued: number; workers: number };
   close(): Promise<void>;
 }
 
 interface Pending {
-  job: ExportJob;
+  job: unknown;
   signal?: AbortSignal;
   resolve(file: ExportFile): void;
   reject(error: unknown): void;
@@ -46,7 +48,7 @@ export function defaultPoolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
-export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
+export function createRenderPool<Job = ExportJob>(options: RenderPoolOptions = {}): RenderPool<Job> {
   const size = Math.max(1, options.size ?? defaultPoolSize());
   const maxQueued = options.maxQueued ?? 32;
   const jobTimeoutMs = options.jobTimeoutMs ?? 60_000;
@@ -67,7 +69,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   }
 
   function start(): Slot {
-    const slot: Slot = { worker: new Worker(ENTRY, { workerData: { module: WORKER } }) };
+    const slot: Slot = { worker: new Worker(ENTRY, { workerData: { module: options.module ?? WORKER } }) };
     slot.worker.on('message', (reply: ExportReply) => {
       const pending = settle(slot);
       if (reply.ok) pending?.resolve({ body: reply.body, unit: reply.unit, serial: reply.serial });
