@@ -5,7 +5,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { FleetError } from '../errors';
-import type { ExportFile, ExportJob, ExportReply } from './render-worker';
+import type { ExportJob } from './render-worker';
+import type { ExportFile, ExportReply } from './serve-jobs';
 
 export interface RenderPoolOptions {
   /** Worker threads; default: the cores but one (the server's), at least 1, at most 4. */

@@ -1,13 +1,13 @@
 // The export worker thread (started by render-pool.ts through render-worker.mjs, which registers tsx first): reads a
 // truck's history as the caller and renders it as CSV or PDF off the server's thread, answering with the file's bytes
 // (transferred, not copied) or a FleetError's public fields. One job at a time per worker.
-import { parentPort } from 'node:worker_threads';
 import { createCallerRest } from '../caller-rest';
-import { FleetError, type FleetErrorCode } from '../errors';
+import { FleetError } from '../errors';
 import { historyCsv } from './csv';
 import { loadTruckHistory, type TruckHistory } from './history';
 import { CSV_BOUNDS, REPORT_BOUNDS } from './limits';
 import { historyPdf } from './pdf';
+import { serveExportJobs, type ExportFile } from './serve-jobs';
 
 export interface ExportJob {
   format: 'csv' | 'pdf';
@@ -16,16 +16,6 @@ export interface ExportJob {
   /** The printed date, epoch milliseconds. */
   now: number;
 }
-
-export interface ExportFile {
-  body: Uint8Array;
-  unit: string;
-  serial: string;
-}
-
-export type ExportReply =
-  | ({ ok: true } & ExportFile)
-  | { ok: false; error: { code: FleetErrorCode; status: number; message: string; headers?: Record<string, string> } };
 
 async function runJob(job: ExportJob): Promise<ExportFile> {
   const bounds = job.format === 'csv' ? CSV_BOUNDS : REPORT_BOUNDS;
@@ -42,21 +32,4 @@ async function runJob(job: ExportJob): Promise<ExportFile> {
   return { body: new TextEncoder().encode(historyCsv(history)), unit, serial };
 }
 
-async function answer(job: ExportJob): Promise<void> {
-  let reply: ExportReply;
-  try {
-    reply = { ok: true, ...(await runJob(job)) };
-  } catch (error) {
-    if (!(error instanceof FleetError)) console.error('fleet export failed', error);
-    reply = {
-      ok: false,
-      error:
-        error instanceof FleetError
-          ? { code: error.code, status: error.status, message: error.message, headers: { ...error.headers } }
-          : { code: 'backend_unavailable', status: 500, message: 'Something went wrong; please try again.' },
-    };
-  }
-  parentPort?.postMessage(reply, reply.ok ? [reply.body.buffer as ArrayBuffer] : []);
-}
-
-parentPort?.on('message', (job: ExportJob) => void answer(job));
+serveExportJobs(runJob, 'fleet export');
