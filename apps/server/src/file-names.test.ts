@@ -1,7 +1,8 @@
 // One file-naming rule for the whole tree: every folder and file name is kebab-case (`rate-limit.ts`,
 // `form-input/`), suffixes after the first dot (`.test.ts`, `.lazy.ts`, `.e2e.ts`); a React component's module is
 // named after its component (`SearchBox.tsx`, and its test `SearchBox.test.tsx`); SQL migrations keep their ordered
-// `NNNN_snake_case.sql` names, as Supabase's do.
+// `NNNN_snake_case.sql` names, as Supabase's do, and a definition file in a `sql/` folder is named after the view or
+// function it defines (`codes/sql/code_page.sql`).
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ const SKIPPED = new Set(['node_modules', 'dist', 'artifacts', 'coverage']);
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
 const MIGRATION = /^\d{4}_[a-z0-9_]+\.sql$/;
+const DEFINITION = /(^|\/)sql\/[a-z][a-z0-9_]*\.sql$/;
 /** A package's or site's README keeps the name every tool looks for. */
 const README = 'README.md';
 
@@ -34,7 +36,7 @@ function violation(path: string): string | undefined {
   const isFolder = path.endsWith('/');
   const name = path.replace(/\/$/, '').split('/').pop() ?? '';
   if (isFolder) return KEBAB.test(name) ? undefined : 'folder not kebab-case';
-  if (MIGRATION.test(name) || name === README) return undefined;
+  if (MIGRATION.test(name) || DEFINITION.test(path) || name === README) return undefined;
   const stem = name.split('.')[0] ?? '';
   if (KEBAB.test(stem)) return undefined;
   if (COMPONENT.test(stem) && /\.tsx?$/.test(name)) return undefined;
@@ -56,6 +58,8 @@ describe('file names', () => {
     expect(violation('packages/formula/src/compile-chain.test.ts')).toBeUndefined();
     expect(violation('sites/forklift/src/elements/search-box/SearchBox.tsx')).toBeUndefined();
     expect(violation('sites/forklift/src/migrations/sql/0041_my_access.sql')).toBeUndefined();
+    expect(violation('sites/forklift/src/codes/sql/code_page.sql')).toBeUndefined();
+    expect(violation('sites/forklift/src/codes/code_page.sql')).toBeDefined();
     expect(violation('packages/platform/README.md')).toBeUndefined();
     expect(violation('packages/platform/Readme.md')).toBeDefined();
   });
