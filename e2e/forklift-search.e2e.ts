@@ -138,6 +138,9 @@ describe('search and the libraries on a phone', () => {
     await page.goto(`${server.baseUrl}${LIBRARY}`);
     await waitForHydration(page);
     await markWindow(page);
+    // The hero is one short band on a phone: the first manual, with its link, is on the first screen.
+    const firstManual = await page.getByText('Open the manual').first().boundingBox();
+    expect(firstManual!.y + firstManual!.height).toBeLessThanOrEqual(PHONE.height);
     const opener = page.getByRole('button', { name: /^Filters/ });
     const bar = await opener.boundingBox();
     // The panel is one row: the list starts right under it.

@@ -428,6 +428,10 @@ describe('the shortest paths', () => {
     await page.getByLabel('Repeat the new password').fill(technician.password);
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.getByText('Your password is changed.').waitFor();
+    // Signed in and opening the page without a link: it does not claim a link worked.
+    await open(page, '/insert-new-password');
+    await page.getByText(`You are signed in as ${technician.email}. Choose the new password now.`).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(/reset link worked/).count()).toBe(0);
     await context.close();
 
     await shootAll('insert-new-password-used-link', async (shot) => {

@@ -22,5 +22,6 @@ export {
 } from './http';
 export type { ApiAreaDeclaration, ApiError, ErrorShape, OperatorAccess, OperatorCheck, RateLimit } from './http';
 export { requestBearerToken, requestCaller, requestClaims, requestMailer, requestPlatformOrigin, requestSiteUrl } from './functions';
-export type { FunctionCaller } from './functions';
-export type { MailMessage } from './mail';
+export type { FunctionCaller, FunctionMailer } from './functions';
+export { siteMailLayout } from './mail';
+export type { MailMessage, SiteIdentity, SiteMailContent } from './mail';

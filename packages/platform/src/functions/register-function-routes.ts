@@ -69,7 +69,12 @@ export async function registerFunctionRoutes(
       body: await checkedJsonBody(request),
     });
     if (claims) attachClaims(webRequest, claims);
-    attachMailer(webRequest, lazyMailer(functionMailer));
+    const siteName = ctx.config.siteName?.trim();
+    attachMailer(
+      webRequest,
+      lazyMailer(functionMailer),
+      siteName ? { name: siteName, url: site, ...(ctx.config.siteColor ? { color: ctx.config.siteColor } : {}) } : undefined,
+    );
     attachOrigins(webRequest, { platform: listeningOrigin(app.server.address()) ?? new URL(site).origin, site });
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) abort.abort(new Error('client disconnected'));

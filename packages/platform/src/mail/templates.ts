@@ -2,6 +2,7 @@
 // Supabase sends); with one (SITE_NAME, or the served site's own name) they carry the site's name and accent colour,
 // say how long the link works, and name the site they came from, so a member knows the mail is the portal's.
 import { escapeHtml } from './escape-html';
+import { siteMailLayout } from './site-layout';
 
 export type MailTemplate = 'confirmation' | 'magic_link' | 'recovery' | 'email_change' | 'invite' | 'reauthentication' | 'sms';
 
@@ -89,8 +90,6 @@ const TEMPLATES: Record<MailTemplate, TemplateText> = {
   },
 };
 
-const DEFAULT_ACCENT = '#12355b';
-
 /** "1 hour", "24 hours", "10 minutes". */
 export function durationText(seconds: number): string {
   if (seconds >= 3600 && seconds % 3600 === 0) return seconds === 3600 ? '1 hour' : `${seconds / 3600} hours`;
@@ -121,49 +120,23 @@ function plainMail(t: TemplateText, intro: string, data: TemplateData): Rendered
   return { subject: t.subject, html, text };
 }
 
-/** The site's mail: a header with its name in its colour, the action as a button, the code, where it came from. */
+/** The site's mail: its layout (name, colour, button, code, where it came from) with the template's words. */
 function siteMail(t: TemplateText, intro: string, data: TemplateData, site: string): RenderedMail {
-  const accent = /^#[0-9a-f]{6}$/i.test(data.accentColor ?? '') ? (data.accentColor as string) : DEFAULT_ACCENT;
   const expiry = data.expiresInSeconds ? `The link and the code work once, for ${durationText(data.expiresInSeconds)}.` : '';
-  const origin = `You receive this e-mail from ${site} (${data.siteUrl}) because this address was entered there.`;
-  const button =
-    t.action && data.confirmationUrl
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(data.confirmationUrl)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${accent};color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(t.action)}</a></p>`
-      : '';
-  const code = `<p style="margin:0 0 16px">${t.action ? 'Or enter this code on the page: ' : ''}<strong style="font-size:20px;letter-spacing:2px">${escapeHtml(data.token)}</strong></p>`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.siteSubject(site))}</title></head>
-<body style="margin:0;padding:0;background:#f3f5f8;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2430">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:${accent};padding:16px 24px;color:#ffffff;font-size:20px;font-weight:800">${escapeHtml(site)}</td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:1.5">
-<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(t.heading)}</h1>
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-${button}
-${code}
-${expiry ? `<p style="margin:0 0 16px;color:#4a5566">${escapeHtml(expiry)}</p>` : ''}
-${t.outro ? `<p style="margin:0 0 16px;color:#4a5566">${escapeHtml(t.outro)}</p>` : ''}
-</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e3e7ee;font-size:13px;color:#4a5566">${escapeHtml(origin)}</td></tr>
-</table></td></tr></table>
-</body></html>`;
-  const text = [
-    site,
-    '',
-    t.heading,
-    '',
-    intro,
-    t.action && data.confirmationUrl ? `${t.action}: ${data.confirmationUrl}` : '',
-    t.action ? `Or enter this code on the page: ${data.token}` : data.token,
-    expiry,
-    t.outro ?? '',
-    '',
-    `— ${origin}`,
-  ]
-    .filter((line, i, all) => line !== '' || (i > 0 && all[i - 1] !== ''))
-    .join('\n');
-  return { subject: t.siteSubject(site), html, text };
+  const subject = t.siteSubject(site);
+  const { html, text } = siteMailLayout(
+    {
+      title: subject,
+      heading: t.heading,
+      paragraphs: [intro],
+      ...(t.action && data.confirmationUrl ? { action: { label: t.action, url: data.confirmationUrl } } : {}),
+      code: { prompt: t.action ? 'Or enter this code on the page: ' : '', value: data.token },
+      notes: [expiry, t.outro ?? ''],
+      reason: 'because this address was entered there',
+    },
+    { name: site, url: data.siteUrl, ...(data.accentColor ? { color: data.accentColor } : {}) },
+  );
+  return { subject, html, text };
 }
 
 export function renderMail(template: MailTemplate, data: TemplateData): RenderedMail {

@@ -61,17 +61,22 @@ export function createManualLabelCache(fetcher?: Fetcher) {
 
 const shared = createManualLabelCache();
 
-/** The manuals of `ids` known so far (re-rendering as they arrive). */
+/** Reads the manuals of `ids` into the visit's cache: a list awaits it so its citations show whole on first render. */
+export function loadManualLabels(ids: readonly string[]): Promise<ManualLabels> {
+  return shared.load(ids);
+}
+
+/** The manuals of `ids` known so far (re-rendering as they arrive; the visit's cache, so ones already read show at once). */
 export function useManualLabels(ids: readonly string[], cache = shared): ManualLabels {
   const key = [...new Set(ids)].sort().join(',');
-  const [labels, setLabels] = useState<ManualLabels>(() => new Map(cache.known()));
+  const [, setArrived] = useState(0);
   useEffect(() => {
     if (key === '') return;
     let live = true;
-    void cache.load(key.split(',')).then((known) => live && setLabels(new Map(known)));
+    void cache.load(key.split(',')).then(() => live && setArrived((count) => count + 1));
     return () => {
       live = false;
     };
   }, [key, cache]);
-  return labels;
+  return cache.known();
 }

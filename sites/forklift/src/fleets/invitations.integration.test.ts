@@ -46,7 +46,8 @@ describe.each(testBackends())('fleet invitations on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    platform = await startForkliftPlatform({ backend, functionDirs: [forkliftFunctionsDir] });
+    // A portal named by SITE_NAME: the invitation mail carries that name, as the auth mails do.
+    platform = await startForkliftPlatform({ backend, functionDirs: [forkliftFunctionsDir], config: { siteName: 'Depot Manuals' } });
     [manager, tech] = await Promise.all([createPortalUser(platform), createPortalUser(platform)]);
     org = await createOrganization(manager, 'Northside Logistics');
     await addMember(platform, org, tech, 'technician');
@@ -62,8 +63,9 @@ describe.each(testBackends())('fleet invitations on %s', (backend) => {
     expect(JSON.stringify(answer)).not.toMatch(/token/i);
 
     const [mail] = await mailTo(address);
-    expect(mail?.subject).toBe('Join Northside Logistics on LiftFix');
-    expect(mail?.text).toContain(`${manager.email} invited you to join Northside Logistics on LiftFix as a technician`);
+    expect(mail?.subject).toBe('Join Northside Logistics on Depot Manuals');
+    expect(mail?.text).toContain(`${manager.email} invited you to join Northside Logistics on Depot Manuals as a technician`);
+    expect(mail?.text.split('\n')[0]).toBe('Depot Manuals');
     const token = await tokenFor(address);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(new URL(mail?.links[0] ?? '').origin).toBe(platform.url);

@@ -46,15 +46,25 @@ function heroSection(kicker: string, heading: string, intro: Bound<string>): Sec
   return {
     title: 'Overview',
     children: [
-      band('ink', [
-        eyebrow(kicker, 'var(--color-amber)'),
-        h1(heading),
-        lead(intro),
-        row([
-          linkButton('Create a free account', { kind: 'page', pageId: PAGE.signup }, 'amber'),
-          linkButton('See the plans', { kind: 'page', pageId: PAGE.services }, 'ghost-light'),
-        ]),
-      ]),
+      // On a phone the hero is one short band (kicker and heading): the list people came for starts on the first
+      // screen; the intro stays in the HTML for search engines and the header carries the way to sign in.
+      band(
+        'ink',
+        [
+          eyebrow(kicker, 'var(--color-amber)'),
+          h1(heading, { mobile: { fontSize: '1.55rem', lineHeight: '1.2' } }),
+          lead(intro, { mobile: { display: 'none' } }),
+          row(
+            [
+              linkButton('Create a free account', { kind: 'page', pageId: PAGE.signup }, 'amber'),
+              linkButton('See the plans', { kind: 'page', pageId: PAGE.services }, 'ghost-light'),
+            ],
+            // The flexbox sets its own display: the phone's rule must win over it.
+            { mobile: { display: 'none !important' } },
+          ),
+        ],
+        { mobile: { padding: '20px 0' } },
+      ),
     ],
   };
 }

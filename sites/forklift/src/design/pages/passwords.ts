@@ -11,7 +11,7 @@ import { authSection, emailField, formCard, passwordField, submitFlow, valueOf }
 import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
 import { actionButton, linkButton, notice, pageLink, para, row } from '../ui';
-import { authLink, linkFailed } from '../../elements/auth-link/builder';
+import { authLink, linkArrived, linkFailed } from '../../elements/auth-link/builder';
 
 const FORGOT_ERROR = 'forgot-error';
 const FORGOT_SENT = 'forgot-sent';
@@ -135,13 +135,19 @@ export const insertNewPasswordPage: PageNode = portalPage({
         heading: 'Choose a new password.',
         lead: 'Use at least 8 characters. After saving you stay signed in on this device.',
       },
-      formCard('New password', 'Opened from the reset link in your e-mail.', [
+      formCard('New password', 'From the reset link in your e-mail, or while you are signed in.', [
         authLink(RESET_LINK, 'recovery'),
         // The link worked: say so, then the form.
         flexbox({ direction: 'column', gap: '16px', display: f(`(${CAN_RESET}) && !variables['${NEW_DONE}'] ? 'flex' : 'none'`) }, [
-          para(f("'Your reset link worked for ' + (variables['user'].email || 'your account') + '. Choose the new password now.'"), {
-            default: { fontWeight: 700 },
-          }),
+          // Only a page the link opened says the link worked; a signed-in member who came here is told who they are.
+          para(
+            f(
+              `(${linkArrived(RESET_LINK)} ? 'Your reset link worked for ' : 'You are signed in as ') + (variables['user'].email || 'your account') + '. Choose the new password now.'`,
+            ),
+            {
+              default: { fontWeight: 700 },
+            },
+          ),
           formContainer(
             {
               uid: 'new-password-form',

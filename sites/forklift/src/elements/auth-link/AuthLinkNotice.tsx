@@ -2,7 +2,19 @@
 // fragment), else what happened and what to do next, announced once.
 import { useEffect, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
-import { failedLinkText, linkOutcome, type LinkFlow, type LinkOutcome } from './link-outcome';
+import { arrivedByLink, failedLinkText, linkOutcome, type LinkFlow, type LinkOutcome } from './link-outcome';
+
+// The URL the document opened with, read as this module loads: before supabase-js reads the session out of the
+// fragment and clears it (after a round trip), so the notice still knows the page came from a link.
+const OPENED =
+  typeof window === 'undefined'
+    ? undefined
+    : { pathname: window.location.pathname, hash: window.location.hash, search: window.location.search };
+
+function landing(): { hash: string; search: string } {
+  const current = window.location;
+  return OPENED && OPENED.pathname === current.pathname ? OPENED : current;
+}
 
 export interface AuthLinkSettings extends Record<string, unknown> {
   flow: LinkFlow;
@@ -11,9 +23,11 @@ export interface AuthLinkSettings extends Record<string, unknown> {
 export function AuthLinkNotice({ settings, className, setVariable }: ElementProps<AuthLinkSettings>) {
   const [outcome, setOutcome] = useState<LinkOutcome>({ failed: false });
   useEffect(() => {
-    const read = linkOutcome(window.location.hash);
+    const url = landing();
+    const read = linkOutcome(url.hash);
     setOutcome(read);
     setVariable('failed', read.failed);
+    setVariable('arrived', arrivedByLink(url.hash, url.search));
     // The fragment is read once, as the page opens.
   }, []);
   if (!outcome.failed) return <div className={className} hidden />;

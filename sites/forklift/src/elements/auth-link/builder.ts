@@ -11,3 +11,8 @@ export function authLink(uid: string, flow: LinkFlow): ElementNode {
 export function linkFailed(uid: string): string {
   return `variables['${uid}-failed']`;
 }
+
+/** The formula that is true when the page was opened from an e-mailed link (not by a member who went there). */
+export function linkArrived(uid: string): string {
+  return `variables['${uid}-arrived']`;
+}

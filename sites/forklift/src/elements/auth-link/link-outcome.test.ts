@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedLinkText, linkOutcome } from './link-outcome';
+import { arrivedByLink, failedLinkText, linkOutcome } from './link-outcome';
 
 describe('account link outcome', () => {
   it('reads an expired or used link from the fragment the auth service redirects with', () => {
@@ -20,5 +20,13 @@ describe('account link outcome', () => {
     const recovery = failedLinkText('recovery', { failed: true, reason: 'other' });
     expect(recovery.title).toMatch(/^This password reset link did not work/);
     expect(`${recovery.title} ${recovery.next}`).not.toMatch(/invalid|access_denied/);
+  });
+
+  it('tells a page opened from a link from one a signed-in member opened themselves', () => {
+    expect(arrivedByLink('#access_token=abc&refresh_token=def&type=recovery', '')).toBe(true);
+    expect(arrivedByLink('#error=access_denied&error_code=otp_expired', '')).toBe(true);
+    expect(arrivedByLink('', '?code=0a1b2c')).toBe(true);
+    expect(arrivedByLink('', '')).toBe(false);
+    expect(arrivedByLink('#section-2', '?tab=security')).toBe(false);
   });
 });

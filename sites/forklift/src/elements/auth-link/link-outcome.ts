@@ -27,3 +27,15 @@ export function failedLinkText(flow: LinkFlow, outcome: Extract<LinkOutcome, { f
       : 'Enter your e-mail address below and we send a new reset link; it works once, for one hour.';
   return { title, next };
 }
+
+/**
+ * Whether the page was opened from an e-mailed link at all: the auth service lands it with the session (or the
+ * failure) in the fragment, or a PKCE code in the query. A member who opens the page themselves has none of these.
+ */
+export function arrivedByLink(hash: string, search: string): boolean {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const query = new URLSearchParams(search.replace(/^\?/, ''));
+  return (
+    fragment.has('access_token') || fragment.has('error') || fragment.has('error_code') || query.has('code') || query.has('token_hash')
+  );
+}

@@ -1,16 +1,16 @@
 // How fleet pages write numbers, dates and names: hour meters with a thin unit, dates as the technician's locale
 // shows them (UTC date parts for plain dates, so a date never shifts a day), a truck's display name.
+import { BRANDS, FUEL_TYPES } from '../../content/sample/brands';
 import type { Truck } from './types';
 
-const BRAND_NAMES: Record<string, string> = {
-  'c-monarch': 'C-Monarch',
-  'r-raynet': 'R-Raynet',
-  't-sensei': 'T-Sensei',
-  'h-brick': 'H-Brick',
-  'u-stitch': 'U-Stitch',
-};
+// The catalogue's names, from the one source of brand facts (the database holds the same rows, written from it).
+const BRAND_NAMES = new Map(BRANDS.map((brand) => [brand.id, brand.name]));
+const FUEL_NAMES = new Map<string, string>(FUEL_TYPES.map((fuel) => [fuel.id, fuel.name]));
 
-export const brandName = (id: string | null | undefined): string => (id ? (BRAND_NAMES[id] ?? id) : '');
+export const brandName = (id: string | null | undefined): string => (id ? (BRAND_NAMES.get(id) ?? id) : '');
+
+/** "LPG", "CNG / dual fuel"; '—' when the truck has none recorded. */
+export const fuelName = (id: string | null | undefined): string => (id ? (FUEL_NAMES.get(id) ?? id) : '—');
 
 export function hours(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';

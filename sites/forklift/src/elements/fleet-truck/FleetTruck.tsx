@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
 import { FleetGate } from '../fleet-common/FleetGate';
-import { brandName, day, hours, truckLine, truckName } from '../fleet-common/format';
+import { brandName, day, fuelName, hours, truckLine, truckName } from '../fleet-common/format';
 import { MaintenanceList } from '../fleet-common/MaintenanceList';
 import type { DoneEntry } from '../fleet-common/MarkDoneForm';
 import { faultHref, FLEET_PATH } from '../fleet-common/paths';
@@ -70,7 +70,7 @@ function Facts({ truck }: { truck: Truck }) {
       </span>,
     ],
     ['Hour meter', hours(truck.hour_meter)],
-    ['Fuel', truck.fuel_type || '—'],
+    ['Fuel', fuelName(truck.fuel_type)],
     ['Site', truck.site || '—'],
     ['In service since', day(truck.in_service_date)],
   ];

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRuntime, type ElementProps } from '@kit/runtime-react';
 import { citationLabel, splitPageHitTitle } from '../../citations/citation-label';
-import { useManualLabels, type ManualLabels } from '../../citations/manual-labels';
+import { loadManualLabels, useManualLabels, type ManualLabels } from '../../citations/manual-labels';
 import { searchHitHref } from '../../codes/hit-href';
 import { groupHits, hitCode } from '../../search/hit-links';
 import { createPortalApi, type SearchHit } from '../../search/portal-api';
@@ -97,8 +97,11 @@ export function SearchResults({ settings, className, emit, setVariable }: Elemen
         max,
         abort.signal,
       )
+      // The cited manuals are read before the list shows, so a citation never changes its words under the reader.
+      .then((hits) => loadManualLabels(hits.flatMap((hit) => (hit.manual_id ? [hit.manual_id] : []))).then(() => hits))
       .then(
         (hits) => {
+          if (abort.signal.aborted) return;
           setLoad({ kind: 'done', hits });
           setVariable('count', hits.length);
           emit('results', { count: hits.length });

@@ -2,6 +2,7 @@
 // is made by rpc fleet_invite AS THE CALLER (only managers may), then mailed through the platform's mailer (the local
 // mailbox in development). Answers {invitationId, email, role, expiresAt}; the token only ever travels in the mail.
 import { requestMailer } from '@kit/platform';
+import { PRODUCT_NAME } from '../../design/page-ids';
 import { createCallerRest } from '../caller-rest';
 import { answerErrors, FleetError } from '../errors';
 import { platformOrigin, readJsonObject, requireCaller, siteOrigin } from '../request';
@@ -64,6 +65,7 @@ export function createInviteHandler(options: InviteHandlerOptions = {}): (reques
             invitedByEmail: invitation.invitedByEmail,
             link: link.href,
             expiresAt: invitation.expiresAt,
+            site: mailer.site ?? { name: PRODUCT_NAME, url: link.origin },
           }),
         );
       } catch (cause) {

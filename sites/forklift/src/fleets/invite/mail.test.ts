@@ -10,6 +10,7 @@ const input = {
   invitedByEmail: 'boss@example.com',
   link: 'http://127.0.0.1:3000/fleet/invitation?token=abc&x="1"',
   expiresAt: '2026-12-02T10:00:00Z',
+  site: { name: 'LiftFix', url: 'http://127.0.0.1:3000', color: '#d97706' },
 };
 
 describe('invitation mail', () => {
@@ -20,6 +21,19 @@ describe('invitation mail', () => {
     expect(mail.text).toContain('boss@example.com invited you to join Northside Logistics & Co on LiftFix as a technician');
     expect(mail.text).toContain('expires on 2 December 2026');
     expect(mail.text).toContain('http://127.0.0.1:3000/fleet/invitation?token=abc&x="1"');
+  });
+
+  it("carries the portal's name, colour and address as the auth mails do", () => {
+    const branded = invitationMail({ ...input, site: { name: 'Depot Manuals', url: 'https://manuals.example', color: '#0b6e4f' } });
+    expect(branded.subject).toBe('Join Northside Logistics & Co on Depot Manuals');
+    expect(branded.html).toContain('background:#0b6e4f');
+    expect(branded.html).toContain('>Depot Manuals</td>');
+    expect(branded.html).toMatch(/<a href="[^"]+"[^>]*>Accept the invitation<\/a>/);
+    expect(branded.text.split('\n')[0]).toBe('Depot Manuals');
+    expect(branded.text).toContain(
+      'You receive this e-mail from Depot Manuals (https://manuals.example) because a fleet manager invited this address.',
+    );
+    expect(branded.html).not.toContain('LiftFix');
   });
 
   it('escapes everything it puts in the HTML', () => {

@@ -2,6 +2,8 @@
 // Everything in it is the portal's own text except two things a user chose: the inviter's address (an account's
 // e-mail) and the organization's name. A name that could carry a link, an address or a phone number is left out
 // ("a fleet team"), so the portal's sender cannot be made to mail advertising or phishing text to any address.
+// It is laid out as the portal's auth mails are (the platform's site layout: its name, colour and address).
+import { siteMailLayout, type SiteIdentity } from '@kit/platform';
 
 export interface InvitationMailInput {
   to: string;
@@ -10,6 +12,8 @@ export interface InvitationMailInput {
   invitedByEmail: string;
   link: string;
   expiresAt: string;
+  /** The portal the mail comes from (the platform's SITE_NAME / the served site's name, its colour and address). */
+  site: SiteIdentity;
 }
 
 export interface InvitationMail {
@@ -18,9 +22,6 @@ export interface InvitationMail {
   text: string;
   html: string;
 }
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 const NAME_LIMIT = 60;
 // What makes a name a message: a scheme, a host or domain, an e-mail address, a long run of digits (a phone number).
@@ -41,19 +42,24 @@ function day(iso: string): string {
 }
 
 export function invitationMail(input: InvitationMailInput): InvitationMail {
+  const portal = input.site.name;
   const roleName = input.role === 'manager' ? 'a fleet manager' : 'a technician';
   const who = input.invitedByEmail || 'A fleet manager';
   const name = mailSafeName(input.organizationName);
-  const subject = name ? `Join ${name} on LiftFix` : 'Join a fleet team on LiftFix';
-  const intro = `${who} invited you to join ${name ?? 'their fleet team'} on LiftFix as ${roleName}: its trucks, the manuals that fit each of them, their fault history and the maintenance due.`;
-  const outro = `The invitation is for ${input.to} and expires on ${day(input.expiresAt)}. Sign in, or create an account with this address, to accept it. If you did not expect it, ignore this e-mail.`;
-  return {
-    to: input.to,
-    subject,
-    text: `${intro}\n\nAccept the invitation: ${input.link}\n\n${outro}\n`,
-    html: `<h2>${escapeHtml(subject)}</h2>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(input.link)}">Accept the invitation</a></p>
-<p>${escapeHtml(outro)}</p>`,
-  };
+  const subject = name ? `Join ${name} on ${portal}` : `Join a fleet team on ${portal}`;
+  const intro = `${who} invited you to join ${name ?? 'their fleet team'} on ${portal} as ${roleName}: its trucks, the manuals that fit each of them, their fault history and the maintenance due.`;
+  const expiry = `The invitation is for ${input.to} and expires on ${day(input.expiresAt)}. Sign in, or create an account with this address, to accept it.`;
+  const unexpected = 'If you did not expect it, ignore this e-mail.';
+  const { html, text } = siteMailLayout(
+    {
+      title: subject,
+      heading: name ? `Join ${name}` : 'Join a fleet team',
+      paragraphs: [intro],
+      action: { label: 'Accept the invitation', url: input.link },
+      notes: [expiry, unexpected],
+      reason: 'because a fleet manager invited this address',
+    },
+    input.site,
+  );
+  return { to: input.to, subject, text, html };
 }
