@@ -22,6 +22,8 @@ const suites: Suite[] = [
   { name: 'diagnose', load: async () => (await import('./diagnose.bench')).runDiagnoseBench },
   { name: 'fleet', load: async () => (await import('./fleet.bench')).runFleetBench },
   { name: 'fleet-export', load: async () => (await import('./fleet-export.bench')).runFleetExportBench },
+  { name: 'offline', load: async () => (await import('./offline.bench')).runOfflineBench },
+  { name: 'admin', load: async () => (await import('./admin.bench')).runAdminBench },
 ];
 
 function format(value: number): string {

@@ -21,7 +21,7 @@ import { withDirLock } from '../sites/forklift/src/sample-template/file-lock';
 import type { BenchResult } from './result';
 import { corpusSamples, generateSearchCorpus, type Corpus } from './search-corpus';
 import { readSplits } from '../sites/forklift/eval/cases';
-import { searchCodeFigures } from '../sites/forklift/eval/search-codes';
+import { addPlanMembers, searchCodeFigures } from '../sites/forklift/eval/search-codes';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const PAGES = Number(process.env.SEARCH_BENCH_PAGES ?? (QUICK ? 10_000 : 100_000));
@@ -283,13 +283,20 @@ async function codeLookupFigures(): Promise<BenchResult[]> {
   const loaded = await createLoadedDatabase('pglite');
   try {
     await addBenchUser(loaded.db);
+    const callers = { anyBrand: BENCH_USER, planOf: await addPlanMembers(loaded.db) };
     const results: BenchResult[] = [];
     for (const split of ['tuning', 'heldout'] as const) {
-      const f = await searchCodeFigures(loaded.db, BENCH_USER, readSplits([split]));
+      const f = await searchCodeFigures(loaded.db, callers, readSplits([split]));
       const pct = (r: { hit: number; of: number }) => (r.of === 0 ? 0 : Number(((100 * r.hit) / r.of).toFixed(1)));
       results.push(
         { name: `[${split}] code top-1 any spelling, signed in, brand in context (${f.top1.of} codes)`, value: pct(f.top1), unit: '%' },
-        { name: `[${split}] code top-1 any spelling, signed in, no brand`, value: pct(f.top1NoBrand), unit: '%' },
+        {
+          name: `[${split}] code top-1 any spelling, signed in, no brand, member of the brand's plan`,
+          value: pct(f.top1NoBrand),
+          unit: '%',
+        },
+        { name: `[${split}] code top-1 any spelling, signed in, no brand, no context`, value: pct(f.top1NoContext), unit: '%' },
+        { name: `[${split}] code among the closest candidates, no brand, no context`, value: pct(f.shownNoContext), unit: '%' },
       );
     }
     return results;

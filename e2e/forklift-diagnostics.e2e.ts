@@ -2,8 +2,10 @@
 // streams in (text/event-stream), a citation chip opens the manual viewer at the cited page, "Fixed it" is recorded
 // and the confirmed-fix count shows on the code; the chat at 1366 and 390 px, light and dark; at 390 px a code typed
 // without separators that reads as two codes is asked back as a choice, an off-topic question is refused with a
-// suggestion, and the confirmed-fix count shows on the code (issue 34).
-import { mkdirSync } from 'node:fs';
+// suggestion, and the confirmed-fix count shows on the code (issue 34); each code says why it matched (the words of
+// the description its entry names, highlighted), axe clean.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,28 @@ import type { BodyWatch } from './page-checks';
 import { submitSignIn } from './portal-sign-in';
 
 const ARTIFACTS = 'e2e/artifacts/forklift';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical violations on the page, by rule id and first target. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} ${JSON.stringify(v.nodes[0]?.target)}`);
+  });
+}
 
 let server: PortalServer;
 let browser: Browser;
@@ -124,14 +148,21 @@ describe('the diagnostic chat', () => {
     const context = await browser.newContext({ viewport, colorScheme });
     const page = await context.newPage();
     await signIn(page, '/diagnostics?brand=c-monarch');
+    // The site's theme is its own switch (the system's preference is not read): dark is chosen there.
+    if (colorScheme === 'dark') await page.getByRole('button', { name: 'Switch to the dark theme' }).first().click();
     await page.getByLabel('What does the truck do?').focus();
     await page.keyboard.type('truck clicks at key on but nothing works, display on but wont drive or lift');
     await page.keyboard.press('Control+Enter');
     await page.locator('.fdc-turn .fdc-step, .fdc-turn .fdc-refusal').first().waitFor({ timeout: 30_000 });
     await page.locator('.fdc-typing').waitFor({ state: 'detached', timeout: 30_000 });
     await page.screenshot({ path: `${ARTIFACTS}/diagnostics-${name}.png`, fullPage: true });
+    // The best code says why it matched: the description's words its entry names, highlighted.
+    const why = page.locator('.fdc-match--best .fdc-match__why').first();
+    expect(await why.textContent()).toMatch(/^Matched /);
+    expect(await why.locator('mark').count()).toBeGreaterThanOrEqual(2);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width + 1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -2,8 +2,8 @@
 // through the mailbox, imports trucks from CSV (a bad row reported by line), opens a truck and sees only the manuals
 // covering its serial; the technician, new to LiftFix, signs up from the invitation, and on a 390 px phone logs a fault
 // from a diagnosis result; the manager's dashboard shows it without a reload; the history exports as CSV and PDF.
-// Then every fleet page at 1366 and 390 px, light and dark, as screenshots with an accessibility scan; and a
-// spreadsheet export as people type it (issue 33: dashes, day/month/year, lower-case models, thousands separators)
+// Then every fleet page at 1366 and 390 px, light and dark, as screenshots with an accessibility scan; a viewer (issue
+// 38) who reads the fleet and is offered nothing that writes; and a spreadsheet export as people type it (issue 33: dashes, day/month/year, lower-case models, thousands separators)
 // previewed as understood and imported on a 390 px phone with every row accepted.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -108,7 +108,7 @@ describe('the fleet journey', () => {
     await desk.getByLabel('Organization name').fill(ORG);
     await desk.getByRole('button', { name: 'Create organization' }).click();
     await desk.locator('.ff-orgbar__name', { hasText: ORG }).waitFor();
-    await desk.getByText('Fleet manager', { exact: true }).first().waitFor();
+    await desk.getByText('Owner', { exact: true }).first().waitFor();
 
     // Invites the technician by e-mail.
     await desk.getByLabel('E-mail address').fill(technician.email);
@@ -310,6 +310,86 @@ describe('the fleet journey', () => {
     expect(problems).toEqual([]);
     expect(found).toEqual([]);
   }, 180_000);
+
+  it('offers the four roles; a viewer reads the fleet at 1366 and 390 px in both themes and is offered nothing that writes', async () => {
+    expect(truckPath).not.toBe('');
+    // The owner's invitation form offers every role with what it does.
+    const ownerContext = await browser.newContext({ storageState: managerState, viewport: { width: 1366, height: 900 } });
+    const ownerPage = await ownerContext.newPage();
+    await open(ownerPage, '/fleet/team');
+    await ownerPage.locator('#ff-invite-role').waitFor();
+    expect(await ownerPage.locator('#ff-invite-role option').allTextContents()).toEqual([
+      'Owner — everything a fleet manager does, and makes or removes owners.',
+      'Fleet manager — also trucks, members and assigning work orders.',
+      'Technician — logs faults, works the orders, reads the fleet.',
+      'Viewer — reads the fleet, its faults and work orders; changes nothing.',
+    ]);
+    await ownerContext.close();
+
+    // A viewer joins (added directly: the invitation flow is the first journey's).
+    const viewer = { email: `viewer-${stamp}@fleet.test`, password: 'Fleet-viewer-2026!' };
+    const created = await service<{ id: string }>('/auth/v1/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ email: viewer.email, password: viewer.password, email_confirm: true }),
+    });
+    const [org] = await service<Array<{ id: string }>>(`/rest/v1/fleet_organizations?select=id&name=eq.${encodeURIComponent(ORG)}`);
+    await service('/rest/v1/fleet_members', {
+      method: 'POST',
+      body: JSON.stringify({ organization_id: org?.id, user_id: created.id, role: 'viewer', email: viewer.email }),
+    });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('app-theme', 'light'));
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const found: string[] = [];
+    await open(page, '/fleet');
+    await submitSignIn(page, viewer);
+    await page.waitForURL('**/fleet');
+    await page.locator('.ff-orgbar').getByText('Viewer', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log a fault' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Open a work order/ }).count()).toBe(0);
+
+    // The truck: its facts, manuals, history and exports, and no fault, work order or "Mark done" to start.
+    await open(page, truckPath);
+    await page.locator('#ff-truck-name').waitFor();
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log a fault' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Open a work order/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Mark done/ }).count()).toBe(0);
+    for (const [width, theme, scan] of [
+      [1366, 'light', true],
+      [390, 'light', false],
+      [390, 'dark', true],
+      [1366, 'dark', false],
+    ] as const) {
+      if (theme === 'dark' && width === 390) {
+        await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+        await page.waitForFunction(() => document.documentElement.classList.contains('dark-theme'));
+      }
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${ARTIFACTS}/viewer-truck-${width}-${theme}.png`, fullPage: true });
+      if (scan) found.push(...(await axeProblems(page, `viewer truck ${width} ${theme}`)));
+    }
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+
+    // The fault form says why there is none; the team page has no invitation form and says what each role does.
+    await open(page, '/fleet/log-fault');
+    await page.getByText('Viewers do not log faults.').waitFor();
+    expect(await page.getByRole('button', { name: 'Log fault' }).count()).toBe(0);
+    await open(page, '/fleet/team');
+    await page.getByText('What each role does').click();
+    await page.getByText('Viewer — reads the fleet, its faults and work orders; changes nothing.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: /^Role of / }).count()).toBe(0);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${ARTIFACTS}/viewer-team-${width}-light.png`, fullPage: true });
+    }
+    found.push(...(await axeProblems(page, 'viewer team 390 light')));
+    await context.close();
+    expect(problems).toEqual([]);
+    expect(found).toEqual([]);
+  }, 150_000);
 
   it('previews a spreadsheet export as understood and imports it on a 390 px phone with every row accepted', async () => {
     expect(managerState).toBeDefined();

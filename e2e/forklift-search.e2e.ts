@@ -61,6 +61,9 @@ async function signIn(page: Page): Promise<void> {
   await waitForHydration(page);
   await submitSignIn(page, member);
   await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
+  // The address changes as the navigation starts; the dashboard replaces the home page once its elements have
+  // loaded. Typing before that would go into the home page's box, which is about to go.
+  await page.getByRole('heading', { name: 'Your workshop' }).waitFor({ timeout: 30_000 });
   await waitForHydration(page);
 }
 
@@ -70,7 +73,12 @@ async function searchFor(page: Page, query: string): Promise<void> {
   const box = page.getByLabel('Search codes, part numbers and manuals').first();
   await box.fill(query);
   await box.press('Enter');
-  await page.waitForURL('**/search?**');
+  await page.waitForURL('**/search?**').catch(async (error: unknown) => {
+    // Say where the page was and what the box held, so a failure names its cause.
+    await page.screenshot({ path: `${ARTIFACTS}/search-enter-failed.png` }).catch(() => undefined);
+    const held = await box.inputValue().catch(() => '(box gone)');
+    throw new Error(`Enter in the search box did not open /search: on ${page.url()}, the box holding "${held}" (${String(error)})`);
+  });
   await page.locator('.fsr-card').first().waitFor({ state: 'visible', timeout: 30_000 });
 }
 
@@ -195,7 +203,8 @@ describe('search and the libraries on a phone', () => {
     await page.locator('.fmv-page').first().waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Page number').inputValue()).toBe(chipPage);
     await context.close();
-  });
+    // Two viewer loads and a streamed diagnosis: more than the default minute on a loaded machine.
+  }, 150_000);
 
   it("opens a part number's hit on its row in the parts table, highlighted and in view", async () => {
     const { context, page } = await phone();

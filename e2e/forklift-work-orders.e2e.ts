@@ -18,6 +18,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const stamp = Date.now();
 const manager = { email: `wo-manager-${stamp}@fleet.test`, password: 'Fleet-manager-2026!' };
 const technician = { email: `wo-tech-${stamp}@fleet.test`, password: 'Fleet-tech-2026!' };
+const viewer = { email: `wo-viewer-${stamp}@fleet.test`, password: 'Fleet-viewer-2026!' };
 // A tiny PNG (the photo of a reading).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -27,6 +28,8 @@ let truckId = '';
 let codeId = '';
 let code = '';
 let orderPath = '';
+let bossToken = '';
+let fault: { id: string } | undefined;
 
 const service = <T>(path: string, init?: RequestInit) => serviceRequest<T>(server, path, init);
 
@@ -51,10 +54,17 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const boss = await user(manager);
   const tech = await user(technician);
+  const reader = await user(viewer);
+  bossToken = boss.token;
   const org = await as<{ id: string }>(boss.token, '/rest/v1/rpc/fleet_create_organization', { p_name: `Harbour Lift ${stamp % 10_000}` });
   await service('/rest/v1/fleet_members', {
     method: 'POST',
     body: JSON.stringify({ organization_id: org.id, user_id: tech.id, role: 'technician', email: technician.email }),
+  });
+  // A viewer (issue 38, roles): follows the board and the orders, works none.
+  await service('/rest/v1/fleet_members', {
+    method: 'POST',
+    body: JSON.stringify({ organization_id: org.id, user_id: reader.id, role: 'viewer', email: viewer.email }),
   });
   // A CG truck: its series' parts manual is free, so the freemium technician picks from its table.
   const [truck] = await as<Array<{ id: string }>>(boss.token, '/rest/v1/fleet_trucks', {
@@ -77,7 +87,7 @@ beforeAll(async () => {
     headers: { prefer: 'return=representation' },
     body: JSON.stringify({ user_id: tech.id, brand_id: 'c-monarch', engine: 'extractive', error_code_id: codeId, code, verified: true }),
   });
-  await as(tech.token, '/rest/v1/fleet_fault_events', {
+  [fault] = await as<Array<{ id: string }>>(tech.token, '/rest/v1/fleet_fault_events', {
     truck_id: truckId,
     error_code_id: codeId,
     diagnosis_id: diagnosis?.id,
@@ -268,4 +278,39 @@ describe('work orders', () => {
     expect(found).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('a viewer follows the board and an open order on a phone, in both themes, offered nothing that writes', async () => {
+    // A fresh open order from the fault (its checks as the checklist), unassigned: every technician could take it.
+    const opened = await as<{ id: string }>(bossToken, '/rest/v1/rpc/work_order_open', {
+      p_truck_id: truckId,
+      p_fault_event_id: fault?.id,
+    });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => localStorage.setItem('app-theme', 'light'));
+    const page = await signedIn(context, viewer, '/fleet/work-orders');
+    const problems = watchConsole(page);
+    await page.locator('.wo-board').waitFor();
+    await page.locator('.ff-orgbar').getByText('Viewer', { exact: true }).waitFor();
+    await open(page, `/fleet/work-order?order=${opened.id}`);
+    await page.locator('.wo-check').first().waitFor();
+    await page.getByText('As a viewer you follow this work order; its technicians and managers work it.').waitFor();
+    for (const name of ['Take this work order', 'Start work', 'Waiting for parts', 'Cancel work order', 'Add part'])
+      expect([name, await page.getByRole('button', { name, exact: true }).count()]).toEqual([name, 0]);
+    expect(await page.locator('.wo-check input, .wo-check select, #wo-assignee').count()).toBe(0);
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') {
+        await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+        await page.waitForFunction(() => document.documentElement.classList.contains('dark-theme'));
+      }
+      await page.screenshot({ path: `${SHOTS}/viewer-order-390-${theme}.png`, fullPage: true });
+      found.push(...(await axeProblems(page, `viewer order 390 ${theme}`)));
+    }
+    // Opening one says why there is no form.
+    await open(page, `/fleet/work-order/new?truck=${truckId}`);
+    await page.getByText('Viewers do not open work orders.').waitFor();
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -1,7 +1,6 @@
-// Calibrates diagnostics' evidence threshold on the tuning split only: each tuning case is retrieved once (as an
-// all-access technician, through diagnose_retrieve), then planned at every candidate threshold in process; the
-// threshold chosen refuses the most unanswerable cases while refusing at most 3 % of the answerable ones (the lowest
-// such threshold on a tie). The held-out split is never read here.
+// Calibrates diagnostics' evidence thresholds on the tuning split only: each tuning case is retrieved once (as an
+// all-access technician, through diagnose_retrieve), then planned at every candidate pair (least evidence, least
+// matched words) in process, and the pair chosen by choosePoint. The held-out split is never read here.
 import { runAs } from '@kit/platform';
 import { planAnswer, DEFAULT_PLAN_OPTIONS } from '../src/diagnostics/answer-plan';
 import type { Retrieval } from '../src/diagnostics/retrieval-types';
@@ -12,6 +11,7 @@ import { readSplits } from './cases';
 
 export interface CalibrationPoint {
   minEvidence: number;
+  minMatchedWords: number;
   refused: number;
   unanswerable: number;
   wrongful: number;
@@ -27,7 +27,11 @@ export async function calibrate(): Promise<{ chosen: CalibrationPoint; points: C
     );
     const user = await createUser(platform.db, platform.ctx.jwt, `calibrate-${Date.now()}@example.com`, ['all-access']);
     const identity = { role: 'authenticated', claims: { sub: user.id, role: 'authenticated', aud: 'authenticated' } };
-    const retrieved: Array<{ answerable: boolean; unanswerable: boolean; plan: (t: number) => boolean }> = [];
+    const retrieved: Array<{
+      answerable: boolean;
+      unanswerable: boolean;
+      plan: (minEvidence: number, minMatchedWords: number) => boolean;
+    }> = [];
     for (const testCase of cases) {
       const request = { ...testCase.request, fuelType: undefined, history: [] };
       const { params, query, request: effective } = retrievalQuery(request, DEFAULT_PLAN_OPTIONS.minCoverage);
@@ -37,24 +41,51 @@ export async function calibrate(): Promise<{ chosen: CalibrationPoint; points: C
       retrieved.push({
         answerable: testCase.type === 'exact' || testCase.type === 'symptom',
         unanswerable: testCase.type === 'unanswerable',
-        plan: (t) => planAnswer(effective, retrieval, query, { ...DEFAULT_PLAN_OPTIONS, minEvidence: t }).refusal !== undefined,
+        plan: (minEvidence, minMatchedWords) =>
+          planAnswer(effective, retrieval, query, { ...DEFAULT_PLAN_OPTIONS, minEvidence, minMatchedWords }).refusal !== undefined,
       });
     }
     const points: CalibrationPoint[] = [];
-    for (let t = 0; t <= 1.0001; t += 0.02) {
-      const minEvidence = Number(t.toFixed(2));
-      points.push({
-        minEvidence,
-        refused: retrieved.filter((c) => c.unanswerable && c.plan(minEvidence)).length,
-        unanswerable: retrieved.filter((c) => c.unanswerable).length,
-        wrongful: retrieved.filter((c) => c.answerable && c.plan(minEvidence)).length,
-        answerable: retrieved.filter((c) => c.answerable).length,
-      });
+    for (const minMatchedWords of [2, 3, 4]) {
+      for (let t = 0; t <= 1.0001; t += 0.02) {
+        const minEvidence = Number(t.toFixed(2));
+        points.push({
+          minEvidence,
+          minMatchedWords,
+          refused: retrieved.filter((c) => c.unanswerable && c.plan(minEvidence, minMatchedWords)).length,
+          unanswerable: retrieved.filter((c) => c.unanswerable).length,
+          wrongful: retrieved.filter((c) => c.answerable && c.plan(minEvidence, minMatchedWords)).length,
+          answerable: retrieved.filter((c) => c.answerable).length,
+        });
+      }
     }
-    const allowed = points.filter((p) => p.wrongful <= 0.03 * p.answerable);
-    const chosen = allowed.reduce((best, p) => (p.refused > best.refused ? p : best), allowed[0] ?? (points[0] as CalibrationPoint));
+    const chosen = choosePoint(points);
     return { chosen, points };
   } finally {
     await platform.close();
   }
+}
+
+/**
+ * The pair with the fewest mistakes of either kind (unanswerable cases answered plus answerable ones refused: neither
+ * is bought with the other) among those refusing at most 3 % of the answerable cases; on a tie the fewest matched
+ * words asked for, and the middle of the first run of evidence thresholds that tie, so the threshold keeps a margin
+ * on both sides rather than sitting on the last case it separates.
+ */
+export function choosePoint(points: readonly CalibrationPoint[]): CalibrationPoint {
+  const mistakes = (p: CalibrationPoint) => p.unanswerable - p.refused + p.wrongful;
+  const allowed = points.filter((p) => p.wrongful <= 0.03 * p.answerable);
+  if (allowed.length === 0) throw new Error('no threshold refuses at most 3 % of the answerable cases');
+  const fewest = Math.min(...allowed.map(mistakes));
+  const words = Math.min(...allowed.filter((p) => mistakes(p) === fewest).map((p) => p.minMatchedWords));
+  const row = points.filter((p) => p.minMatchedWords === words).sort((a, b) => a.minEvidence - b.minEvidence);
+  const start = row.findIndex((p) => allowed.includes(p) && mistakes(p) === fewest);
+  let end = start;
+  while (
+    end + 1 < row.length &&
+    allowed.includes(row[end + 1] as CalibrationPoint) &&
+    mistakes(row[end + 1] as CalibrationPoint) === fewest
+  )
+    end += 1;
+  return row[Math.floor((start + end) / 2)] as CalibrationPoint;
 }

@@ -1,5 +1,5 @@
 // `npm run eval:diagnose`: prints the diagnostics evaluation's figures per split (and, with --verbose, every miss).
-// `npm run eval:diagnose -- --calibrate` prints the evidence threshold the tuning split supports (src/diagnostics/calibration.ts).
+// `npm run eval:diagnose -- --calibrate` prints the evidence thresholds the tuning split supports (src/diagnostics/calibration.ts).
 import { calibrate } from './calibrate';
 import { formatSummary, runDiagnoseEval } from './run-eval';
 
@@ -7,10 +7,10 @@ if (process.argv.includes('--calibrate')) {
   const { chosen, points } = await calibrate();
   for (const p of points)
     console.log(
-      `minEvidence ${p.minEvidence.toFixed(2)}: refused ${p.refused}/${p.unanswerable} unanswerable, wrongly ${p.wrongful}/${p.answerable} answerable`,
+      `minEvidence ${p.minEvidence.toFixed(2)}, minMatchedWords ${p.minMatchedWords}: refused ${p.refused}/${p.unanswerable} unanswerable, wrongly ${p.wrongful}/${p.answerable} answerable`,
     );
   console.log(
-    `chosen: minEvidence ${chosen.minEvidence} (refused ${chosen.refused}/${chosen.unanswerable}, wrongly ${chosen.wrongful}/${chosen.answerable})`,
+    `chosen: minEvidence ${chosen.minEvidence}, minMatchedWords ${chosen.minMatchedWords} (refused ${chosen.refused}/${chosen.unanswerable}, wrongly ${chosen.wrongful}/${chosen.answerable})`,
   );
   process.exit(0);
 }

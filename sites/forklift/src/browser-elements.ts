@@ -64,6 +64,11 @@ export const forkliftBrowserRegistry = createElementRegistry([
       ([m]) => m.fleetFaultElement,
     ),
   ),
+  lazyElement('forklift-saved-offline', () =>
+    Promise.all([import('./elements/saved-offline/definition'), import('./elements/saved-offline/SavedOffline')]).then(
+      ([m]) => m.savedOfflineElement,
+    ),
+  ),
   lazyElement('forklift-work-order-board', () =>
     Promise.all([import('./elements/work-orders/definition'), import('./elements/work-orders/WorkOrderBoard')]).then(
       ([m]) => m.workOrderBoardElement,
@@ -77,6 +82,11 @@ export const forkliftBrowserRegistry = createElementRegistry([
   lazyElement('forklift-work-order-open', () =>
     Promise.all([import('./elements/work-orders/definition'), import('./elements/work-orders/WorkOrderOpen')]).then(
       ([m]) => m.workOrderOpenElement,
+    ),
+  ),
+  lazyElement('forklift-admin-console', () =>
+    Promise.all([import('./elements/admin-console/definition'), import('./elements/admin-console/AdminConsole')]).then(
+      ([m]) => m.adminConsoleElement,
     ),
   ),
 ]);

@@ -5,6 +5,7 @@
  */
 import { createElementRegistry, libraryComponentElement } from '@kit/runtime-react';
 import { elementLibrary } from '@kit/elements';
+import { adminConsoleElement } from './elements/admin-console/definition';
 import { authLinkElement } from './elements/auth-link/definition';
 import { diagnosticChatElement } from './elements/diagnostic-chat/definition';
 import { filterSheetElement } from './elements/filter-sheet/definition';
@@ -18,6 +19,7 @@ import { workOrderBoardElement, workOrderElement, workOrderOpenElement } from '.
 import { manualViewerElement } from './elements/manual-viewer/definition';
 import { searchBoxElement } from './elements/search-box/definition';
 import { searchResultsElement } from './elements/search-results/definition';
+import { savedOfflineElement } from './elements/saved-offline/definition';
 
 export const forkliftRegistry = createElementRegistry([
   ...elementLibrary,
@@ -38,4 +40,6 @@ export const forkliftRegistry = createElementRegistry([
   workOrderElement,
   workOrderOpenElement,
   authLinkElement,
+  savedOfflineElement,
+  adminConsoleElement,
 ]);

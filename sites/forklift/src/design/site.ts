@@ -16,6 +16,7 @@ import { diagnosticsPage } from './pages/diagnostics';
 import { emailVerificationPage } from './pages/email-verification';
 import { fleetPages } from './pages/fleet';
 import { workOrderPages } from './pages/work-orders';
+import { adminPages } from './pages/admin';
 import { notFoundPage, termsPage, upgradePage } from './pages/info';
 import { partsManualsPage, serviceManualsPage, troubleshootLibraryPage } from './pages/library';
 import { loginAliasPage, loginPage } from './pages/login';
@@ -54,7 +55,7 @@ export function specPages(): PageNode[] {
 
 /** Pages of the portal's features beyond the spec's list (search, manual viewer, diagnostics…). */
 export function featurePages(): PageNode[] {
-  return [searchPage(), manualPage(), diagnosticsPage(), codePage(), ...fleetPages(), ...workOrderPages()];
+  return [searchPage(), manualPage(), diagnosticsPage(), codePage(), ...fleetPages(), ...workOrderPages(), ...adminPages()];
 }
 
 export function buildForkliftSite(): CompiledSite {

@@ -77,4 +77,39 @@ describe('planAnswer', () => {
     expect(read.matches.map((m) => m.code)).toEqual(['01-01']);
     expect(DEFAULT_PLAN_OPTIONS.minEvidence).toBeGreaterThan(0);
   });
+
+  it("refuses words that share too few of a longer question's words, from codes and from manual pages alike", () => {
+    const few = { minMatchedWords: 3 };
+    const options = { ...DEFAULT_PLAN_OPTIONS, ...few };
+    const twoOfFour = retrieval({ words: 4, matches: [code({ coverage: 0.5, matchedWords: 2 })] });
+    expect(planAnswer({ brand: 'r-raynet', symptoms: 'x', history: [] }, twoOfFour, 'x', options).refusal).toMatchObject({
+      kind: 'not_covered',
+    });
+    // A two-word question needs both words, not three.
+    const both = retrieval({ words: 2, matches: [code({ coverage: 1, matchedWords: 2 })] });
+    expect(planAnswer({ brand: 'r-raynet', symptoms: 'x', history: [] }, both, 'x', options).refusal).toBeUndefined();
+    const page = {
+      manualId: 'm-1',
+      pageNumber: 4,
+      manualTitle: 'Service manual',
+      sectionTitle: null,
+      body: 'Meaning of the warning lamp: the lamp lights when the battery is low.',
+      tier: 'free' as const,
+      coverage: 0.5,
+      evidence: 0.9,
+    };
+    const onePageWord = retrieval({ words: 2, matches: [], pages: [page] });
+    expect(planAnswer({ brand: 'r-raynet', symptoms: 'meaning life', history: [] }, onePageWord, 'meaning life').refusal).toBeDefined();
+    const bothPageWords = retrieval({ words: 2, matches: [], pages: [{ ...page, coverage: 1 }] });
+    expect(planAnswer({ brand: 'r-raynet', symptoms: 'warning lamp', history: [] }, bothPageWords, 'warning lamp').refusal).toBeUndefined();
+  });
+
+  it('says why each code matched in its match event', () => {
+    const plan = planAnswer(
+      { brand: 'r-raynet', symptoms: 'lift lever voltage high', history: [] },
+      retrieval({ expandedQuery: 'lift lever voltage high' }),
+      'lift lever voltage high',
+    );
+    expect(plan.matches[0]?.why).toMatchObject({ kind: 'words', terms: ['lift', 'lever', 'voltage', 'high'] });
+  });
 });

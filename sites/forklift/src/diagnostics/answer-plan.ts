@@ -6,6 +6,7 @@ import { codeEntryText, safetySentences } from './safety-notes';
 import { SourceRegistry } from './source-registry';
 import type { CauseRef, RetrievedCode, RetrievedPage, Retrieval } from './retrieval-types';
 import { CALIBRATION } from './calibration';
+import { matchWhy } from './match-why';
 import type { DiagnoseRequest, MatchEvent, RefusalEvent, StepEvent } from './types';
 
 export interface PlannedAnswer {
@@ -22,6 +23,11 @@ export interface PlanOptions {
   minCoverage: number;
   /** …and explain at least this share of the query's rarity (evidence, calibrated on the labelled split). */
   minEvidence: number;
+  /**
+   * …and contain at least this many of the query's words (all of a shorter query's; calibrated beside minEvidence): two
+   * common words shared by chance ("opening hours", "second hand") are not a description of a fault. Manual pages too.
+   */
+  minMatchedWords: number;
   /** The path of the brand's premium page, for the invitation to upgrade. */
   upgradePath: (brandId: string) => string;
 }
@@ -29,6 +35,7 @@ export interface PlanOptions {
 export const DEFAULT_PLAN_OPTIONS: PlanOptions = {
   minCoverage: 0.34,
   minEvidence: CALIBRATION.minEvidence,
+  minMatchedWords: CALIBRATION.minMatchedWords,
   upgradePath: (brandId) => `upgrade?brand=${brandId}`,
 };
 
@@ -44,8 +51,19 @@ export function orderCauses(causes: CauseRef[], causeFixes: Record<string, numbe
     .map(({ cause, index }) => ({ cause, index }));
 }
 
-export function toMatchEvent(code: RetrievedCode): MatchEvent {
-  return { errorCodeId: code.errorCodeId, code: code.code, brand: code.brandId, title: code.title, score: Number(code.score.toFixed(4)) };
+/** A candidate as the stream sends it, with why it matched (the typing and the query it was found from). */
+export function toMatchEvent(
+  code: RetrievedCode,
+  found: { typed?: string; query: string; brandName?: string } = { query: '' },
+): MatchEvent {
+  return {
+    errorCodeId: code.errorCodeId,
+    code: code.code,
+    brand: code.brandId,
+    title: code.title,
+    score: Number(code.score.toFixed(4)),
+    why: matchWhy(code, { ...found, entry: codeText(code) }),
+  };
 }
 
 function codeText(code: RetrievedCode): string {
@@ -120,24 +138,29 @@ export function planAnswer(
   options: PlanOptions = DEFAULT_PLAN_OPTIONS,
 ): PlannedAnswer {
   const registry = new SourceRegistry();
+  const found = { typed: request.code, query: retrieval.expandedQuery || query, brandName: retrieval.brand?.name };
+  const asEvent = (code: RetrievedCode) => toMatchEvent(code, found);
   // A code typed that reads as several of the brand's codes: ask which one, never guess.
   if (retrieval.matchKind === 'ambiguous') {
-    return { matches: retrieval.matches.map(toMatchEvent), steps: [], registry, refusal: refusalFor(request, retrieval) };
+    return { matches: retrieval.matches.map(asEvent), steps: [], registry, refusal: refusalFor(request, retrieval) };
   }
   // A question naming another machine is not answered from words (a code typed still is).
   const foreign = (retrieval.foreign ?? []).length > 0;
+  const enoughWords = Math.min(options.minMatchedWords, retrieval.words);
   const accepted = retrieval.matches.filter(
     (code) =>
       code.matchKind !== 'text' ||
-      (!foreign &&
-        code.coverage >= options.minCoverage &&
-        code.matchedWords >= Math.min(2, retrieval.words) &&
-        (code.evidence ?? 1) >= options.minEvidence),
+      (!foreign && code.coverage >= options.minCoverage && code.matchedWords >= enoughWords && (code.evidence ?? 1) >= options.minEvidence),
   );
-  const matches = accepted.map(toMatchEvent);
+  const matches = accepted.map(asEvent);
   const best = accepted[0];
   if (best) return { matches, steps: codeAnswer(best, retrieval, options, registry), registry, errorCodeId: best.errorCodeId };
-  const pages = foreign ? [] : retrieval.pages.filter((page) => (page.evidence ?? 1) >= options.minEvidence);
+  // A page's coverage is the share of the query's words it contains, so coverage × words is how many it contains.
+  const pages = foreign
+    ? []
+    : retrieval.pages.filter(
+        (page) => (page.evidence ?? 1) >= options.minEvidence && Math.round((page.coverage ?? 1) * retrieval.words) >= enoughWords,
+      );
   const pageSteps = pageAnswer(retrieval.expandedQuery || query, pages, registry, options.minCoverage);
   if (pageSteps.length > 0) return { matches, steps: pageSteps, registry };
   return { matches, steps: [], registry, refusal: refusalFor(request, retrieval) };

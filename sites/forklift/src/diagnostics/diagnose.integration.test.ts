@@ -103,6 +103,29 @@ describe.each(testBackends())('diagnose on %s', (backend) => {
     expect(call.events[0]).toMatchObject({ event: 'match', data: { errorCodeId: FREE_CODE } });
   });
 
+  it('says why each code matched: the words its entry names, or how the code typed was read', async () => {
+    const byWords = await callDiagnose(platform.url, premium.token, {
+      brand: 'c-monarch',
+      symptoms: 'pump motor gets too hot when lifting',
+    });
+    const why = byWords.events[0]?.data.why as { kind: string; terms: string[]; text: string };
+    expect(why.kind).toBe('words');
+    expect(why.terms).toEqual(expect.arrayContaining(['pump', 'motor']));
+    expect(why.terms).not.toContain('when');
+    expect(why.text).toContain('pump');
+    const exact = await callDiagnose(platform.url, premium.token, { brand: 'c-monarch', code: 'E-212' });
+    expect(exact.events[0]?.data.why).toEqual({ kind: 'code', text: 'E-212 is the C-Monarch code you entered.' });
+    const read = await callDiagnose(platform.url, premium.token, { brand: 'c-monarch', code: 'e0212' });
+    expect(read.events[0]?.data.why).toMatchObject({ kind: expect.stringMatching(/^(code|reading)$/) as unknown });
+    // A freemium caller's premium code: only its title and summary are compared, never its hidden details' words.
+    const locked = await callDiagnose(platform.url, free.token, {
+      brand: 'c-monarch',
+      symptoms: 'line contactor welded closed, measure resistance across the tips',
+    });
+    const premiumMatch = locked.events.find((e) => e.event === 'match' && e.data.errorCodeId === PREMIUM_CODE);
+    expect(premiumMatch?.data.why).toMatchObject({ kind: 'words', terms: ['line', 'contactor', 'welded', 'closed'] });
+  });
+
   it('filters by series and fuel before ranking', async () => {
     const call = await callDiagnose(platform.url, premium.token, { brand: 'c-monarch', series: 'cm-g30', code: 'E-212' });
     expect(call.events.map((e) => e.event)).toEqual(['refusal', 'done']);

@@ -25,6 +25,17 @@ export interface MatchEvent {
   brand: string;
   title: string;
   score: number;
+  /** Additive to the contract: why this code matched (match-why.ts). */
+  why?: MatchWhy;
+}
+
+/** Why a code matched: the code as typed, the typing read through the brand's format, or the description's words. */
+export interface MatchWhy {
+  kind: 'code' | 'reading' | 'words';
+  /** Said plainly, for the answer. */
+  text: string;
+  /** For words: the description's words (in the manuals' terms) that the code's entry contains — what to highlight. */
+  terms?: string[];
 }
 
 export type SourceKind = 'error_code' | 'manual_page';

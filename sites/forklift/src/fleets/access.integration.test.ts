@@ -1,6 +1,6 @@
 // Acceptance 2: members of one organization read and change nothing of another's — through rest, rpc, storage,
-// realtime and functions — and a technician can remove neither trucks nor members (a manager can; the last manager
-// stays).
+// realtime and functions — and a technician can remove neither trucks nor members (the creator, their owner, can; the
+// last owner stays).
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forkliftFunctionsDir } from '../functions-dir';
@@ -106,7 +106,7 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
     // The members of A do see their own.
     expect(((await techA.client.rpc('fleet_recent_events', { p_organization_id: orgA })).data as unknown[]).length).toBe(1);
     expect((await managerA.client.rpc('fleet_my_organizations')).data).toEqual([
-      expect.objectContaining({ organization_id: orgA, role: 'manager', member_count: 2, truck_count: 1 }),
+      expect.objectContaining({ organization_id: orgA, role: 'owner', member_count: 2, truck_count: 1 }),
     ]);
   });
 
@@ -179,7 +179,7 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
     expect(own.status).toBe(200);
   });
 
-  it('a technician removes neither trucks nor members; a manager does, and never the last manager', async () => {
+  it('a technician removes neither trucks nor members; the owner does, and never the last owner', async () => {
     const spare = (await addTruck(managerA, orgA, { brand_id: 'c-monarch', serial_number: '40999' })).id;
     expect((await techA.client.from('fleet_trucks').delete().eq('id', spare).select()).data).toEqual([]);
     expect(
@@ -197,8 +197,8 @@ describe.each(testBackends())('fleet access on %s', (backend) => {
     );
     expect(rows).toEqual([{ trucks: 1, members: 2 }]);
     expect(((await managerA.client.from('fleet_trucks').delete().eq('id', spare).select()).data ?? []).length).toBe(1);
-    const lastManager = await managerA.client.from('fleet_members').delete().eq('organization_id', orgA).eq('user_id', managerA.id);
-    expect([lastManager.status, lastManager.error?.hint]).toEqual([409, 'last_manager']);
+    const lastOwner = await managerA.client.from('fleet_members').delete().eq('organization_id', orgA).eq('user_id', managerA.id);
+    expect([lastOwner.status, lastOwner.error?.hint]).toEqual([409, 'last_owner']);
     expect((await managerA.client.rpc('fleet_remove_member', { p_organization_id: orgA, p_user_id: techA.id })).error).toBeNull();
     expect((await techA.client.from('fleet_trucks').select('id')).data).toEqual([]);
   });

@@ -20,6 +20,7 @@ export interface CallerRest {
 
 const KNOWN_HINTS: Partial<Record<string, { code: FleetErrorCode; status: number }>> = {
   not_manager: { code: 'not_manager', status: 403 },
+  not_owner: { code: 'not_owner', status: 403 },
   not_member: { code: 'not_member', status: 403 },
   already_member: { code: 'already_member', status: 409 },
   invalid_email: { code: 'invalid_email', status: 400 },

@@ -12,6 +12,7 @@ export type FleetErrorCode =
   | 'method_not_allowed'
   | 'sign_in_required'
   | 'not_manager'
+  | 'not_owner'
   | 'not_member'
   | 'already_member'
   | 'too_many_invitations'

@@ -163,7 +163,7 @@ describe.each(testBackends())('fleet invitations on %s', (backend) => {
       [tech, { organizationId: org, email: 'a@example.com' }, {}, 403, 'not_manager'],
       [null, { organizationId: org, email: 'a@example.com' }, {}, 401, 'sign_in_required'],
       [manager, { organizationId: org, email: 'not-an-address' }, {}, 400, 'invalid_email'],
-      [manager, { organizationId: org, email: 'a@example.com', role: 'owner' }, {}, 400, 'invalid_role'],
+      [manager, { organizationId: org, email: 'a@example.com', role: 'admin' }, {}, 400, 'invalid_role'],
       [manager, { organizationId: 'x', email: 'a@example.com' }, {}, 400, 'invalid_request'],
       [manager, { organizationId: org, email: tech.email }, {}, 409, 'already_member'],
       [manager, '{"organizationId":', {}, 400, 'invalid_json'],

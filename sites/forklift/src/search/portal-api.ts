@@ -13,6 +13,8 @@ export interface SearchHit {
   snippet: string;
   rank: number;
   locked?: boolean;
+  /** Found in what is saved on the phone (offline): its links open the pages that work offline. */
+  offline?: boolean;
 }
 
 export interface SearchFilters {
@@ -70,6 +72,15 @@ export function createPortalApi(options: WireOptions = {}) {
         }),
         ...(signal ? { signal } : {}),
       });
+    },
+    /**
+     * Suggestions while typing: the same search, read-only (a GET call), so a half-typed word that finds nothing is
+     * not recorded as a search that found nothing — only a search someone ran is.
+     */
+    suggest(query: string, brand: string | null, maxResults: number, signal?: AbortSignal): Promise<SearchHit[]> {
+      const params = new URLSearchParams({ query, max_results: String(maxResults) });
+      if (brand) params.set('brand', brand);
+      return call<SearchHit[]>(`/rest/v1/rpc/search_portal_filtered?${params}`, signal ? { signal } : {});
     },
     searchManual(manualId: string, query: string, signal?: AbortSignal): Promise<ManualPageHit[]> {
       return call<ManualPageHit[]>('/rest/v1/rpc/search_manual', {

@@ -13,6 +13,13 @@ export const ASSET_PREFIX = '/assets/';
 /** Areas kept offline (page data, collections, icons): network-first, the cached copy offline. */
 export const DATA_PREFIXES: readonly string[] = apiAreaPrefixes('all').filter((prefix) => !NEVER_CACHED_PREFIXES.includes(prefix));
 
+/**
+ * The cache a site fills with pages and built files it keeps for offline use (a member's "save for offline"): answered
+ * by path, without the query, when the network fails. Its name does not start with CACHE_PREFIX: a new publication
+ * keeps it (the site replaces its content when it saves again).
+ */
+export const SAVED_PAGES_CACHE = 'saved-for-offline';
+
 /** Every cache of this worker starts with this; others (another app on the origin) are left alone. */
 export const CACHE_PREFIX = 'site';
 

@@ -8,7 +8,16 @@ import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { addRoute, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ASSET_PREFIX, cacheNamesFor, DATA_PREFIXES, isNeverCached, isOutdatedCache, isStorablePage, navigationDenylist } from './policy';
+import {
+  ASSET_PREFIX,
+  cacheNamesFor,
+  DATA_PREFIXES,
+  isNeverCached,
+  isOutdatedCache,
+  isStorablePage,
+  navigationDenylist,
+  SAVED_PAGES_CACHE,
+} from './policy';
 import type { WorkerConfig } from './policy';
 
 /** The parts of the worker's global scope used here (the DOM library the project compiles with has no worker types). */
@@ -53,8 +62,19 @@ registerRoute(
 precache(config.precache);
 addRoute({ ignoreURLParametersMatching: [/^_wwcv$/, /^utm_/] });
 
-// Offline and never cached: a navigation gets the home page (the app shell); anything else fails as it would.
+/** What the site saved for offline use under this request's path (its query is read by the page itself). */
+async function savedCopy(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || !sameOrigin(url) || isNeverCached(url.pathname)) return undefined;
+  if (!(await caches.has(SAVED_PAGES_CACHE))) return undefined;
+  return (await caches.open(SAVED_PAGES_CACHE)).match(url.pathname);
+}
+
+// Offline and not cached here: what the site saved for offline use, else for a navigation the home page (the app
+// shell); anything else fails as it would.
 setCatchHandler(async ({ request }) => {
+  const saved = await savedCopy(request);
+  if (saved) return saved;
   if (request.mode === 'navigate') return (await matchPrecache(config.offlinePage)) ?? Response.error();
   return Response.error();
 });

@@ -13,6 +13,7 @@ import { portalPage, titled } from '../page';
 import { PAGE } from '../page-ids';
 import { FLEET_PAGE } from '../../elements/fleet-common/paths';
 import { searchBox } from '../../elements/search-box/builder';
+import { savedOffline } from '../../elements/saved-offline/builder';
 import { actionButton, card, container, grid, h1, h2, h3, linkButton, muted, notice, para, pill, row, stack, sx } from '../ui';
 
 const TAB = 'dash-tab';
@@ -188,6 +189,8 @@ function accessPanel(): ElementNode {
         { default: { padding: '16px' } },
       ),
     ]),
+    // What this phone keeps for offline use (manuals, their codes), removable here.
+    savedOffline({ viewerPath: '/manual' }),
   ]);
 }
 

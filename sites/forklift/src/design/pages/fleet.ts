@@ -54,9 +54,9 @@ export function fleetPages(): PageNode[] {
       path: FLEET_PATH.team,
       current: FLEET_PAGE.team,
       title: 'Fleet team',
-      description: 'Create your fleet organization, invite fleet managers and technicians by e-mail, and manage who is in it.',
+      description: 'Create your fleet organization, invite fleet managers, technicians and viewers by e-mail, and manage who is in it.',
       heading: 'Team',
-      intro: 'Fleet managers run the trucks and the team; technicians log faults and read the fleet.',
+      intro: 'Owners and fleet managers run the trucks and the team; technicians log faults and work the orders; viewers read.',
       content: fleetTeam(),
     }),
     fleetPage({

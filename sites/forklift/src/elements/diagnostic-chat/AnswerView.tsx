@@ -1,6 +1,6 @@
 /** One streamed answer: candidate codes (with confirmed-fix counts), steps with citation chips, refusal, feedback. */
 import { codePagePath } from '../../codes/slug';
-import type { StepEvent } from '../../diagnostics/types';
+import type { MatchWhy, StepEvent } from '../../diagnostics/types';
 import type { FeedbackCause } from './chat-api';
 import { Citation } from './Citation';
 import type { Turn } from './turn';
@@ -16,6 +16,24 @@ const KIND_LABEL: Record<StepEvent['kind'], string> = {
 /** What "Fixed it" names: the cause step's index in the code's causes, and its words. */
 function causeOf(step: StepEvent | undefined): FeedbackCause | undefined {
   return step ? { index: step.cause, text: step.text } : undefined;
+}
+
+/** Why a code matched: the words its entry shares with the description, highlighted, or how the code was read. */
+function MatchWhyNote({ why }: { why: MatchWhy }) {
+  if (why.kind === 'words' && why.terms && why.terms.length > 0) {
+    return (
+      <span className="fdc-match__why">
+        Matched{' '}
+        {why.terms.map((term, index) => (
+          <span key={term}>
+            {index > 0 ? ', ' : ''}
+            <mark>{term}</mark>
+          </span>
+        ))}
+      </span>
+    );
+  }
+  return <span className="fdc-match__why">{why.text}</span>;
 }
 
 export interface AnswerViewProps {
@@ -34,6 +52,12 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref, onChooseCode
   const diagnosisId = turn.done?.diagnosisId;
   return (
     <div className="fdc-answer" aria-busy={turn.streaming}>
+      {turn.offline ? (
+        <p className="fdc-offline" role="status">
+          <strong>Offline — answered on this phone</strong> from the manuals saved here, each step cited. It goes to your history when the
+          network is back.
+        </p>
+      ) : null}
       {turn.matches.length > 0 ? (
         <ol className="fdc-matches" aria-label="Matching codes">
           {turn.matches.map((match, index) => (
@@ -47,6 +71,7 @@ export function AnswerView({ turn, viewerPath, onFeedback, logHref, onChooseCode
                   ✓ {turn.fixed[match.errorCodeId]} confirmed {turn.fixed[match.errorCodeId] === 1 ? 'fix' : 'fixes'}
                 </span>
               ) : null}
+              {match.why ? <MatchWhyNote why={match.why} /> : null}
             </li>
           ))}
         </ol>

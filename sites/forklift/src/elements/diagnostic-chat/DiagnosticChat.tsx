@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
 import { AnswerView } from './AnswerView';
+import { diagnoseOnlineOrSaved } from '../../offline/diagnose-anywhere';
+import { watchOfflineSync } from '../../offline/offline-sync';
 import {
   ChatApiError,
-  diagnose,
   fixCounts,
   listHistory,
   listSeries,
@@ -50,6 +51,7 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
   const [seriesList, setSeriesList] = useState<Array<{ id: string; name: string }>>([]);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [history, setHistory] = useState<SavedDiagnosis[] | null>(null);
+  const [historyOffline, setHistoryOffline] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   // Read after hydration: the server renders without the session cookie.
@@ -68,9 +70,22 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
   const refreshHistory = useCallback(() => {
     const now = signedIn();
     setSigned(now);
-    if (now) listHistory().then(setHistory, () => setHistory([]));
+    if (now)
+      listHistory().then(
+        (rows) => (setHistory(rows), setHistoryOffline(false)),
+        // Offline the history stays on the server: said so, rather than "no diagnoses".
+        () => (typeof navigator !== 'undefined' && !navigator.onLine ? setHistoryOffline(true) : setHistory([])),
+      );
   }, []);
   useEffect(refreshHistory, [refreshHistory]);
+  // Diagnoses made offline are sent when the network returns; then they are in the history.
+  useEffect(
+    () =>
+      watchOfflineSync((result) => {
+        if (result.diagnoses > 0) refreshHistory();
+      }),
+    [refreshHistory],
+  );
 
   const update = (key: string, change: (turn: Turn) => Turn) =>
     setTurns((all) => all.map((turn) => (turn.key === key ? change(turn) : turn)));
@@ -86,8 +101,11 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
       setTurns((all) => [...all, turn]);
       setBusy(true);
       try {
-        await diagnose({ ...question, history: historyOf(turns) }, (event) => update(turn.key, (t) => applyEvent(t, event)));
-        refreshHistory();
+        const where = await diagnoseOnlineOrSaved({ ...question, history: historyOf(turns) }, (event) =>
+          update(turn.key, (t) => applyEvent(t, event)),
+        );
+        if (where === 'device') update(turn.key, (t) => ({ ...t, offline: true }));
+        else refreshHistory();
       } catch (error) {
         const e =
           error instanceof ChatApiError
@@ -286,7 +304,9 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
       <aside className="fdc-history" aria-label="Your earlier diagnoses">
         <details open>
           <summary>History</summary>
-          {history === null ? (
+          {historyOffline ? (
+            <p className="fdc-muted">Offline — your history opens when the network is back. Answers made now are sent to it then.</p>
+          ) : history === null ? (
             <p className="fdc-muted">{signed === false ? 'Sign in to keep your diagnoses.' : 'Loading…'}</p>
           ) : history.length === 0 ? (
             <p className="fdc-muted">No diagnoses yet.</p>

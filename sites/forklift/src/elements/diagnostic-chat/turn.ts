@@ -25,6 +25,8 @@ export interface Turn {
   error?: { status: number; code: string; message: string; retryAfter?: number };
   streaming: boolean;
   feedback?: 'fixed' | 'not_fixed';
+  /** Answered on the phone from the saved manuals (no network): kept there and sent when the network returns. */
+  offline?: boolean;
   /** Confirmed fixes per matched code id. */
   fixed: Record<string, number>;
   createdAt: string;

@@ -1,6 +1,7 @@
 // The organization bar (picker when the member belongs to several, their role, page actions) and the gate every
 // fleet page renders through: loading, signed out, an error, or no organization yet (with pending invitations).
 import type { ReactNode } from 'react';
+import { ROLE_LABEL, runsTheFleet } from '../../fleets/roles';
 import { FLEET_PATH } from './paths';
 import { PendingInvitations } from './PendingInvitations';
 import { Empty, ErrorNote, FleetLink, Loading, Pill } from './ui';
@@ -26,9 +27,7 @@ export function OrgBar({ fleet, children }: { fleet: FleetState; children?: Reac
       ) : (
         <p className="ff-orgbar__name">{organization.name}</p>
       )}
-      <Pill tone={organization.role === 'manager' ? 'info' : 'plain'}>
-        {organization.role === 'manager' ? 'Fleet manager' : 'Technician'}
-      </Pill>
+      <Pill tone={runsTheFleet(organization.role) ? 'info' : 'plain'}>{ROLE_LABEL[organization.role]}</Pill>
       <div className="ff-orgbar__actions">{children}</div>
     </div>
   );

@@ -30,6 +30,7 @@ export function MaintenanceList({
   showTruck,
   onDone,
   defaultHours = 0,
+  readOnly = false,
 }: {
   rows: MaintenanceDue[];
   showTruck: boolean;
@@ -37,6 +38,8 @@ export function MaintenanceList({
   onDone?: (row: MaintenanceDue, entry: DoneEntry) => Promise<void>;
   /** The hour meter the form starts from (the truck's last reading). */
   defaultHours?: number;
+  /** A viewer's list: no "Work order" buttons (the database refuses them anyway). */
+  readOnly?: boolean;
 }) {
   const [open, setOpen] = useState('');
   return (
@@ -76,7 +79,7 @@ export function MaintenanceList({
                 Mark done
               </button>
             ) : null}
-            {row.status !== 'ok' ? (
+            {row.status !== 'ok' && !readOnly ? (
               <OpenWorkOrderLink
                 className="ff-btn ff-btn--small"
                 truckId={row.truck_id}

@@ -1,6 +1,7 @@
 // Invitations waiting for the signed-in member's e-mail address, each accepted with one click (a new user who signed
 // up without opening the link finds them here).
 import { useState } from 'react';
+import { ROLE_IN_A_SENTENCE } from '../../fleets/roles';
 import { day } from './format';
 import type { MyInvitation } from './types';
 import { ErrorNote } from './ui';
@@ -35,7 +36,7 @@ export function PendingInvitations({ fleet, onAccepted }: { fleet: FleetState; o
             <div className="ff-spread">
               <div>
                 <p>
-                  <strong>{invitation.organizationName}</strong> — as {invitation.role === 'manager' ? 'a fleet manager' : 'a technician'}
+                  <strong>{invitation.organizationName}</strong> — as {ROLE_IN_A_SENTENCE[invitation.role]}
                 </p>
                 <p className="ff-muted">
                   {invitation.invitedByEmail ? `Invited by ${invitation.invitedByEmail} · ` : ''}expires {day(invitation.expiresAt)}

@@ -7,7 +7,10 @@ import { PortalApiError } from '../../search/portal-api-error';
 const BY_CODE: Readonly<Record<string, string>> = {
   // Row-level security refused the write: the member's role does not allow it.
   '42501': 'Your role in this fleet does not allow this. Ask a fleet manager.',
-  not_manager: 'Only a fleet manager can do this.',
+  not_manager: 'Only an owner or a fleet manager can do this.',
+  not_owner: 'Only an owner of the organization can do this.',
+  last_owner: 'The organization needs an owner: make another member owner first.',
+  viewer_read_only: 'As a viewer you read the fleet and change nothing. Ask a fleet manager for the technician role.',
   '23505': 'This is already recorded in the fleet.',
   '23502': 'A required field is empty. Fill it in and try again.',
   '23503': 'A value does not match the catalogue. Choose it from the list and try again.',

@@ -1,6 +1,9 @@
 // The fleet rows and RPC answers as the browser reads them (fleets-data's tables and functions, migrations 005x).
 
-export type Role = 'manager' | 'technician';
+import type { FleetRole } from '../../fleets/roles';
+
+/** Owner, manager, technician or viewer (migration 0140; what each may do: fleets/roles.ts). */
+export type Role = FleetRole;
 
 export interface Organization {
   organization_id: string;

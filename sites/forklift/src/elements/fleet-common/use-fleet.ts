@@ -5,7 +5,7 @@ import type { FleetApi } from './fleet-api';
 import { PortalApiError } from '../../search/portal-api-error';
 import { plainFleetError } from './messages';
 import { sessionUser, storedOrganization, storeOrganization, type SessionUser } from './session';
-import type { Organization } from './types';
+import type { Organization, Role } from './types';
 
 export type Load<T> = { state: 'loading' } | { state: 'error'; error: PortalApiError } | { state: 'ready'; value: T };
 
@@ -60,6 +60,12 @@ export function useFleet(): FleetState {
 }
 
 /** Loads `read()` whenever `deps` change; `refresh` runs it again. */
+/** The member's role in an organization (not necessarily the chosen one), once their organizations are loaded. */
+export function roleIn(fleet: FleetState, organizationId: string | undefined): Role | undefined {
+  if (fleet.organizations.state !== 'ready' || !organizationId) return undefined;
+  return fleet.organizations.value.find((entry) => entry.organization_id === organizationId)?.role;
+}
+
 export function useLoad<T>(read: (() => Promise<T>) | null, deps: readonly unknown[]): [Load<T>, () => void] {
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
+import { writesToTheFleet } from '../../fleets/roles';
 import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import { brandName, day, hours, moment, truckName } from '../fleet-common/format';
 import { MaintenanceList } from '../fleet-common/MaintenanceList';
@@ -99,9 +100,11 @@ function Dashboard({ fleet, organization }: { fleet: FleetState; organization: O
   return (
     <>
       <OrgBar fleet={fleet}>
-        <FleetLink className="ff-btn ff-btn--amber" href={faultHref()}>
-          Log a fault
-        </FleetLink>
+        {writesToTheFleet(organization.role) ? (
+          <FleetLink className="ff-btn ff-btn--amber" href={faultHref()}>
+            Log a fault
+          </FleetLink>
+        ) : null}
       </OrgBar>
       <div className="ff-stats">
         <FleetLink className="ff-stat" href={`/${FLEET_PATH.trucks}`}>
@@ -188,7 +191,9 @@ function Dashboard({ fleet, organization }: { fleet: FleetState; organization: O
                 <Pill tone="success">Up to date</Pill> Nothing due across the fleet.
               </p>
             ) : null}
-            {dueRows.length > 0 ? <MaintenanceList rows={dueRows.slice(0, DUE_SHOWN)} showTruck /> : null}
+            {dueRows.length > 0 ? (
+              <MaintenanceList rows={dueRows.slice(0, DUE_SHOWN)} showTruck readOnly={!writesToTheFleet(organization.role)} />
+            ) : null}
             {dueRows.length > DUE_SHOWN ? <p className="ff-muted">{dueRows.length - DUE_SHOWN} more on the trucks’ pages.</p> : null}
           </section>
         </div>

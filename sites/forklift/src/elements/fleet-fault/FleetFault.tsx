@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
+import { writesToTheFleet } from '../../fleets/roles';
 import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import { brandName, hours, moment, today, truckLine, truckName } from '../fleet-common/format';
 import { FLEET_PATH, truckHref } from '../fleet-common/paths';
@@ -280,7 +281,19 @@ export function FleetFault({ settings, className, emit }: ElementProps<FleetFaul
         {(organization) => (
           <>
             <OrgBar fleet={fleet} />
-            <FaultForm key={organization.organization_id} fleet={fleet} organization={organization} settings={settings} emit={emit} />
+            {writesToTheFleet(organization.role) ? (
+              <FaultForm key={organization.organization_id} fleet={fleet} organization={organization} settings={settings} emit={emit} />
+            ) : (
+              // A viewer logs nothing (the database refuses it too, 0140): say so instead of a form that cannot be sent.
+              <Empty title="Viewers do not log faults.">
+                <p>
+                  As a viewer you read the fleet, its faults and work orders. Ask a fleet manager for the technician role to log faults.
+                </p>
+                <FleetLink className="ff-btn" href={`/${FLEET_PATH.trucks}`}>
+                  Trucks
+                </FleetLink>
+              </Empty>
+            )}
           </>
         )}
       </FleetGate>

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
+import { ROLE_IN_A_SENTENCE } from '../../fleets/roles';
 import { day } from '../fleet-common/format';
 import { FLEET_PATH } from '../fleet-common/paths';
 import type { InvitationPreview } from '../fleet-common/types';
@@ -62,7 +63,7 @@ export function FleetInvitation({ settings, className }: ElementProps<FleetInvit
       );
   else {
     const invitation = preview.value;
-    const roleText = invitation.role === 'manager' ? 'a fleet manager' : 'a technician';
+    const roleText = ROLE_IN_A_SENTENCE[invitation.role];
     const wrongUser = fleet.user !== null && fleet.user.email.toLowerCase() !== invitation.email.toLowerCase();
     body = (
       <section className="ff-card" aria-labelledby="ff-invitation">

@@ -1,9 +1,12 @@
 /**
- * The team page: create an organization; its members (managers change roles and remove); invitations by e-mail
- * (managers send and revoke; the invited person gets a link from the mailbox); invitations waiting for me.
+ * The team page: create an organization (its creator owns it); its members (owners and managers change roles and
+ * remove, an owner's row and the owner role only by owners); invitations by e-mail to the four roles with what each
+ * does (owners and managers send and revoke; the invited person gets a link from the mailbox); invitations waiting
+ * for me. The database refuses the same things (0140); the page only leaves out what the member may not do.
  */
 import { useState, type FormEvent } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
+import { FLEET_ROLES, ROLE_DESCRIPTION, ROLE_LABEL, runsTheFleet, type FleetRole } from '../../fleets/roles';
 import { FleetGateSignedIn, OrgBar } from '../fleet-common/FleetGate';
 import { day } from '../fleet-common/format';
 import { PendingInvitations } from '../fleet-common/PendingInvitations';
@@ -11,7 +14,9 @@ import type { Invitation, Member, Organization, Role } from '../fleet-common/typ
 import { Empty, ErrorNote, Field, Loading, Note, Pill } from '../fleet-common/ui';
 import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
 
-const ROLE_LABEL: Record<Role, string> = { manager: 'Fleet manager', technician: 'Technician' };
+/** The roles a member of this role may give (to an invitation or a member): owners every one, managers all but owner. */
+const givableRoles = (mine: FleetRole): readonly FleetRole[] =>
+  mine === 'owner' ? FLEET_ROLES : runsTheFleet(mine) ? FLEET_ROLES.filter((role) => role !== 'owner') : [];
 
 function CreateOrganization({ fleet, first }: { fleet: FleetState; first: boolean }) {
   const [name, setName] = useState('');
@@ -37,7 +42,7 @@ function CreateOrganization({ fleet, first }: { fleet: FleetState; first: boolea
     <section className="ff-card" aria-labelledby="ff-create-org">
       <div>
         <h2 id="ff-create-org">{first ? 'Create your organization' : 'Create another organization'}</h2>
-        <p className="ff-muted">You become its fleet manager: you add trucks and invite your technicians.</p>
+        <p className="ff-muted">You become its owner: you add trucks, invite your team and decide who does what.</p>
       </div>
       <form className="ff-form" onSubmit={(event) => void submit(event)} noValidate>
         <Field id="ff-org-name" label="Organization name">
@@ -64,7 +69,10 @@ function CreateOrganization({ fleet, first }: { fleet: FleetState; first: boolea
 }
 
 function Members({ fleet, organization }: { fleet: FleetState; organization: Organization }) {
-  const manager = organization.role === 'manager';
+  const manager = runsTheFleet(organization.role);
+  const givable = givableRoles(organization.role);
+  // An owner's row is the owners' to change or remove.
+  const mayChange = (member: Member) => manager && member.user_id !== fleet.user?.id && givable.includes(member.role);
   const [load, refresh] = useLoad<Member[]>(() => fleet.api.members(organization.organization_id), [organization.organization_id]);
   const [error, setError] = useState('');
   const act = async (run: () => Promise<unknown>) => {
@@ -107,7 +115,7 @@ function Members({ fleet, organization }: { fleet: FleetState; organization: Org
                       {me ? <span className="ff-muted"> (you)</span> : null}
                     </td>
                     <td data-label="Role">
-                      {manager && !me ? (
+                      {mayChange(member) ? (
                         <select
                           className="ff-input"
                           aria-label={`Role of ${member.email}`}
@@ -116,11 +124,14 @@ function Members({ fleet, organization }: { fleet: FleetState; organization: Org
                             void act(() => fleet.api.setRole(organization.organization_id, member.user_id, event.target.value as Role))
                           }
                         >
-                          <option value="technician">{ROLE_LABEL.technician}</option>
-                          <option value="manager">{ROLE_LABEL.manager}</option>
+                          {givable.map((role) => (
+                            <option key={role} value={role}>
+                              {ROLE_LABEL[role]}
+                            </option>
+                          ))}
                         </select>
                       ) : (
-                        <Pill tone={member.role === 'manager' ? 'info' : 'plain'}>{ROLE_LABEL[member.role]}</Pill>
+                        <Pill tone={runsTheFleet(member.role) ? 'info' : 'plain'}>{ROLE_LABEL[member.role]}</Pill>
                       )}
                     </td>
                     <td data-label="Joined" className="ff-nowrap">
@@ -128,7 +139,7 @@ function Members({ fleet, organization }: { fleet: FleetState; organization: Org
                     </td>
                     {manager ? (
                       <td data-label="Actions">
-                        {me ? (
+                        {!mayChange(member) ? (
                           <span className="ff-muted">—</span>
                         ) : (
                           <button
@@ -152,7 +163,15 @@ function Members({ fleet, organization }: { fleet: FleetState; organization: Org
         </div>
       ) : null}
       {error ? <ErrorNote error={error} /> : null}
-      {manager ? null : <p className="ff-muted">Fleet managers invite, remove and change the roles of members.</p>}
+      {manager ? null : <p className="ff-muted">Owners and fleet managers invite, remove and change the roles of members.</p>}
+      <details className="ff-more">
+        <summary>What each role does</summary>
+        <ul className="ff-list">
+          {FLEET_ROLES.map((role) => (
+            <li key={role}>{ROLE_DESCRIPTION[role]}</li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }
@@ -205,8 +224,11 @@ function Invitations({ fleet, organization }: { fleet: FleetState; organization:
           </Field>
           <Field id="ff-invite-role" label="Role">
             <select className="ff-input" id="ff-invite-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-              <option value="technician">Technician — logs faults, reads the fleet</option>
-              <option value="manager">Fleet manager — also trucks and members</option>
+              {givableRoles(organization.role).map((choice) => (
+                <option key={choice} value={choice}>
+                  {ROLE_DESCRIPTION[choice]}
+                </option>
+              ))}
             </select>
           </Field>
         </div>
@@ -281,10 +303,10 @@ export function FleetTeam({ className }: ElementProps<Record<string, unknown>>) 
                 <Members fleet={fleet} organization={fleet.organization} />
               </div>
               <div>
-                {fleet.organization.role === 'manager' ? (
+                {runsTheFleet(fleet.organization.role) ? (
                   <Invitations fleet={fleet} organization={fleet.organization} />
                 ) : (
-                  <Empty title="Invitations">Ask a fleet manager of {fleet.organization.name} to invite colleagues.</Empty>
+                  <Empty title="Invitations">Ask an owner or a fleet manager of {fleet.organization.name} to invite colleagues.</Empty>
                 )}
               </div>
             </div>

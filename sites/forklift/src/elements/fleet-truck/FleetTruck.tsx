@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
+import { writesToTheFleet } from '../../fleets/roles';
 import { FleetGate } from '../fleet-common/FleetGate';
 import { brandName, day, fuelName, hours, truckLine, truckName } from '../fleet-common/format';
 import { MaintenanceList } from '../fleet-common/MaintenanceList';
@@ -11,7 +12,7 @@ import type { DoneEntry } from '../fleet-common/MarkDoneForm';
 import { faultHref, FLEET_PATH } from '../fleet-common/paths';
 import type { FaultEvent, MaintenanceDue, ServiceRecord, Truck, TruckCode, TruckManual } from '../fleet-common/types';
 import { Empty, ErrorNote, FleetLink, Loading, Pill } from '../fleet-common/ui';
-import { asFleetError, useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
+import { asFleetError, roleIn, useFleet, useLoad, type FleetState } from '../fleet-common/use-fleet';
 import type { FleetTruckSettings } from './definition';
 import { saveBlob } from './download';
 import { TruckCodes } from './TruckCodes';
@@ -97,6 +98,8 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
   const [codes, retryCodes] = useLoad<TruckCode[]>(() => fleet.api.truckCodes(truckId), [truckId]);
   // The truck's own organization (the member may have another one chosen).
   const owner = truck.state === 'ready' ? truck.value?.organization_id : undefined;
+  // A viewer reads the truck and is offered nothing that writes (0140).
+  const writes = writesToTheFleet(roleIn(fleet, owner) ?? 'viewer');
   const [due, retryDue] = useLoad<MaintenanceDue[]>(owner ? () => fleet.api.maintenanceDue(owner, truckId, true) : null, [owner, truckId]);
   // The last "Mark done" of this visit, until undone: what it recorded and the task's name.
   const [lastDone, setLastDone] = useState<{ record: ServiceRecord; task: string } | null>(null);
@@ -163,14 +166,18 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
             <p className="ff-muted">{truckLine(current)}</p>
           </div>
           <div className="ff-row">
-            <FleetLink className="ff-btn ff-btn--amber" href={faultHref({ truck: current.id, brand: current.brand_id })}>
-              Log a fault
-            </FleetLink>
-            {/* Issue 38: a work order for the latest fault not yet fixed (its checks become the checklist), else by hand. */}
-            <OpenWorkOrderLink
-              truckId={current.id}
-              {...workOrderFrom(events.state === 'ready' ? latestOpenFault(events.value) : undefined)}
-            />
+            {writes ? (
+              <>
+                <FleetLink className="ff-btn ff-btn--amber" href={faultHref({ truck: current.id, brand: current.brand_id })}>
+                  Log a fault
+                </FleetLink>
+                {/* Issue 38: a work order for the latest fault not yet fixed (its checks become the checklist), else by hand. */}
+                <OpenWorkOrderLink
+                  truckId={current.id}
+                  {...workOrderFrom(events.state === 'ready' ? latestOpenFault(events.value) : undefined)}
+                />
+              </>
+            ) : null}
             <a className="ff-btn" href={`/diagnostics?${new URLSearchParams({ brand: current.brand_id, truck: current.id })}`}>
               Diagnose
             </a>
@@ -215,12 +222,18 @@ function TruckView({ fleet, truckId }: { fleet: FleetState; truckId: string }) {
             ) : null}
             {undoError ? <ErrorNote error={undoError} /> : null}
             {pending.length > 0 ? (
-              <MaintenanceList rows={pending} showTruck={false} onDone={markDone} defaultHours={Number(current.hour_meter ?? 0)} />
+              <MaintenanceList
+                rows={pending}
+                showTruck={false}
+                onDone={writes ? markDone : undefined}
+                readOnly={!writes}
+                defaultHours={Number(current.hour_meter ?? 0)}
+              />
             ) : null}
             {later.length > 0 ? (
               <details className="ff-more">
                 <summary>Later ({later.length})</summary>
-                <MaintenanceList rows={later} showTruck={false} />
+                <MaintenanceList rows={later} showTruck={false} readOnly={!writes} />
               </details>
             ) : null}
           </section>

@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
+import { runsTheFleet, writesToTheFleet } from '../../fleets/roles';
 import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import { brandName, hours, truckName } from '../fleet-common/format';
 import { truckHref } from '../fleet-common/paths';
@@ -89,8 +90,9 @@ function TruckTable({ trucks, due }: { trucks: Truck[]; due: Map<string, { overd
 
 function Trucks({ fleet, organization }: { fleet: FleetState; organization: Organization }) {
   const orgId = organization.organization_id;
-  // Technicians log faults and read the fleet; adding trucks is the managers' (the database refuses it too, 0105).
-  const manager = organization.role === 'manager';
+  // Technicians log faults and read the fleet; adding trucks is the owners' and managers' (the database refuses it
+  // too, 0105); viewers only read (0140).
+  const manager = runsTheFleet(organization.role);
   const [trucks, refresh] = useLoad<Truck[]>(() => fleet.api.trucks(orgId), [orgId]);
   const [due, refreshDue] = useLoad<MaintenanceDue[]>(() => fleet.api.maintenanceDue(orgId), [orgId]);
   const [catalog, setCatalog] = useState<Catalog | null>(null);
@@ -127,7 +129,13 @@ function Trucks({ fleet, organization }: { fleet: FleetState; organization: Orga
           </>
         ) : null}
       </OrgBar>
-      {manager ? null : <p className="ff-muted">Trucks are added and changed by your fleet managers; you log faults and maintenance.</p>}
+      {manager ? null : (
+        <p className="ff-muted">
+          {writesToTheFleet(organization.role)
+            ? 'Trucks are added and changed by your fleet managers; you log faults and maintenance.'
+            : 'As a viewer you read the trucks, their faults, maintenance and work orders; your fleet managers change them.'}
+        </p>
+      )}
       {catalogError ? <ErrorNote error={catalogError} /> : null}
       {panel !== 'none' && !catalog && !catalogError ? <Loading label="Loading the catalogue…" /> : null}
       {manager && panel === 'add' && catalog ? (

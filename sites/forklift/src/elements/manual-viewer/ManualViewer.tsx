@@ -6,6 +6,7 @@
 import { useCallback } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
 import type { ManualViewerSettings } from './settings';
+import { OfflineBar } from './OfflineBar';
 import { useManualLoader } from './use-manual-loader';
 
 function pageSetting(value: unknown): number {
@@ -69,6 +70,7 @@ export function ManualViewer({ settings, className, emit, setVariable }: Element
     const { Reader } = state;
     return (
       <div className={classes}>
+        <OfflineBar manual={state.manual} source={state.source} signedIn={api.signedIn()} />
         <Reader api={api} manual={state.manual} pdf={state.pdf} initialPage={initialPage} part={part} onPage={onPage} />
       </div>
     );

@@ -58,3 +58,15 @@ export async function openRangedPdf(source: RangedPdfSource, worker: PDFWorker, 
   const document = await task.promise;
   return { document, length: first.length, close };
 }
+
+/** Opens a manual saved on the phone from its whole file (no network). */
+export async function openPdfBytes(data: Uint8Array, worker: PDFWorker, signal?: AbortSignal): Promise<OpenedPdf> {
+  const task = getDocument({ data, length: data.byteLength, isEvalSupported: false, worker });
+  const close = async () => {
+    await task.destroy();
+    worker.destroy();
+  };
+  signal?.addEventListener('abort', () => void close(), { once: true });
+  const document = await task.promise;
+  return { document, length: data.byteLength, close };
+}

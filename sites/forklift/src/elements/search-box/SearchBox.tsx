@@ -2,7 +2,7 @@
  * The one search box: suggestions as the user types (the brand's codes first), a keyboard-operable listbox
  * (↑/↓ to move, Enter to open, Esc to close), and Enter or the button to open the results page (?q=&brand=).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useElementActions, type ElementProps } from '@kit/runtime-react';
 import { searchHitHref } from '../../codes/hit-href';
 import { suggestionOrder } from '../../search/hit-links';
@@ -23,6 +23,12 @@ export function SearchBox({ uid, settings, className, emit, setVariable }: Eleme
   const brand = String(settings.brand ?? '') || null;
   useElementActions(uid, { focus: () => input.current?.focus() });
   useEffect(() => setValue(String(settings.value ?? '')), [settings.value]);
+  // Text typed before the page was interactive (a slow phone) is kept: the box takes what its input holds.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== String(settings.value ?? '')) setValue(typed);
+    // Once, as the box hydrates.
+  }, []);
   useEffect(() => setVariable('value', value), [setVariable, value]);
 
   useEffect(() => {
@@ -33,7 +39,7 @@ export function SearchBox({ uid, settings, className, emit, setVariable }: Eleme
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      api.search(query, { brand }, 12, abort.signal).then(
+      api.suggest(query, brand, 12, abort.signal).then(
         (found) => {
           setHits(suggestionOrder(found, brand));
           setActive(-1);
@@ -47,20 +53,18 @@ export function SearchBox({ uid, settings, className, emit, setVariable }: Eleme
     };
   }, [api, brand, value, open]);
 
-  const resultsHref = useMemo(() => {
-    const params = new URLSearchParams({ q: value.trim() });
-    if (brand) params.set('brand', brand);
-    return `${settings.resultsPath || '/search'}?${params}`;
-  }, [brand, settings.resultsPath, value]);
-
   const go = (href: string) => {
     setOpen(false);
     window.location.assign(href);
   };
   const submit = () => {
-    if (!value.trim()) return input.current?.focus();
-    emit('submit', { value: value.trim() });
-    go(resultsHref);
+    // What the input shows is what the person typed, even if a render has not caught up with it yet.
+    const typed = (input.current?.value ?? value).trim();
+    if (!typed) return input.current?.focus();
+    emit('submit', { value: typed });
+    const params = new URLSearchParams({ q: typed });
+    if (brand) params.set('brand', brand);
+    go(`${settings.resultsPath || '/search'}?${params}`);
   };
   const listbox = `${id}-list`;
   const shown = open && hits.length > 0;

@@ -13,6 +13,7 @@ import { loadManualLabels, useManualLabels, type ManualLabels } from '../../cita
 import { searchHitHref } from '../../codes/hit-href';
 import { groupHits, hitCode } from '../../search/hit-links';
 import { createPortalApi, type SearchHit } from '../../search/portal-api';
+import { withOfflineSearch } from '../../offline/with-offline-search';
 import { Snippet } from '../../search/Snippet';
 import { FilterSheet } from '../filter-sheet/FilterSheet';
 import { Filters, useChosenNames, type FilterValues } from './Filters';
@@ -74,7 +75,8 @@ function HitCard({ hit, query, labels }: { hit: SearchHit; query: string; labels
 
 export function SearchResults({ settings, className, emit, setVariable }: ElementProps<SearchResultsSettings>) {
   const runtime = useRuntime();
-  const [api] = useState(() => createPortalApi());
+  // Offline, the search answers from what the member saved on the phone.
+  const [api] = useState(() => withOfflineSearch(createPortalApi()));
   const query = String(settings.query ?? '').trim();
   const [filters, setFilters] = useState<FilterValues>(() => fromSettings(settings));
   // The URL's filters (a back or forward move, a link) win over the ones chosen here.

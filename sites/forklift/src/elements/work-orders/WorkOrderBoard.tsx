@@ -4,6 +4,7 @@
  * faults.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { runsTheFleet } from '../../fleets/roles';
 import { formatDowntime, stateLabel, WORK_ORDER_STATES } from '../../work-orders/labels';
 import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import { brandName } from '../fleet-common/format';
@@ -55,7 +56,7 @@ function Board({ state, organization }: { state: WorkOrderState; organization: O
   const [board] = useLoad(() => api.board(org, filters, 200), [org, JSON.stringify(filters), round]);
   const [trucks] = useLoad(() => fleet.api.trucks(org), [org]);
   const [people] = useLoad(() => api.assignable(org), [org]);
-  const manager = organization.role === 'manager';
+  const manager = runsTheFleet(organization.role);
   const [downtime] = useLoad(manager ? () => api.downtime(org) : null, [org, round, manager]);
   const [repeats] = useLoad(manager ? () => api.repeats(org) : null, [org, round, manager]);
 

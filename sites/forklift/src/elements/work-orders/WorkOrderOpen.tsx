@@ -1,11 +1,12 @@
 /**
  * Opening a work order for a truck — from one of its faults (its code's checks become the checklist), from a
- * maintenance task, or by hand: title, priority, due date and, for managers, the assignee. The page's client key
- * makes a double submit (or a retried request) one work order.
+ * maintenance task, or by hand: title, priority, due date and, for owners and managers, the assignee. The page's
+ * client key makes a double submit (or a retried request) one work order. A viewer is told they open none (0140).
  */
 import { useMemo, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
 import { useRuntime } from '@kit/runtime-react';
+import { runsTheFleet, writesToTheFleet } from '../../fleets/roles';
 import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import type { Organization } from '../fleet-common/types';
 import { Empty, ErrorNote, Field, Loading } from '../fleet-common/ui';
@@ -33,7 +34,7 @@ function OpenForm({
     settings.truck,
     settings.fault,
   ]);
-  const manager = organization.role === 'manager';
+  const manager = runsTheFleet(organization.role);
   const [people] = useLoad(manager ? () => api.assignable(organization.organization_id) : null, [organization.organization_id, manager]);
   const [title, setTitle] = useState('');
   const [priority, setPriority] = useState<Priority>('normal');
@@ -147,7 +148,15 @@ export function WorkOrderOpen({ settings }: ElementProps<WorkOrderOpenSettings>)
   const state = useWorkOrders();
   return (
     <FleetGate fleet={state.fleet}>
-      {(organization) => <OpenForm state={state} organization={organization} settings={settings} />}
+      {(organization) =>
+        writesToTheFleet(organization.role) ? (
+          <OpenForm state={state} organization={organization} settings={settings} />
+        ) : (
+          <Empty title="Viewers do not open work orders.">
+            <p>As a viewer you follow the board and read every work order. Ask a fleet manager to open this one.</p>
+          </Empty>
+        )
+      }
     </FleetGate>
   );
 }

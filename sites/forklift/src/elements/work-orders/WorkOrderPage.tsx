@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ElementProps } from '@kit/runtime-react';
+import { runsTheFleet, writesToTheFleet } from '../../fleets/roles';
 import { formatDowntime, nextStates, stateLabel } from '../../work-orders/labels';
 import { FleetGate, OrgBar } from '../fleet-common/FleetGate';
 import { day, hours } from '../fleet-common/format';
@@ -41,8 +42,9 @@ function Detail({ state, organization, id }: { state: WorkOrderState; organizati
   const [causes] = useLoad(value?.error_code_id ? () => api.causes(value.error_code_id as string) : () => Promise.resolve([]), [
     value?.error_code_id,
   ]);
-  const manager = organization.role === 'manager';
-  const [people] = useLoad(manager ? () => api.assignable(organization.organization_id) : null, [organization.organization_id, manager]);
+  // Owners and managers assign and cancel; technicians work their own and unassigned orders; viewers read (0140).
+  const manager = runsTheFleet(organization.role);
+  const [people] = useLoad(() => api.assignable(organization.organization_id), [organization.organization_id]);
   const queue = useMemo(() => createOfflineQueue(`liftfix-work-order-queue:${id}`), [id]);
   const photos = useMemo(() => indexedDbPhotoStore(), []);
   const organizationId = order.state === 'ready' ? order.value?.organization_id : undefined;
@@ -150,6 +152,9 @@ function Detail({ state, organization, id }: { state: WorkOrderState; organizati
           </div>
         </dl>
         {w.description ? <p>{w.description}</p> : null}
+        {!writesToTheFleet(organization.role) ? (
+          <p className="ff-muted">As a viewer you follow this work order; its technicians and managers work it.</p>
+        ) : null}
         {!closed ? (
           <div className="ff-row">
             {organization.role === 'technician' && w.assignee_id === null ? (

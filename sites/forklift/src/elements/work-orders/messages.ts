@@ -1,4 +1,4 @@
-// The work-order refusals in the member's words (the database's stable codes, 0115/0116), never its own message.
+// The work-order refusals in the member's words (the database's stable codes, 0115/0116/0140), never its own message.
 import { PortalApiError } from '../../search/portal-api-error';
 
 const WORDS: Record<string, string> = {
@@ -8,10 +8,11 @@ const WORDS: Record<string, string> = {
   hours_before_open: 'The hour meter at closing cannot be below the reading when the work order was opened.',
   invalid_transition: 'The work order cannot move to that state from where it is now.',
   work_order_closed: 'This work order is closed; nothing on it can change any more.',
-  not_manager: 'Only a fleet manager can do that (assign to others, cancel or delete).',
+  not_manager: 'Only an owner or a fleet manager can do that (assign to others, cancel or delete).',
   not_assigned: 'This work order is assigned to someone else.',
   not_allowed: 'Your role in this fleet can read work orders but not open them.',
-  invalid_assignee: 'Pick a manager or technician of this fleet.',
+  viewer_read_only: 'As a viewer you read the work orders; a technician or a fleet manager works them.',
+  invalid_assignee: 'Pick an owner, a manager or a technician of this fleet.',
   truck_not_found: 'That truck is not in your fleet.',
   fault_not_found: 'That fault is not on this truck.',
   work_order_not_found: 'That work order is not in your fleet.',

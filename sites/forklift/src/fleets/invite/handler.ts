@@ -1,11 +1,13 @@
-// POST /functions/v1/fleet-invite {organizationId, email, role}: a manager invites someone by e-mail. The invitation
-// is made by rpc fleet_invite AS THE CALLER (only managers may), then mailed through the platform's mailer (the local
+// POST /functions/v1/fleet-invite {organizationId, email, role}: an owner or a manager invites someone by e-mail, as
+// owner (owners only), manager, technician or viewer. The invitation is made by rpc fleet_invite AS THE CALLER (the
+// database decides who may), then mailed through the platform's mailer (the local
 // mailbox in development). Answers {invitationId, email, role, expiresAt}; the token only ever travels in the mail.
 import { requestMailer } from '@kit/platform';
 import { PRODUCT_NAME } from '../../design/page-ids';
 import { createCallerRest } from '../caller-rest';
 import { answerErrors, FleetError } from '../errors';
 import { platformOrigin, readJsonObject, requireCaller, siteOrigin } from '../request';
+import { isFleetRole, type FleetRole } from '../roles';
 import { invitationMail } from './mail';
 
 export interface InviteHandlerOptions {
@@ -25,7 +27,7 @@ interface Invitation {
   invitationId: string;
   token: string;
   email: string;
-  role: 'manager' | 'technician';
+  role: FleetRole;
   expiresAt: string;
   organizationName: string;
   invitedByEmail: string;
@@ -42,8 +44,8 @@ export function createInviteHandler(options: InviteHandlerOptions = {}): (reques
         throw new FleetError('invalid_request', 'organizationId must be an organization id.', { status: 400 });
       if (typeof email !== 'string' || email.trim() === '')
         throw new FleetError('invalid_email', 'Give the e-mail address to invite.', { status: 400 });
-      if (role !== 'manager' && role !== 'technician')
-        throw new FleetError('invalid_role', 'The role must be manager or technician.', { status: 400 });
+      if (!isFleetRole(role))
+        throw new FleetError('invalid_role', 'The role must be owner, manager, technician or viewer.', { status: 400 });
       const mailer = requestMailer(request);
       if (!mailer) throw new FleetError('mail_unavailable', 'Mail cannot be sent from here.', { status: 503 });
 

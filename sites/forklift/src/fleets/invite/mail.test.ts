@@ -23,6 +23,17 @@ describe('invitation mail', () => {
     expect(mail.text).toContain('http://127.0.0.1:3000/fleet/invitation?token=abc&x="1"');
   });
 
+  it.each([
+    ['owner', 'as an owner', 'Owner — everything a fleet manager does, and makes or removes owners.'],
+    ['manager', 'as a fleet manager', 'Fleet manager — also trucks, members and assigning work orders.'],
+    ['viewer', 'as a viewer', 'Viewer — reads the fleet, its faults and work orders; changes nothing.'],
+  ] as const)('names the %s role and what it does', (role, phrase, description) => {
+    const invited = invitationMail({ ...input, role });
+    expect(invited.text).toContain(`on LiftFix ${phrase}: its trucks`);
+    expect(invited.text).toContain(description);
+    expect(invited.html).toContain(description);
+  });
+
   it("carries the portal's name, colour and address as the auth mails do", () => {
     const branded = invitationMail({ ...input, site: { name: 'Depot Manuals', url: 'https://manuals.example', color: '#0b6e4f' } });
     expect(branded.subject).toBe('Join Northside Logistics & Co on Depot Manuals');

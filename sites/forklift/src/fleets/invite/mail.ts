@@ -4,11 +4,12 @@
 // ("a fleet team"), so the portal's sender cannot be made to mail advertising or phishing text to any address.
 // It is laid out as the portal's auth mails are (the platform's site layout: its name, colour and address).
 import { siteMailLayout, type SiteIdentity } from '@kit/platform';
+import { ROLE_DESCRIPTION, ROLE_IN_A_SENTENCE, type FleetRole } from '../roles';
 
 export interface InvitationMailInput {
   to: string;
   organizationName: string;
-  role: 'manager' | 'technician';
+  role: FleetRole;
   invitedByEmail: string;
   link: string;
   expiresAt: string;
@@ -43,7 +44,7 @@ function day(iso: string): string {
 
 export function invitationMail(input: InvitationMailInput): InvitationMail {
   const portal = input.site.name;
-  const roleName = input.role === 'manager' ? 'a fleet manager' : 'a technician';
+  const roleName = ROLE_IN_A_SENTENCE[input.role];
   const who = input.invitedByEmail || 'A fleet manager';
   const name = mailSafeName(input.organizationName);
   const subject = name ? `Join ${name} on ${portal}` : `Join a fleet team on ${portal}`;
@@ -54,7 +55,7 @@ export function invitationMail(input: InvitationMailInput): InvitationMail {
     {
       title: subject,
       heading: name ? `Join ${name}` : 'Join a fleet team',
-      paragraphs: [intro],
+      paragraphs: [intro, ROLE_DESCRIPTION[input.role]],
       action: { label: 'Accept the invitation', url: input.link },
       notes: [expiry, unexpected],
       reason: 'because a fleet manager invited this address',

@@ -13,7 +13,7 @@ export async function addMember(
   platform: ForkliftPlatform,
   organizationId: string,
   user: PortalUser,
-  role: 'manager' | 'technician',
+  role: 'owner' | 'manager' | 'technician' | 'viewer',
 ): Promise<void> {
   await platform.db.query(`insert into public.fleet_members (organization_id, user_id, role, email) values ($1, $2, $3, $4)`, [
     organizationId,
