@@ -372,6 +372,19 @@ describe('the fleet journey', () => {
     }
     await page.getByRole('button', { name: 'Switch to the light theme' }).click();
 
+    // A diagnosis answers a viewer as anyone, without offering to log the fault (the server would refuse it).
+    const [free] = await service<Array<{ code: string }>>(
+      '/rest/v1/error_codes?select=code&brand_id=eq.c-monarch&tier=eq.free&order=code&limit=1',
+    );
+    await open(page, '/diagnostics?brand=c-monarch');
+    await page.getByLabel('Error code').fill(free?.code ?? '');
+    const fleetAsked = page.waitForResponse((response) => response.url().includes('/rpc/fleet_my_organizations'), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Diagnose' }).click();
+    await page.locator('.fdc-cite').first().waitFor({ timeout: 30_000 });
+    await fleetAsked;
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('link', { name: 'Log this fault' }).count()).toBe(0);
+
     // The fault form says why there is none; the team page has no invitation form and says what each role does.
     await open(page, '/fleet/log-fault');
     await page.getByText('Viewers do not log faults.').waitFor();

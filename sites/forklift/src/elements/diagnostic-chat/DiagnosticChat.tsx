@@ -22,6 +22,7 @@ import {
 import { CodeField } from './CodeField';
 import { faultHref } from '../fleet-common/paths';
 import { createFleetApi } from '../fleet-common/fleet-api';
+import { writesToTheFleet } from '../../fleets/roles';
 import type { DiagnosticChatSettings } from './settings';
 import { applyEvent, historyOf, newTurn, savedTurn, type Question, type Turn } from './turn';
 
@@ -169,7 +170,8 @@ export function DiagnosticChat({ settings, className, emit }: ElementProps<Diagn
     createFleetApi()
       .myOrganizations()
       .then(
-        (organizations) => setFleetMember(organizations.length > 0),
+        // A viewer reads the fleet and logs nothing: the offer is for members who may write to one.
+        (organizations) => setFleetMember(organizations.some((organization) => writesToTheFleet(organization.role))),
         () => setFleetMember(false),
       );
   }, [answered]);
